@@ -3,7 +3,7 @@
  * message names the field and the rule, before anything is changed, so a refused call
  * always leaves the ledger exactly as it was.
  */
-import type { ConsumptionInput, GrantInput, PreviewInput } from './types';
+import type { ConsumptionInput, GrantInput, Policy, PreviewInput } from './types';
 
 /** Ids longer than this are refused: they are shown in the UI and carried in links. */
 export const ID_LENGTH_MAX = 256;
@@ -101,4 +101,18 @@ export function validatePreview(input: unknown): PreviewInput {
 /** Checks that adding `amount` to `totalGranted` stays exact. */
 export function checkGrantTotal(totalGranted: number, amount: number): void {
   if (totalGranted + amount > Number.MAX_SAFE_INTEGER) throw new OverflowError();
+}
+
+export function validatePolicy(value: unknown): Policy {
+  if (value !== 'reject' && value !== 'pending') {
+    throw new LedgerInputError('policy', "must be 'reject' or 'pending'");
+  }
+  return value;
+}
+
+/** Checks the inclusive range of a step series: two valid times, `from` not after `to`. */
+export function validateTimeRange(from: unknown, to: unknown): { from: number; to: number } {
+  const range = { from: validateTime(from, 'from'), to: validateTime(to, 'to') };
+  if (range.from > range.to) throw new LedgerInputError('from', 'must not be after to');
+  return range;
 }

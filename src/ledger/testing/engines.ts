@@ -1,0 +1,19 @@
+/**
+ * Every engine the shared test suites run against. Conformance, error and differential
+ * tests iterate this list, so a new engine is covered by adding one entry here.
+ */
+import { ReferenceLedger } from '../reference';
+import type { LedgerEngine, Policy } from '../types';
+
+export interface EngineFactory {
+  /** Shown in test names so a failure says which engine broke. */
+  name: string;
+  create(policy: Policy): LedgerEngine;
+}
+
+export const referenceFactory: EngineFactory = {
+  name: 'reference',
+  create: (policy) => new ReferenceLedger({ policy }),
+};
+
+export const engineFactories: readonly EngineFactory[] = [referenceFactory];
