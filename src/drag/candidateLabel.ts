@@ -1,0 +1,55 @@
+/**
+ * The sentence shown next to the ghost marker and announced to screen readers while a
+ * what-if drag is under way. Pure, so every wording is unit-tested.
+ */
+import type { PreviewResult } from '../ledger/types';
+
+/** Lists longer than this are cut, so a cascade of breaks stays one readable line. */
+export const NAMED_IDS_MAX = 5;
+
+/** "c_a, c_b" or "c_a, c_b, c_c, c_d, c_e and 3 more". */
+export function listIds(ids: readonly string[]): string {
+  const named = ids.slice(0, NAMED_IDS_MAX).join(', ');
+  const unnamedCount = ids.length - NAMED_IDS_MAX;
+  return unnamedCount > 0 ? `${named} and ${unnamedCount} more` : named;
+}
+
+/** What the worker said about a hypothetical consumption at one time. */
+export interface ConsumptionPreviewAnswer {
+  time: number;
+  preview: PreviewResult;
+  /** headroomAt(time) before the candidate: the most that would fit there. */
+  headroom: number;
+}
+
+/**
+ * "t=2 · 30 credits · fits (headroom 50)", "… · needs 10 more at t=2" or
+ * "… · breaks c_late". Without an answer yet the verdict reads "checking…".
+ */
+export function describeNewConsumption(
+  time: number,
+  amount: number,
+  answer: ConsumptionPreviewAnswer | null,
+): string {
+  const position = `t=${time} · ${amount} credits`;
+  if (answer === null || answer.time !== time) return `${position} · checking…`;
+  const { preview, headroom } = answer;
+  if (preview.shortfall > 0) return `${position} · needs ${preview.shortfall} more at t=${time}`;
+  if (preview.broken.length > 0) return `${position} · breaks ${listIds(preview.broken)}`;
+  return `${position} · fits (headroom ${headroom})`;
+}
+
+/**
+ * For moving an existing operation: "c_late → t=5 · changes c_early" or
+ * "g1 end → t=12 · no outcome changes". `subject` names what is being moved.
+ */
+export function describeEdit(
+  subject: string,
+  time: number,
+  changedIds: readonly string[] | null,
+): string {
+  const position = `${subject} → t=${time}`;
+  if (changedIds === null) return `${position} · checking…`;
+  if (changedIds.length === 0) return `${position} · no outcome changes`;
+  return `${position} · changes ${listIds(changedIds)}`;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { Operation } from '../scenario/types';
+import {
+  movedConsumption,
+  newConsumption,
+  nextFreeConsumptionId,
+  resizedGrant,
+  withOperationReplaced,
+} from './draggedOperations';
+
+const grant = { kind: 'grant', id: 'g1', amount: 100, start: 0, end: 10 } as const;
+const late = { kind: 'consume', id: 'c_late', amount: 80, timestamp: 8 } as const;
+
+describe('nextFreeConsumptionId', () => {
+  it('numbers the next consumption after the ones already there', () => {
+    const operations: Operation[] = [grant, late, { ...late, id: 'c_early' }, { ...late, id: 'c9' }];
+    expect(nextFreeConsumptionId(operations)).toBe('c4');
+  });
+
+  it('skips a number that is already taken', () => {
+    const operations: Operation[] = [{ ...late, id: 'c2' }];
+    expect(nextFreeConsumptionId(operations)).toBe('c3');
+  });
+
+  it('ignores grant ids, which live in their own namespace', () => {
+    expect(nextFreeConsumptionId([{ ...grant, id: 'c1' }])).toBe('c1');
+  });
+});
+
+describe('newConsumption', () => {
+  it('builds a consume operation with the next free id', () => {
+    expect(newConsumption([grant, late], 30, 2)).toEqual({ kind: 'consume', id: 'c2', amount: 30, timestamp: 2 });
+  });
+});
+
+describe('movedConsumption', () => {
+  it('changes only the timestamp', () => {
+    expect(movedConsumption(late, 3)).toEqual({ ...late, timestamp: 3 });
+  });
+});
+
+describe('resizedGrant', () => {
+  it('moves the start edge', () => {
+    expect(resizedGrant(grant, 'start', 4)).toEqual({ ...grant, start: 4 });
+  });
+
+  it('moves the end edge', () => {
+    expect(resizedGrant(grant, 'end', 20)).toEqual({ ...grant, end: 20 });
+  });
+
+  it('stops a start edge dragged past the end at the end', () => {
+    expect(resizedGrant(grant, 'start', 15)).toEqual({ ...grant, start: 10 });
+  });
+
+  it('stops an end edge dragged before the start at the start', () => {
+    expect(resizedGrant({ ...grant, start: 5 }, 'end', 2)).toEqual({ ...grant, start: 5, end: 5 });
+  });
+});
+
+describe('withOperationReplaced', () => {
+  it('replaces one operation and keeps the arrival order', () => {
+    const scenario = { policy: 'reject' as const, operations: [grant, late] };
+    const edited = withOperationReplaced(scenario, 1, movedConsumption(late, 3));
+    expect(edited.operations).toEqual([grant, { ...late, timestamp: 3 }]);
+    expect(scenario.operations[1]).toBe(late);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The operations a drag produces, as pure functions of the scenario: a new consumption
+ * appended in arrival order, a consumption moved to another time, a grant with one edge
+ * of its window moved. The store applies them; the worker previews them.
+ */
+import type { Operation, Scenario } from '../scenario/types';
+
+export type GrantEdge = 'start' | 'end';
+
+type ConsumeOperation = Extract<Operation, { kind: 'consume' }>;
+type GrantOperation = Extract<Operation, { kind: 'grant' }>;
+
+/**
+ * The next free id of the form "c<n>", counting from the number of consumptions so the
+ * ids a person sees grow with the scenario (c1, c2, … then c4 after three consumptions).
+ */
+export function nextFreeConsumptionId(operations: readonly Operation[]): string {
+  const takenIds = new Set(operations.filter((op) => op.kind === 'consume').map((op) => op.id));
+  let number = takenIds.size + 1;
+  while (takenIds.has(`c${number}`)) number += 1;
+  return `c${number}`;
+}
+
+export function newConsumption(
+  operations: readonly Operation[],
+  amount: number,
+  timestamp: number,
+): ConsumeOperation {
+  return { kind: 'consume', id: nextFreeConsumptionId(operations), amount, timestamp };
+}
+
+export function movedConsumption(operation: ConsumeOperation, timestamp: number): ConsumeOperation {
+  return { ...operation, timestamp };
+}
+
+/**
+ * The grant with one edge moved to `time`. An edge dragged past the other one stops
+ * there (a window of one time unit), because a grant with start > end is invalid.
+ */
+export function resizedGrant(operation: GrantOperation, edge: GrantEdge, time: number): GrantOperation {
+  if (edge === 'start') return { ...operation, start: Math.min(time, operation.end) };
+  return { ...operation, end: Math.max(time, operation.start) };
+}
+
+/** The scenario with the operation at `index` replaced: what `previewEdit` replays. */
+export function withOperationReplaced(scenario: Scenario, index: number, operation: Operation): Scenario {
+  const operations = scenario.operations.map((op, i) => (i === index ? operation : op));
+  return { ...scenario, operations };
+}
