@@ -1,0 +1,141 @@
+/**
+ * Gathers the engine's facts about the operation that arrives at step k, by replaying the
+ * first k-1 operations on a fresh engine, asking the "before" questions (balance, breakdown),
+ * applying operation k and asking the "after" questions (draws, EDF queue, pending queue).
+ * Replaying the prefix costs one pass over the scenario, which is what a step of playback
+ * costs anyway, and keeps this function free of any cached state.
+ */
+import type { ConsumptionInput, GrantInput, LedgerEngine, LedgerSnapshot, Policy } from '../ledger/types';
+import type { Operation, Scenario } from '../scenario/types';
+import type { BrokenDetail, DrawShift, StepFacts, WaitingConsumption } from './types';
+
+export type EngineFactory = (policy: Policy) => LedgerEngine;
+
+type GrantOperation = Extract<Operation, { kind: 'grant' }>;
+type ConsumeOperation = Extract<Operation, { kind: 'consume' }>;
+
+function grantInputOf({ id, amount, start, end }: GrantOperation): GrantInput {
+  return { id, amount, start, end };
+}
+
+function consumptionInputOf({ id, amount, timestamp }: ConsumeOperation): ConsumptionInput {
+  return { id, amount, timestamp };
+}
+
+function applyOperation(engine: LedgerEngine, operation: Operation): void {
+  if (operation.kind === 'grant') engine.addGrant(grantInputOf(operation));
+  else engine.consume(consumptionInputOf(operation));
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Consumptions accepted both before and after whose draws differ, in snapshot order. */
+function drawShifts(before: LedgerSnapshot, after: LedgerSnapshot, excludedId: string | null): DrawShift[] {
+  const drawsBeforeById = new Map(
+    before.consumptions.filter((c) => c.status === 'accepted').map((c) => [c.id, c.draws]),
+  );
+  const shifts: DrawShift[] = [];
+  for (const consumption of after.consumptions) {
+    const drawsBefore = drawsBeforeById.get(consumption.id);
+    if (!drawsBefore || consumption.id === excludedId) continue;
+    if (JSON.stringify(drawsBefore) !== JSON.stringify(consumption.draws)) {
+      shifts.push({ consumptionId: consumption.id, drawsBefore, drawsAfter: consumption.draws });
+    }
+  }
+  return shifts;
+}
+
+function pendingPosition(snapshot: LedgerSnapshot, id: string): number | null {
+  const order = snapshot.consumptions.find((c) => c.id === id)?.pendingOrder;
+  return order === null || order === undefined ? null : order + 1;
+}
+
+function waitingConsumptions(engine: LedgerEngine, snapshot: LedgerSnapshot): WaitingConsumption[] {
+  return snapshot.consumptions
+    .filter((c) => c.status === 'pending')
+    .sort((a, b) => (a.pendingOrder ?? 0) - (b.pendingOrder ?? 0))
+    .map(({ id, amount, timestamp }) => ({
+      consumption: { id, amount, timestamp },
+      breakdown: engine.previewBreakdown({ amount, timestamp }),
+    }));
+}
+
+function grantFacts(engine: LedgerEngine, grant: GrantInput, step: number): StepFacts {
+  const before = engine.snapshot();
+  const balanceAtStartBefore = engine.balanceAt(grant.start);
+  const repeated = before.grants.some((known) => known.id === grant.id);
+  const { resolved } = engine.addGrant(grant);
+  const after = engine.snapshot();
+  const resolvedConsumptions = resolved.map((id) => {
+    const view = after.consumptions.find((c) => c.id === id);
+    if (!view) throw new Error(`resolved consumption ${id} is missing from the snapshot`);
+    return { consumption: { id, amount: view.amount, timestamp: view.timestamp }, draws: view.draws };
+  });
+  return {
+    kind: 'grant',
+    step,
+    policy: engine.policy,
+    grant,
+    repeated,
+    balanceAtStartBefore,
+    balanceAtStartAfter: engine.balanceAt(grant.start),
+    resolved: resolvedConsumptions,
+    stillWaiting: waitingConsumptions(engine, after),
+    shifts: drawShifts(before, after, null),
+  };
+}
+
+function brokenDetails(before: LedgerSnapshot, broken: { id: string; missing: number }[]): BrokenDetail[] {
+  return broken.map(({ id, missing }) => {
+    const view = before.consumptions.find((c) => c.id === id);
+    return { id, missing, amount: view?.amount ?? 0, timestamp: view?.timestamp ?? 0 };
+  });
+}
+
+function consumeFacts(engine: LedgerEngine, consumption: ConsumptionInput, step: number): StepFacts {
+  const { policy } = engine;
+  const before = engine.snapshot();
+  const known = before.consumptions.find((c) => c.id === consumption.id);
+  // A consumption already in the ledger must not be previewed again: it would count twice.
+  const breakdown = known ? null : engine.previewBreakdown(consumption);
+  const result = engine.consume(consumption);
+  const after = engine.snapshot();
+  if (result.status === 'accepted') {
+    const explanation = engine.explainDraw(consumption.id);
+    if (!explanation) throw new Error(`accepted consumption ${consumption.id} has no draw explanation`);
+    const balanceAfter = engine.balanceAt(consumption.timestamp);
+    const shifts = drawShifts(before, after, consumption.id);
+    return { kind: 'accepted', step, policy, consumption, repeated: Boolean(known), explanation, balanceAfter, shifts };
+  }
+  const position = pendingPosition(after, consumption.id);
+  if (!('reason' in result) || !breakdown) {
+    return { kind: 'still-pending', step, policy, consumption, pendingPosition: position };
+  }
+  const broken = brokenDetails(before, breakdown.broken);
+  return { kind: 'refused', step, policy, consumption, status: result.status, breakdown, broken, pendingPosition: position };
+}
+
+/** The facts about the operation with arrival number `step` (1-based); step 0 is the empty start. */
+export function collectStepFacts(createEngine: EngineFactory, scenario: Scenario, step: number): StepFacts {
+  const operationCount = Math.min(Math.max(0, Math.floor(step)), scenario.operations.length);
+  if (operationCount === 0) return { kind: 'start', policy: scenario.policy };
+  const engine = createEngine(scenario.policy);
+  for (const operation of scenario.operations.slice(0, operationCount - 1)) {
+    // Invalid operations change nothing in the engine; their own step narrates the error.
+    try {
+      applyOperation(engine, operation);
+    } catch {
+      continue;
+    }
+  }
+  const operation = scenario.operations[operationCount - 1];
+  try {
+    return operation.kind === 'grant'
+      ? grantFacts(engine, grantInputOf(operation), operationCount)
+      : consumeFacts(engine, consumptionInputOf(operation), operationCount);
+  } catch (error) {
+    return { kind: 'error', step: operationCount, policy: scenario.policy, operation, message: errorMessage(error) };
+  }
+}

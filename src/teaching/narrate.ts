@@ -1,0 +1,81 @@
+/**
+ * `narrateStep` turns the engine's facts about one arrival into plain sentences. It never
+ * computes ledger figures itself: every number comes from `StepFacts`, which the worker
+ * gathers from the engine (see `collectStepFacts`).
+ */
+import { credits, drawsPhrase, joinList, PENDING_RULE, shiftsSentence } from './phrases';
+import { narrateAccepted, narrateRefused, narrateStillPending } from './narrateConsumption';
+import type { Narration, StepFacts, WaitingConsumption } from './types';
+
+type GrantFacts = Extract<StepFacts, { kind: 'grant' }>;
+type ErrorFacts = Extract<StepFacts, { kind: 'error' }>;
+
+function waitingPhrase({ consumption, breakdown }: WaitingConsumption): string {
+  const head = `${consumption.id} (${consumption.amount} at t=${consumption.timestamp})`;
+  if (breakdown.shortfall > 0) return `${head} is still ${breakdown.shortfall} short`;
+  const brokenIds = joinList(breakdown.broken.map((broken) => broken.id));
+  return `${head} would still break ${brokenIds}`;
+}
+
+function resolutionSentences(facts: GrantFacts): string[] {
+  const sentences: string[] = [];
+  if (facts.resolved.length > 0) {
+    const parts = facts.resolved.map(
+      ({ consumption, draws }) =>
+        `${consumption.id} (${consumption.amount} at t=${consumption.timestamp}) now takes ${drawsPhrase(draws)}`,
+    );
+    sentences.push(`It lets waiting consumptions through, oldest first: ${parts.join('; ')}.`);
+  }
+  if (facts.stillWaiting.length > 0) {
+    sentences.push(`Still waiting: ${facts.stillWaiting.map(waitingPhrase).join('; ')}.`, PENDING_RULE);
+  }
+  return sentences;
+}
+
+function narrateGrant(facts: GrantFacts): Narration {
+  const { grant } = facts;
+  const base = { step: facts.step, operationId: grant.id, tone: 'grant' as const, queue: [] };
+  if (facts.repeated) {
+    const sentence = `${grant.id} arrives again with the same parameters; a grant is never added twice, so nothing changes.`;
+    return { ...base, sentences: [sentence] };
+  }
+  const window = grant.start === grant.end ? `only at t=${grant.start}` : `from t=${grant.start} to t=${grant.end}`;
+  // With resolved consumptions the new balance already has their draws taken out; say so.
+  const afterDraws = facts.resolved.length > 0 ? ', after the consumptions it let through drew' : '';
+  const sentences = [
+    `${grant.id} adds ${credits(grant.amount)}, usable ${window}.`,
+    `The balance at t=${grant.start} goes from ${facts.balanceAtStartBefore} to ${facts.balanceAtStartAfter}${afterDraws}.`,
+    ...resolutionSentences(facts),
+  ];
+  const shifts = shiftsSentence(facts.shifts);
+  if (shifts) sentences.push(shifts);
+  return { ...base, sentences };
+}
+
+function narrateError(facts: ErrorFacts): Narration {
+  const { operation } = facts;
+  const sentence = `The ${operation.kind === 'grant' ? 'grant' : 'consumption'} ${operation.id} is invalid and changes nothing: ${facts.message}.`;
+  return { step: facts.step, operationId: operation.id, tone: 'error', sentences: [sentence], queue: [] };
+}
+
+function narrateStart(): Narration {
+  const sentence = 'Nothing has arrived yet: the ledger is empty. Step forward to apply the first operation.';
+  return { step: 0, operationId: null, tone: 'start', sentences: [sentence], queue: [] };
+}
+
+export function narrateStep(facts: StepFacts): Narration {
+  switch (facts.kind) {
+    case 'start':
+      return narrateStart();
+    case 'error':
+      return narrateError(facts);
+    case 'grant':
+      return narrateGrant(facts);
+    case 'accepted':
+      return narrateAccepted(facts);
+    case 'refused':
+      return narrateRefused(facts);
+    case 'still-pending':
+      return narrateStillPending(facts);
+  }
+}
