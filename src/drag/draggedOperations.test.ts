@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Operation } from '../scenario/types';
 import {
+  dropEdit,
+  editedScenario,
   movedConsumption,
   newConsumption,
   nextFreeConsumptionId,
@@ -63,5 +65,47 @@ describe('withOperationReplaced', () => {
     const edited = withOperationReplaced(scenario, 1, movedConsumption(late, 3));
     expect(edited.operations).toEqual([grant, { ...late, timestamp: 3 }]);
     expect(scenario.operations[1]).toBe(late);
+  });
+});
+
+describe('dropEdit', () => {
+  const scenario = { policy: 'reject' as const, operations: [grant, late] as Operation[] };
+  const moveLate = { kind: 'move-consumption', operationIndex: 1, consumptionId: 'c_late' } as const;
+
+  it('appends a new consumption with the dragged amount at the drop time', () => {
+    const edit = dropEdit(scenario, { kind: 'new-consumption', amount: 30 }, 2);
+    expect(edit).toEqual({ kind: 'append', operation: { kind: 'consume', id: 'c2', amount: 30, timestamp: 2 } });
+  });
+
+  it('replaces a moved consumption in place, keeping its arrival index', () => {
+    const edit = dropEdit(scenario, moveLate, 3);
+    expect(edit).toEqual({ kind: 'replace', index: 1, operation: { ...late, timestamp: 3 } });
+  });
+
+  it('changes nothing when a consumption is dropped back at its own time', () => {
+    expect(dropEdit(scenario, moveLate, 8)).toBeNull();
+  });
+
+  it('changes nothing when the dragged operation is no longer at its index', () => {
+    const edited = { ...scenario, operations: [grant] };
+    expect(dropEdit(edited, moveLate, 3)).toBeNull();
+  });
+
+  it('replaces a grant whose edge was dragged', () => {
+    const edit = dropEdit(scenario, { kind: 'resize-grant', operationIndex: 0, grantId: 'g1', edge: 'end' }, 12);
+    expect(edit).toEqual({ kind: 'replace', index: 0, operation: { ...grant, end: 12 } });
+  });
+});
+
+describe('editedScenario', () => {
+  it('is the scenario with the moved operation replaced', () => {
+    const scenario = { policy: 'reject' as const, operations: [grant, late] as Operation[] };
+    const edited = editedScenario(scenario, { kind: 'move-consumption', operationIndex: 1, consumptionId: 'c_late' }, 3);
+    expect(edited?.operations).toEqual([grant, { ...late, timestamp: 3 }]);
+  });
+
+  it('is null for a new consumption, which is previewed without a replay', () => {
+    const scenario = { policy: 'reject' as const, operations: [grant] as Operation[] };
+    expect(editedScenario(scenario, { kind: 'new-consumption', amount: 5 }, 3)).toBeNull();
   });
 });

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { PreviewInput } from '../ledger/types';
+import type { Scenario } from '../scenario/types';
+import { createLabStore } from '../store/createLabStore';
+import type { LedgerClient } from '../worker/client';
+import type { EditPreview, PreviewAnswer } from '../worker/protocol';
+
+interface Deferred<T> {
+  resolve(value: T): void;
+  promise: Promise<T>;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { resolve, promise };
+}
+
+/** A ledger client whose previews wait until the test answers them, in any order. */
+function fakeClient() {
+  const previews: { candidate: PreviewInput; answer: Deferred<{ seq: number } & PreviewAnswer> }[] = [];
+  const edits: { edited: Scenario; answer: Deferred<{ seq: number } & EditPreview> }[] = [];
+  const client: LedgerClient = {
+    compute: () => new Promise(() => undefined),
+    preview(candidate) {
+      const answer = deferred<{ seq: number } & PreviewAnswer>();
+      previews.push({ candidate, answer });
+      return answer.promise;
+    },
+    previewEdit(edited) {
+      const answer = deferred<{ seq: number } & EditPreview>();
+      edits.push({ edited, answer });
+      return answer.promise;
+    },
+    previewBreakdown: () => new Promise(() => undefined),
+    explainDraw: () => Promise.resolve(null),
+    isLatest: () => true,
+    onRestart: () => () => undefined,
+    crashForTest: () => Promise.resolve(),
+    dispose: () => undefined,
+  };
+  return { client, previews, edits };
+}
+
+function breaking(broken: string[]): { seq: number } & PreviewAnswer {
+  return { seq: 0, preview: { accepted: broken.length === 0, shortfall: 0, broken }, headroom: 20, balance: 100 };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve));
+const newConsumption = { kind: 'new-consumption', amount: 30 } as const;
+
+function setup() {
+  const fake = fakeClient();
+  const store = createLabStore(fake.client);
+  return { ...fake, store };
+}
+
+describe('drag preview sync', () => {
+  it('previews the candidate at its snapped time and paints what it breaks', async () => {
+    const { store, previews } = setup();
+    store.getState().beginDrag(newConsumption, 'pointer');
+    store.getState().moveDrag(2);
+    expect(previews.map((p) => p.candidate)).toEqual([{ amount: 30, timestamp: 2 }]);
+    previews[0].answer.resolve(breaking(['c_late']));
+    await flush();
+    expect(store.getState().brokenIds).toEqual(['c_late']);
+  });
+
+  it('keeps one request in flight and sends only the newest waiting position after it', async () => {
+    const { store, previews } = setup();
+    store.getState().beginDrag(newConsumption, 'pointer');
+    for (const time of [2, 3, 4, 5]) store.getState().moveDrag(time);
+    expect(previews).toHaveLength(1);
+    previews[0].answer.resolve(breaking([]));
+    await flush();
+    expect(previews.map((p) => p.candidate.timestamp)).toEqual([2, 5]);
+  });
+
+  it('never shows an answer that arrives after the drag was cancelled', async () => {
+    const { store, previews } = setup();
+    store.getState().beginDrag(newConsumption, 'pointer');
+    store.getState().moveDrag(2);
+    store.getState().cancelDrag();
+    previews[0].answer.resolve(breaking(['c_late']));
+    await flush();
+    expect(store.getState().brokenIds).toEqual([]);
+    expect(store.getState().dragAnswer).toBeNull();
+  });
+
+  it('clears the red as soon as the pointer leaves the timeline', async () => {
+    const { store, previews } = setup();
+    store.getState().beginDrag(newConsumption, 'pointer');
+    store.getState().moveDrag(2);
+    previews[0].answer.resolve(breaking(['c_late']));
+    await flush();
+    store.getState().moveDrag(null);
+    expect(store.getState().brokenIds).toEqual([]);
+  });
+
+  it('replays the edited history when an existing consumption is moved', async () => {
+    const { store, edits } = setup();
+    store.getState().editScenario({
+      policy: 'reject',
+      operations: [
+        { kind: 'grant', id: 'g1', amount: 100, start: 0, end: 10 },
+        { kind: 'consume', id: 'c_late', amount: 80, timestamp: 8 },
+      ],
+    });
+    store.getState().beginDrag({ kind: 'move-consumption', operationIndex: 1, consumptionId: 'c_late' }, 'pointer');
+    store.getState().moveDrag(12);
+    expect(edits[0].edited.operations[1]).toEqual({ kind: 'consume', id: 'c_late', amount: 80, timestamp: 12 });
+    edits[0].answer.resolve({ seq: 0, changed: [{ id: 'c_late', before: 'accepted', after: 'rejected' }], broken: ['c_late'] });
+    await flush();
+    expect(store.getState().brokenIds).toEqual(['c_late']);
+  });
+});
+
+describe('drag drop', () => {
+  it('appends the new consumption at the drop time and clears the drag', () => {
+    const { store } = setup();
+    store.getState().beginDrag(newConsumption, 'pointer');
+    store.getState().moveDrag(2);
+    store.getState().dropDrag();
+    expect(store.getState().scenario.operations).toEqual([{ kind: 'consume', id: 'c1', amount: 30, timestamp: 2 }]);
+    expect(store.getState().drag).toBeNull();
+  });
+
+  it('changes nothing when dropped off the timeline', () => {
+    const { store } = setup();
+    store.getState().beginDrag(newConsumption, 'pointer');
+    store.getState().moveDrag(null);
+    store.getState().dropDrag();
+    expect(store.getState().scenario.operations).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The what-if drag: the candidate being dragged, the worker's latest fresh answer about
+ * it, and the ids the timeline paints red. The preview requests themselves are sent by
+ * src/drag/dragPreviewSync.ts, which watches `drag`; the actions here only record state
+ * and, on drop, hand the edit to the scenario slice like any other edit.
+ */
+import type { StateCreator } from 'zustand';
+import { dropEdit } from '../drag/draggedOperations';
+import type { DragAnswer, DragCandidate, DragSubject } from '../drag/dragTypes';
+import type { LabState } from './types';
+
+/** One shared empty list, so "nothing is broken" never looks like a change to subscribers. */
+const NO_IDS: readonly string[] = Object.freeze([]);
+
+export interface DragSlice {
+  drag: DragCandidate | null;
+  dragAnswer: DragAnswer | null;
+  /** Consumptions the candidate would break (or whose outcome an edit would change): painted red. */
+  brokenIds: readonly string[];
+  beginDrag(subject: DragSubject, input: DragCandidate['input'], time?: number | null): void;
+  /** Moves the candidate; null means the pointer is off the timeline, so nothing is previewed. */
+  moveDrag(time: number | null): void;
+  showDragAnswer(answer: DragAnswer, brokenIds: readonly string[]): void;
+  cancelDrag(): void;
+  /** Commits the candidate at its time, or cancels when it is off the timeline. */
+  dropDrag(): void;
+}
+
+const IDLE = { drag: null, dragAnswer: null, brokenIds: NO_IDS } as const;
+
+function sameIds(left: readonly string[], right: readonly string[]): boolean {
+  return left.length === right.length && left.every((id, index) => id === right[index]);
+}
+
+export const createDragSlice: StateCreator<LabState, [], [], DragSlice> = (set, get) => ({
+  ...IDLE,
+  beginDrag(subject, input, time = null) {
+    set({ drag: { subject, input, time }, dragAnswer: null, brokenIds: NO_IDS });
+  },
+  moveDrag(time) {
+    const { drag } = get();
+    if (drag === null || drag.time === time) return;
+    // Off the timeline there is no candidate, so no red may linger from the last position.
+    const cleared = time === null ? { dragAnswer: null, brokenIds: NO_IDS } : {};
+    set({ drag: { ...drag, time }, ...cleared });
+  },
+  showDragAnswer(answer, brokenIds) {
+    if (get().drag === null) return;
+    const unchanged = sameIds(get().brokenIds, brokenIds);
+    set({ dragAnswer: answer, brokenIds: unchanged ? get().brokenIds : brokenIds.length === 0 ? NO_IDS : brokenIds });
+  },
+  cancelDrag() {
+    if (get().drag !== null) set(IDLE);
+  },
+  dropDrag() {
+    const { drag, scenario } = get();
+    if (drag === null) return;
+    set(IDLE);
+    if (drag.time === null) return;
+    const edit = dropEdit(scenario, drag.subject, drag.time);
+    if (edit === null) return;
+    if (edit.kind === 'append') get().addOperation(edit.operation);
+    else get().replaceOperation(edit.index, edit.operation);
+  },
+});
