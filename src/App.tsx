@@ -1,0 +1,39 @@
+/** Page layout only: each feature is its own component, composed here. */
+import { ConsumptionForm } from './panels/ConsumptionForm';
+import { DrawExplanation } from './panels/DrawExplanation';
+import { ErrorBanner } from './panels/ErrorBanner';
+import { EventLog } from './panels/EventLog';
+import { GrantForm } from './panels/GrantForm';
+import { PolicyControl } from './panels/PolicyControl';
+import { ScenarioSelect } from './panels/ScenarioSelect';
+import { SummaryStrip } from './panels/SummaryStrip';
+import { TimelineSlot } from './TimelineSlot';
+import './styles/app.css';
+
+export function App() {
+  return (
+    <div className="app">
+      <header className="app-header">
+        <h1>EDF Ledger Lab</h1>
+        <div className="header-controls">
+          <ScenarioSelect />
+          <PolicyControl />
+        </div>
+        <div className="header-toolbar" />
+      </header>
+      <ErrorBanner />
+      <div className="app-body">
+        <aside className="side-column">
+          <GrantForm />
+          <ConsumptionForm />
+          <EventLog />
+        </aside>
+        <main className="main-column">
+          <SummaryStrip />
+          <TimelineSlot />
+          <DrawExplanation />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/** Records a consumption attempt (or saves an edited one loaded from the event log). */
+import { useEffect, type ReactNode } from 'react';
+import { validateAmount } from '../ledger/validation';
+import type { Operation } from '../scenario/types';
+import { FormField } from './FormField';
+import { consumptionFieldLabels, parseConsumptionFields, type ConsumptionFieldName } from './operationFields';
+import { useOperationForm } from './useOperationForm';
+import { useLabStore } from '../store';
+
+const consumptionFieldNames: ConsumptionFieldName[] = ['id', 'amount', 'timestamp'];
+
+/** The amount as a valid credit count, or null while the field holds something else. */
+function validAmountOf(text: string): number | null {
+  try {
+    return /^\d+$/.test(text.trim()) ? validateAmount(Number(text.trim())) : null;
+  } catch {
+    return null;
+  }
+}
+
+function consumptionFields(operation: Operation): Record<ConsumptionFieldName, string> {
+  if (operation.kind !== 'consume') throw new Error('ConsumptionForm can only edit consumptions');
+  return { id: operation.id, amount: String(operation.amount), timestamp: String(operation.timestamp) };
+}
+
+interface ConsumptionFormProps {
+  /** Slot for the drag handle ("New consumption") that uses this form's amount. */
+  children?: ReactNode;
+}
+
+export function ConsumptionForm({ children }: ConsumptionFormProps) {
+  const form = useOperationForm<ConsumptionFieldName>({
+    kind: 'consume',
+    idPrefix: 'c',
+    defaults: { amount: '10', timestamp: '5' },
+    parse: parseConsumptionFields,
+    fieldsOf: consumptionFields,
+  });
+  const amountText = form.fields.amount;
+  useEffect(() => {
+    useLabStore.getState().setDraftConsumptionAmount(validAmountOf(amountText));
+  }, [amountText]);
+  return (
+    <form aria-label="Consumption form" className="operation-form" noValidate onSubmit={form.submit}>
+      <h2>{form.editing ? 'Edit consumption' : 'Consumption'}</h2>
+      <div className="form-grid form-grid-3">
+        {consumptionFieldNames.map((name) => (
+          <FormField
+            key={name}
+            id={`consumption-${name}`}
+            label={consumptionFieldLabels[name]}
+            value={form.fields[name]}
+            error={form.errors[name]}
+            numeric={name !== 'id'}
+            onChange={(value) => form.setField(name, value)}
+          />
+        ))}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="primary">
+          {form.editing ? 'Save consumption' : 'Consume'}
+        </button>
+        {form.editing && (
+          <button type="button" onClick={form.cancelEdit}>
+            Cancel edit
+          </button>
+        )}
+        {children}
+      </div>
+    </form>
+  );
+}

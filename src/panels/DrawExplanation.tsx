@@ -1,0 +1,42 @@
+/**
+ * Explains the selected consumption: which grants paid for it and how much each gave,
+ * read from the snapshot's draws. The teaching helper extends this with the EDF queue.
+ */
+import { useLabStore } from '../store';
+
+export function DrawExplanation() {
+  const selectedId = useLabStore((state) => state.selectedConsumptionId);
+  const consumption = useLabStore((state) => state.derived?.snapshot.consumptions.find((candidate) => candidate.id === selectedId));
+
+  return (
+    <section className="panel explanation" aria-labelledby="explanation-title">
+      <h2 id="explanation-title">Explanation</h2>
+      {selectedId === null ? (
+        <p className="muted">Select a consumption in the event log or on the timeline to see which grants paid for it.</p>
+      ) : consumption === undefined ? (
+        <p>
+          <strong>{selectedId}</strong> holds no credit: it was rejected, or has not arrived yet.
+        </p>
+      ) : consumption.status === 'pending' ? (
+        <p>
+          <strong>{consumption.id}</strong> ({consumption.amount} credits at t={consumption.timestamp}) is pending: it waits
+          for a grant that lets it fit.
+        </p>
+      ) : (
+        <>
+          <p>
+            <strong>{consumption.id}</strong> took {consumption.amount} credits at t={consumption.timestamp}, earliest-ending
+            grant first:
+          </p>
+          <ul className="draw-list">
+            {consumption.draws.map((draw) => (
+              <li key={draw.grantId}>
+                <span className="draw-grant">{draw.grantId}</span> gave {draw.amount}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

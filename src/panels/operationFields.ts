@@ -1,0 +1,98 @@
+/**
+ * Form input to operations, with the engine's own validation rules applied at the
+ * boundary. Each problem is reported against the field it belongs to, in words that name
+ * the field as the form labels it, so the message can sit next to that field.
+ */
+import { DuplicateIdError, LedgerInputError, validateAmount, validateGrant, validateId, validateTime } from '../ledger/validation';
+import type { Operation } from '../scenario/types';
+
+export type GrantFieldName = 'id' | 'amount' | 'start' | 'end';
+export type ConsumptionFieldName = 'id' | 'amount' | 'timestamp';
+export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
+export type ParseOutcome<Name extends string> = { operation: Operation; errors?: undefined } | { operation?: undefined; errors: FieldErrors<Name> };
+
+export const grantFieldLabels: Record<GrantFieldName, string> = { id: 'Grant ID', amount: 'Amount', start: 'Start', end: 'End' };
+export const consumptionFieldLabels: Record<ConsumptionFieldName, string> = { id: 'Event ID', amount: 'Amount', timestamp: 'Timestamp' };
+
+const WHOLE_NUMBER = /^-?\d+$/;
+
+/** The rule part of a validation message ("amount: must be at least 1" -> "must be at least 1"). */
+function ruleOf(error: unknown): string {
+  if (!(error instanceof LedgerInputError)) throw error;
+  return error.message.slice(error.field.length + 2);
+}
+
+function checkField<Name extends string>(errors: FieldErrors<Name>, name: Name, label: string, check: () => unknown): void {
+  try {
+    check();
+  } catch (error) {
+    errors[name] = `${label} ${ruleOf(error)}`;
+  }
+}
+
+function parseNumber(text: string): number {
+  const trimmed = text.trim();
+  if (trimmed === '') throw new LedgerInputError('value', 'is required');
+  if (!WHOLE_NUMBER.test(trimmed)) throw new LedgerInputError('value', 'must be a whole number');
+  return Number(trimmed);
+}
+
+function sameParameters(left: Operation, right: Operation): boolean {
+  return JSON.stringify({ ...left, id: '' }) === JSON.stringify({ ...right, id: '' });
+}
+
+/** An id already used by another operation of the same kind with different parameters. */
+function duplicateMessage(candidate: Operation, operations: readonly Operation[], editingIndex: number | null): string | null {
+  const clash = operations.find(
+    (existing, index) => index !== editingIndex && existing.kind === candidate.kind && existing.id === candidate.id && !sameParameters(existing, candidate),
+  );
+  return clash === undefined ? null : ruleOf(new DuplicateIdError(candidate.kind === 'grant' ? 'grant' : 'consumption', candidate.id));
+}
+
+export function parseGrantFields(
+  fields: Record<GrantFieldName, string>,
+  operations: readonly Operation[],
+  editingIndex: number | null,
+): ParseOutcome<GrantFieldName> {
+  const errors: FieldErrors<GrantFieldName> = {};
+  checkField(errors, 'id', grantFieldLabels.id, () => validateId(fields.id));
+  checkField(errors, 'amount', grantFieldLabels.amount, () => validateAmount(parseNumber(fields.amount)));
+  checkField(errors, 'start', grantFieldLabels.start, () => validateTime(parseNumber(fields.start)));
+  checkField(errors, 'end', grantFieldLabels.end, () => validateTime(parseNumber(fields.end)));
+  if (Object.keys(errors).length > 0) return { errors };
+  const grant = { id: fields.id, amount: Number(fields.amount.trim()), start: Number(fields.start.trim()), end: Number(fields.end.trim()) };
+  checkField(errors, 'start', grantFieldLabels.start, () => validateGrant(grant));
+  if (errors.start !== undefined) return { errors };
+  const operation: Operation = { kind: 'grant', ...grant };
+  const duplicate = duplicateMessage(operation, operations, editingIndex);
+  return duplicate === null ? { operation } : { errors: { id: duplicate } };
+}
+
+export function parseConsumptionFields(
+  fields: Record<ConsumptionFieldName, string>,
+  operations: readonly Operation[],
+  editingIndex: number | null,
+): ParseOutcome<ConsumptionFieldName> {
+  const errors: FieldErrors<ConsumptionFieldName> = {};
+  checkField(errors, 'id', consumptionFieldLabels.id, () => validateId(fields.id));
+  checkField(errors, 'amount', consumptionFieldLabels.amount, () => validateAmount(parseNumber(fields.amount)));
+  checkField(errors, 'timestamp', consumptionFieldLabels.timestamp, () => validateTime(parseNumber(fields.timestamp)));
+  if (Object.keys(errors).length > 0) return { errors };
+  const operation: Operation = { kind: 'consume', id: fields.id, amount: Number(fields.amount.trim()), timestamp: Number(fields.timestamp.trim()) };
+  const duplicate = duplicateMessage(operation, operations, editingIndex);
+  return duplicate === null ? { operation } : { errors: { id: duplicate } };
+}
+
+/** The next unused id of the form `prefix + number` among operations of one kind ("g2", "c3"). */
+export function nextFreeId(prefix: string, kind: Operation['kind'], operations: readonly Operation[]): string {
+  const used = new Set(operations.filter((operation) => operation.kind === kind).map((operation) => operation.id));
+  let highest = 0;
+  const pattern = new RegExp(`^${prefix}(\\d+)$`);
+  for (const id of used) {
+    const match = pattern.exec(id);
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  let candidate = highest + 1;
+  while (used.has(`${prefix}${candidate}`)) candidate += 1;
+  return `${prefix}${candidate}`;
+}

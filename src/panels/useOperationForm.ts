@@ -1,0 +1,75 @@
+/**
+ * State shared by the grant and consumption forms: field text, per-field errors, the
+ * suggested next id, and loading an operation from the event log for editing. A submit
+ * either changes the scenario through the store or shows errors and changes nothing.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Operation } from '../scenario/types';
+import { useLabStore } from '../store';
+import { nextFreeId, type FieldErrors, type ParseOutcome } from './operationFields';
+
+interface OperationFormOptions<Name extends string> {
+  kind: Operation['kind'];
+  idPrefix: string;
+  defaults: Omit<Record<Name, string>, 'id'>;
+  parse(fields: Record<Name, string>, operations: readonly Operation[], editingIndex: number | null): ParseOutcome<Name>;
+  fieldsOf(operation: Operation): Record<Name, string>;
+}
+
+type FormFields<Name extends string> = Record<Name, string> & { id: string };
+
+export function useOperationForm<Name extends string>(options: OperationFormOptions<Name>) {
+  const { kind, idPrefix, defaults, parse, fieldsOf } = options;
+  const operations = useLabStore((state) => state.scenario.operations);
+  const editingIndex = useLabStore((state) => state.editingOperationIndex);
+  const editedOperation = editingIndex === null ? undefined : operations[editingIndex];
+  const editing = editedOperation?.kind === kind ? editedOperation : undefined;
+  const [suggestedId, setSuggestedId] = useState(() => nextFreeId(idPrefix, kind, operations));
+  const [fields, setFields] = useState(() => ({ ...defaults, id: suggestedId }) as FormFields<Name>);
+  const [errors, setErrors] = useState<FieldErrors<Name>>({});
+
+  useEffect(() => {
+    if (editing === undefined) return;
+    setFields({ ...fieldsOf(editing) } as FormFields<Name>);
+    setErrors({});
+    // Loading happens once per edit request, not on every keystroke-driven re-render.
+  }, [editing]);
+
+  useEffect(() => {
+    // When the scenario changes under an untouched suggestion (a preset, an undo), the
+    // suggestion may now clash; offer a fresh one instead.
+    const fresh = nextFreeId(idPrefix, kind, operations);
+    setFields((current) => (current.id === suggestedId && editing === undefined ? { ...current, id: fresh } : current));
+    setSuggestedId(fresh);
+  }, [operations]);
+
+  function setField(name: Name, value: string): void {
+    setFields((current) => ({ ...current, [name]: value }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const parsed = parse(fields, operations, editing === undefined ? null : editingIndex);
+    if (parsed.operation === undefined) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    const store = useLabStore.getState();
+    const nextOperations = [...operations, parsed.operation];
+    if (editing !== undefined && editingIndex !== null) store.replaceOperation(editingIndex, parsed.operation);
+    else store.addOperation(parsed.operation);
+    // Keep the amount (people usually add several similar operations) and offer a free id.
+    const nextId = nextFreeId(idPrefix, kind, nextOperations);
+    setSuggestedId(nextId);
+    setFields((current) => ({ ...current, id: nextId }));
+  }
+
+  function cancelEdit(): void {
+    useLabStore.getState().stopEditing();
+    setErrors({});
+    setFields((current) => ({ ...current, id: suggestedId }));
+  }
+
+  return { fields, errors, setField, submit, editing: editing !== undefined, cancelEdit };
+}

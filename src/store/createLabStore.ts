@@ -1,0 +1,26 @@
+/** Builds the store from its slices and connects it to a ledger client. */
+import { create } from 'zustand';
+import { startDragPreviewSync } from '../drag/dragPreviewSync';
+import type { LedgerClient } from '../worker/client';
+import { startComputeSync } from './computeSync';
+import { createDerivedSlice } from './derivedSlice';
+import { createDragSlice } from './dragSlice';
+import { createPlaybackSlice } from './playbackSlice';
+import { createScenarioSlice } from './scenarioSlice';
+import type { LabState } from './types';
+import { createViewSlice } from './viewSlice';
+
+export function createLabStore(client: LedgerClient) {
+  const useStore = create<LabState>()((...args) => ({
+    ...createScenarioSlice(...args),
+    ...createDerivedSlice(...args),
+    ...createViewSlice(...args),
+    ...createPlaybackSlice(...args),
+    ...createDragSlice(...args),
+  }));
+  startComputeSync(useStore, client);
+  startDragPreviewSync(useStore, client);
+  return useStore;
+}
+
+export type LabStore = ReturnType<typeof createLabStore>;

@@ -1,0 +1,154 @@
+/**
+ * The app's side of the ledger worker: Comlink plumbing, sequence numbers and crash
+ * recovery. Each stale-able request kind gets its own increasing sequence number so the
+ * store can drop any answer that is not the latest of its kind. A crash (the worker's
+ * `error` event, a rejected call, or a call silent for too long) terminates the worker,
+ * starts a fresh one and tells the listeners, which re-send the current scenario.
+ */
+import * as Comlink from 'comlink';
+import type { DrawExplanation, PreviewBreakdown, PreviewInput } from '../ledger/types';
+import type { Scenario } from '../scenario/types';
+import type { Narration } from '../teaching/types';
+import type { ComputeRequest, ComputeResult, EditPreview, LedgerWorkerApi, PreviewAnswer } from './protocol';
+
+export type SequencedKind = 'compute' | 'preview' | 'previewEdit' | 'narrate';
+
+/** What the client needs of a worker; a real `Worker` fits, and so does a test double. */
+export type WorkerHandle = Comlink.Endpoint & { terminate(): void };
+
+export const WORKER_CRASH_MESSAGE = 'The ledger worker crashed and was restarted; your scenario is intact.';
+export const WORKER_GAVE_UP_MESSAGE = 'The ledger worker keeps crashing. Reload the page; your scenario is saved in the link.';
+
+export interface LedgerClient {
+  compute(request: ComputeRequest): Promise<{ seq: number; result: ComputeResult }>;
+  preview(candidate: PreviewInput): Promise<{ seq: number } & PreviewAnswer>;
+  previewBreakdown(candidate: PreviewInput): Promise<PreviewBreakdown>;
+  explainDraw(consumptionId: string): Promise<DrawExplanation | null>;
+  previewEdit(edited: Scenario): Promise<{ seq: number } & EditPreview>;
+  narrate(scenario: Scenario, step: number): Promise<{ seq: number; narration: Narration }>;
+  /** True when `seq` is the newest request of its kind, i.e. its answer should be shown. */
+  isLatest(kind: SequencedKind, seq: number): boolean;
+  /** Listens for restarts; the message is meant for the person using the app. */
+  onRestart(listener: (message: string) => void): () => void;
+  crashForTest(): Promise<void>;
+  dispose(): void;
+}
+
+export interface ClientOptions {
+  spawn: () => WorkerHandle;
+  /** A call silent for this long counts as a crash. */
+  timeoutMs?: number;
+  /** More restarts than this within `restartWindowMs` means the worker cannot start. */
+  restartLimit?: number;
+  restartWindowMs?: number;
+}
+
+export class WorkerCrashedError extends Error {
+  constructor(reason: string) {
+    super(`ledger worker crashed: ${reason}`);
+    this.name = 'WorkerCrashedError';
+  }
+}
+
+interface Connection {
+  worker: WorkerHandle;
+  remote: Comlink.Remote<LedgerWorkerApi>;
+  /** Rejecters of calls still waiting on this connection. */
+  waiting: Set<(error: Error) => void>;
+}
+
+export function spawnLedgerWorker(): WorkerHandle {
+  return new Worker(new URL('./ledger.worker.ts', import.meta.url), { type: 'module', name: 'ledger' });
+}
+
+export function createLedgerClient(options: ClientOptions): LedgerClient {
+  const { spawn, timeoutMs = 5000, restartLimit = 3, restartWindowMs = 10_000 } = options;
+  const latestSeq: Record<SequencedKind, number> = { compute: 0, preview: 0, previewEdit: 0, narrate: 0 };
+  const listeners = new Set<(message: string) => void>();
+  let restartTimes: number[] = [];
+  let connection = connect();
+
+  function connect(): Connection {
+    const worker = spawn();
+    const next: Connection = { worker, remote: Comlink.wrap<LedgerWorkerApi>(worker), waiting: new Set() };
+    const onFailure = () => restart(next, 'error event');
+    worker.addEventListener('error', onFailure);
+    worker.addEventListener('messageerror', onFailure);
+    return next;
+  }
+
+  function restart(failed: Connection, reason: string): void {
+    // Only the first report of a connection's failure restarts; later ones are echoes.
+    if (failed !== connection) return;
+    failed.worker.terminate();
+    for (const reject of failed.waiting) reject(new WorkerCrashedError(reason));
+    const now = Date.now();
+    restartTimes = [...restartTimes.filter((time) => now - time < restartWindowMs), now];
+    const gaveUp = restartTimes.length > restartLimit;
+    connection = connect();
+    for (const listener of listeners) listener(gaveUp ? WORKER_GAVE_UP_MESSAGE : WORKER_CRASH_MESSAGE);
+  }
+
+  function call<T>(invoke: (remote: Comlink.Remote<LedgerWorkerApi>) => Promise<T>): Promise<T> {
+    const used = connection;
+    return new Promise<T>((resolve, reject) => {
+      const fail = (error: Error) => {
+        clearTimeout(timer);
+        used.waiting.delete(fail);
+        reject(error);
+      };
+      const timer = setTimeout(() => {
+        fail(new WorkerCrashedError(`no answer within ${timeoutMs} ms`));
+        restart(used, 'timeout');
+      }, timeoutMs);
+      used.waiting.add(fail);
+      invoke(used.remote).then(
+        (value) => {
+          clearTimeout(timer);
+          used.waiting.delete(fail);
+          resolve(value);
+        },
+        (error: unknown) => {
+          fail(error instanceof Error ? error : new Error(String(error)));
+          restart(used, 'rejected call');
+        },
+      );
+    });
+  }
+
+  function nextSeq(kind: SequencedKind): number {
+    latestSeq[kind] += 1;
+    return latestSeq[kind];
+  }
+
+  return {
+    compute: (request) => {
+      const seq = nextSeq('compute');
+      return call((remote) => remote.compute(seq, request));
+    },
+    preview: (candidate) => {
+      const seq = nextSeq('preview');
+      return call((remote) => remote.preview(seq, candidate));
+    },
+    previewBreakdown: (candidate) => call((remote) => remote.previewBreakdown(candidate)),
+    explainDraw: (consumptionId) => call((remote) => remote.explainDraw(consumptionId)),
+    previewEdit: (edited) => {
+      const seq = nextSeq('previewEdit');
+      return call((remote) => remote.previewEdit(seq, edited));
+    },
+    narrate: (scenario, step) => {
+      const seq = nextSeq('narrate');
+      return call((remote) => remote.narrate(seq, scenario, step));
+    },
+    isLatest: (kind, seq) => latestSeq[kind] === seq,
+    onRestart(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    crashForTest: () => call((remote) => remote.crashForTest()),
+    dispose() {
+      connection.worker.terminate();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The one typed protocol between the app and the ledger worker. Both sides import it, so
+ * a change here is a compile error on both sides rather than a silent mismatch.
+ * Requests whose answers can go stale (compute, preview, previewEdit) carry a sequence
+ * number that the answer echoes, so the app keeps only the latest answer of each kind.
+ */
+import type { Scenario } from '../scenario/types';
+import type { Narration } from '../teaching/types';
+import type {
+  ConsumeResult,
+  DrawExplanation,
+  LedgerSnapshot,
+  PreviewBreakdown,
+  PreviewInput,
+  PreviewResult,
+  StepPoint,
+} from '../ledger/types';
+
+/** Outcome of one operation, in arrival order (index = arrival index). */
+export type OperationOutcome =
+  | { kind: 'grant'; resolved: string[] } // pending ids it let through
+  | { kind: 'consume'; result: ConsumeResult; resolvedBy: string | null } // grant id that later accepted a pending one
+  | { kind: 'error'; message: string }; // engine refused the call (invalid/duplicate)
+
+export interface ComputeRequest {
+  scenario: Scenario;
+  /** Apply only the first `step` operations (teaching playback). Omitted = all. */
+  step?: number;
+}
+
+export interface ComputeResult {
+  outcomes: OperationOutcome[]; // one per APPLIED operation
+  snapshot: LedgerSnapshot;
+  balanceSeries: StepPoint[]; // over timeExtent
+  headroomSeries: StepPoint[];
+  timeExtent: { from: number; to: number }; // min start/timestamp .. max end/timestamp (+ margin)
+}
+
+export interface PreviewAnswer {
+  preview: PreviewResult;
+  headroom: number;
+  balance: number;
+}
+
+export interface EditChange {
+  id: string;
+  before: string;
+  after: string;
+}
+
+export interface EditPreview {
+  changed: EditChange[];
+  broken: string[];
+}
+
+export interface LedgerWorkerApi {
+  compute(seq: number, request: ComputeRequest): Promise<{ seq: number; result: ComputeResult }>;
+  /** Against the ledger of the last compute(). */
+  preview(seq: number, candidate: PreviewInput): Promise<{ seq: number } & PreviewAnswer>;
+  previewBreakdown(candidate: PreviewInput): Promise<PreviewBreakdown>;
+  explainDraw(consumptionId: string): Promise<DrawExplanation | null>;
+  /** Replays an edited scenario and reports consumptions whose status differs from the current one. */
+  previewEdit(seq: number, edited: Scenario): Promise<{ seq: number } & EditPreview>;
+  /**
+   * Kills the worker for real (an uncaught error, then `close()`), so the end-to-end test
+   * can prove that the app survives a crash. It is only reachable through `window.__edfLab`
+   * and does nothing a user could not cause by a bug, so it is harmless in production.
+   */
+  crashForTest(): Promise<void>;
+  /** Teaching mode: the plain-language story of the operation with arrival number `step` (0 = empty start). */
+  narrate(seq: number, scenario: Scenario, step: number): Promise<{ seq: number; narration: Narration }>;
+}
