@@ -36,6 +36,7 @@ function fakeClient() {
     },
     previewBreakdown: () => new Promise(() => undefined),
     explainDraw: () => Promise.resolve(null),
+    narrate: () => new Promise(() => undefined),
     isLatest: () => true,
     onRestart: () => () => undefined,
     crashForTest: () => Promise.resolve(),

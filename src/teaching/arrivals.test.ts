@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Operation } from '../scenario/types';
+import { arrivalNumbersAt, arrivedOperationAt } from './arrivals';
+
+const operations: Operation[] = [
+  { kind: 'grant', id: 'x', amount: 10, start: 0, end: 10 },
+  { kind: 'consume', id: 'x', amount: 30, timestamp: 2 },
+  { kind: 'consume', id: 'c', amount: 5, timestamp: 3 },
+  { kind: 'consume', id: 'x', amount: 5, timestamp: 2 },
+];
+
+describe('arrivalNumbersAt', () => {
+  it('keeps grant and consumption ids apart', () => {
+    const numbers = arrivalNumbersAt(operations, 2);
+    expect([numbers.grants.get('x'), numbers.consumptions.get('x')]).toEqual([1, 2]);
+  });
+
+  it('labels a retried id with its latest arrival within the shown steps', () => {
+    expect(arrivalNumbersAt(operations, 4).consumptions.get('x')).toBe(4);
+  });
+
+  it('leaves out operations that have not arrived yet', () => {
+    expect(arrivalNumbersAt(operations, 2).consumptions.has('c')).toBe(false);
+  });
+});
+
+describe('arrivedOperationAt', () => {
+  it('names the operation that arrived at the step', () => {
+    expect(arrivedOperationAt(operations, 3)).toEqual({ kind: 'consume', id: 'c', arrivalNumber: 3 });
+  });
+
+  it('is null before the first arrival', () => {
+    expect(arrivedOperationAt(operations, 0)).toBeNull();
+  });
+});
