@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeScenarioHash, decodeScenarioParam, encodeScenarioHash, encodeScenarioParam, hashHasScenario } from './codec';
+import fixtures from './fixtures/links.json';
+import { scenarioArbitrary } from './testing/arbitraries';
+import { generateScenario } from './testing/generateScenario';
+import type { Scenario } from './types';
+
+const tinyScenario: Scenario = {
+  policy: 'reject',
+  operations: [{ kind: 'grant', id: 'g1', amount: 100, start: 0, end: 10 }],
+};
+
+describe('committed fixture links', () => {
+  for (const fixture of fixtures.links) {
+    it(`decodes ${fixture.name} to its recorded scenario`, () => {
+      expect(decodeScenarioHash(fixture.link)).toEqual({ ok: true, scenario: fixture.scenario, view: fixture.view });
+    });
+  }
+
+  it('covers every link version the decoder knows', () => {
+    const versions = new Set(fixtures.links.map((fixture) => fixture.link.match(/s=(\d+)\./)?.[1]));
+    expect([...versions].sort()).toEqual(['1', '2']);
+  });
+});
+
+describe('encoding', () => {
+  it('round-trips random valid scenarios with their view', () => {
+    fc.assert(
+      fc.property(scenarioArbitrary(), fc.option(fc.nat()), (scenario, step) => {
+        const view = step === null ? {} : { step: step % (scenario.operations.length + 1) };
+        expect(decodeScenarioHash(encodeScenarioHash(scenario, view))).toEqual({ ok: true, scenario, view });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('uses the plain version 1 when it is shorter than deflate', () => {
+    expect(encodeScenarioParam(tinyScenario)).toMatch(/^1\./);
+  });
+
+  it('uses the deflated version 2 for larger scenarios', () => {
+    expect(encodeScenarioParam(generateScenario(20))).toMatch(/^2\./);
+  });
+
+  it('produces only characters that need no escaping in a URL hash', () => {
+    expect(encodeScenarioHash(generateScenario(200), { step: 4 })).toMatch(/^#s=\d+\.[A-Za-z0-9_-]+&step=4$/);
+  });
+
+  it('round-trips a visible range', () => {
+    const view = { visibleRange: { from: -20, to: 50 } };
+    expect(decodeScenarioHash(encodeScenarioHash(tinyScenario, view))).toEqual({ ok: true, scenario: tinyScenario, view });
+  });
+});
+
+describe('decoding errors', () => {
+  it('names a version newer than the app', () => {
+    expect(decodeScenarioParam('9.WyJyIixbXV0')).toEqual({
+      ok: false,
+      error: 'link version 9 is newer than this app supports (newest: 2)',
+    });
+  });
+
+  it('names a version that never existed', () => {
+    expect(decodeScenarioParam('0.WyJyIixbXV0')).toEqual({ ok: false, error: 'link version 0 does not exist' });
+  });
+
+  it('names a missing version', () => {
+    expect(decodeScenarioParam('WyJyIixbXV0')).toMatchObject({ ok: false, error: expect.stringContaining('no version') });
+  });
+
+  it('names bad base64url', () => {
+    expect(decodeScenarioParam('2.abc$def')).toEqual({ ok: false, error: 'link is not valid base64url' });
+  });
+
+  it('names the operation and rule of an invalid value inside the link', () => {
+    const link = `1.${btoa('["r",[["g","g1",0,0,5]]]')}`.replace(/=+$/, '');
+    expect(decodeScenarioParam(link)).toEqual({ ok: false, error: 'operation 1: amount must be at least 1' });
+  });
+
+  it('names a tuple of the wrong shape', () => {
+    const link = `1.${btoa('["r",[["g","g1",1,0]]]')}`.replace(/=+$/, '');
+    expect(decodeScenarioParam(link)).toMatchObject({ ok: false, error: expect.stringMatching(/^operation 1: is not a grant/) });
+  });
+
+  it('names an unknown policy code', () => {
+    const link = `1.${btoa('["x",[]]')}`.replace(/=+$/, '');
+    expect(decodeScenarioParam(link)).toMatchObject({ ok: false, error: expect.stringContaining('policy code') });
+  });
+
+  it('names JSON that is cut short', () => {
+    const link = `1.${btoa('["r",[["g","g1",1,0')}`.replace(/=+$/, '');
+    expect(decodeScenarioParam(link)).toMatchObject({ ok: false, error: expect.stringContaining('not valid JSON') });
+  });
+
+  it('refuses a step past the last operation', () => {
+    const hash = `${encodeScenarioHash(tinyScenario)}&step=2`;
+    expect(decodeScenarioHash(hash)).toMatchObject({ ok: false, error: expect.stringContaining('step 2 is outside 0..1') });
+  });
+
+  it('refuses a visible range that ends before it starts', () => {
+    const hash = `${encodeScenarioHash(tinyScenario)}&from=10&to=3`;
+    expect(decodeScenarioHash(hash)).toEqual({ ok: false, error: 'link from (10) must be before to (3)' });
+  });
+
+  it('reports a hash without a scenario', () => {
+    expect(hashHasScenario('#step=3')).toBe(false);
+    expect(decodeScenarioHash('#step=3')).toEqual({ ok: false, error: 'link has no scenario (s=...)' });
+  });
+});

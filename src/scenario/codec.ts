@@ -1,0 +1,131 @@
+/**
+ * Scenarios in the URL hash: `#s=<version>.<payload>` followed by optional view parameters
+ * `&step=k` (teaching playback) and `&from=a&to=b` (visible time range).
+ *
+ * Link versions (every one stays decodable forever; add new ones, never change old ones):
+ * - 1: payload = base64url(UTF-8 compact JSON), used when it is the shorter form (tiny scenarios);
+ * - 2: payload = base64url(raw deflate(UTF-8 compact JSON)).
+ * The compact JSON is described in `compactScenario.ts`.
+ *
+ * A link is untrusted. Decoding checks, in order and before each step's cost is paid: link
+ * length, version, base64url, inflated size, UTF-8, JSON, shape, schema, engine rules. Every
+ * failure is a value `{ ok: false, error }` with a message naming the problem; nothing throws.
+ */
+import { encodeBase64url, decodeBase64url } from './base64url';
+import { parseCompactScenario, toCompactScenario } from './compactScenario';
+import { deflateRaw, inflateRawBounded } from './deflate';
+import { INFLATED_BYTES_MAX, LINK_LENGTH_MAX, LINK_WARNING_LENGTH } from './limits';
+import type { ScenarioResult } from './schema';
+import type { Scenario } from './types';
+import { decodeViewParams, encodeViewParams, type ScenarioView } from './viewParams';
+
+export type { ScenarioView } from './viewParams';
+
+export type DecodeResult =
+  | { ok: true; scenario: Scenario; view: ScenarioView }
+  | { ok: false; error: string };
+
+type BytesResult = { ok: true; bytes: Uint8Array } | { ok: false; error: string };
+
+const PLAIN_VERSION = 1;
+const DEFLATED_VERSION = 2;
+
+function inflatePayload(bytes: Uint8Array): BytesResult {
+  const inflated = inflateRawBounded(bytes, INFLATED_BYTES_MAX);
+  if (inflated.ok) return inflated;
+  return inflated.problem === 'too-large'
+    ? { ok: false, error: `link data inflates to more than the limit of ${INFLATED_BYTES_MAX} bytes` }
+    : { ok: false, error: 'link data is not valid deflate data (the link may be cut short)' };
+}
+
+/** How each version turns its payload bytes into compact JSON text bytes, and reads that JSON. */
+const LINK_VERSIONS: Record<number, { unpack: (bytes: Uint8Array) => BytesResult; parse: (json: unknown) => ScenarioResult }> = {
+  [PLAIN_VERSION]: { unpack: (bytes) => ({ ok: true, bytes }), parse: parseCompactScenario },
+  [DEFLATED_VERSION]: { unpack: inflatePayload, parse: parseCompactScenario },
+};
+
+const NEWEST_VERSION = Math.max(...Object.keys(LINK_VERSIONS).map(Number));
+
+/** The `s` parameter value, `<version>.<payload>`, in whichever version is shorter. */
+export function encodeScenarioParam(scenario: Scenario): string {
+  const jsonBytes = new TextEncoder().encode(JSON.stringify(toCompactScenario(scenario)));
+  const plain = `${PLAIN_VERSION}.${encodeBase64url(jsonBytes)}`;
+  const deflated = `${DEFLATED_VERSION}.${encodeBase64url(deflateRaw(jsonBytes))}`;
+  return deflated.length < plain.length ? deflated : plain;
+}
+
+/** The full hash, starting with `#`, for `history.replaceState` or a link. */
+export function encodeScenarioHash(scenario: Scenario, view: ScenarioView = {}): string {
+  const viewParams = encodeViewParams(view);
+  return `#s=${encodeScenarioParam(scenario)}${viewParams ? `&${viewParams}` : ''}`;
+}
+
+/** True when the hash carries a scenario at all (valid or not), so the app knows to try it. */
+export function hashHasScenario(hash: string): boolean {
+  return new URLSearchParams(hash.replace(/^#/, '')).has('s');
+}
+
+function readVersion(param: string): { version: number; payload: string } | { error: string } {
+  const dot = param.indexOf('.');
+  if (dot < 0) return { error: 'link has no version (expected s=<version>.<data>)' };
+  const versionText = param.slice(0, dot);
+  if (!/^[0-9]{1,9}$/.test(versionText)) {
+    return { error: `link version ${JSON.stringify(versionText.slice(0, 20))} is not a number` };
+  }
+  const version = Number(versionText);
+  if (version > NEWEST_VERSION) {
+    return { error: `link version ${version} is newer than this app supports (newest: ${NEWEST_VERSION})` };
+  }
+  if (!LINK_VERSIONS[version]) return { error: `link version ${version} does not exist` };
+  return { version, payload: param.slice(dot + 1) };
+}
+
+function parseJsonBytes(bytes: Uint8Array): { ok: true; json: unknown } | { ok: false; error: string } {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, error: 'link data is not valid UTF-8 text' };
+  }
+  try {
+    return { ok: true, json: JSON.parse(text) };
+  } catch {
+    return { ok: false, error: 'link data is not valid JSON (the link may be cut short)' };
+  }
+}
+
+/** Decodes the `s` parameter value alone (also used for the autosaved scenario). */
+export function decodeScenarioParam(param: string): ScenarioResult {
+  if (param.length > LINK_LENGTH_MAX) {
+    return { ok: false, error: `link is ${param.length} characters, more than the limit of ${LINK_LENGTH_MAX}` };
+  }
+  const versioned = readVersion(param);
+  if ('error' in versioned) return { ok: false, error: versioned.error };
+  const bytes = decodeBase64url(versioned.payload);
+  if (!bytes) return { ok: false, error: 'link is not valid base64url' };
+  const codec = LINK_VERSIONS[versioned.version];
+  const unpacked = codec.unpack(bytes);
+  if (!unpacked.ok) return unpacked;
+  const parsed = parseJsonBytes(unpacked.bytes);
+  return parsed.ok ? codec.parse(parsed.json) : parsed;
+}
+
+/** Decodes a whole hash (`#s=...&step=...`); never throws. */
+export function decodeScenarioHash(hash: string): DecodeResult {
+  if (hash.length > LINK_LENGTH_MAX) {
+    return { ok: false, error: `link is ${hash.length} characters, more than the limit of ${LINK_LENGTH_MAX}` };
+  }
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const scenarioParam = params.get('s');
+  if (scenarioParam === null) return { ok: false, error: 'link has no scenario (s=...)' };
+  const decoded = decodeScenarioParam(scenarioParam);
+  if (!decoded.ok) return decoded;
+  const view = decodeViewParams(params, decoded.scenario.operations.length);
+  return view.ok ? { ok: true, scenario: decoded.scenario, view: view.view } : view;
+}
+
+/** The warning shown next to "Copy link" when a link is long enough for chat tools to cut. */
+export function linkLengthWarning(linkLength: number): string | null {
+  if (linkLength <= LINK_WARNING_LENGTH) return null;
+  return `This link is ${linkLength} characters; chat tools may cut it. Use Export instead.`;
+}

@@ -1,0 +1,52 @@
+/**
+ * Raw deflate through fflate, with an inflate that cannot be made to allocate more than a
+ * given number of bytes. `inflateSync` alone would grow its buffer to whatever the data
+ * claims, so a few kilobytes of crafted link could ask for gigabytes (a "deflate bomb").
+ */
+import { Inflate, deflateSync } from 'fflate';
+
+/**
+ * Compressed bytes fed to the inflater per push. Deflate expands at most about 1,032 times,
+ * so one push yields at most about 1 MB before the size check runs again.
+ */
+const INPUT_CHUNK_BYTES = 1024;
+
+export type InflateResult =
+  | { ok: true; bytes: Uint8Array }
+  | { ok: false; problem: 'corrupt' | 'too-large' };
+
+export function deflateRaw(bytes: Uint8Array): Uint8Array {
+  return deflateSync(bytes, { level: 9 });
+}
+
+function concatenate(chunks: Uint8Array[], totalBytes: number): Uint8Array {
+  const bytes = new Uint8Array(totalBytes);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}
+
+/** Inflates raw deflate data, giving up as soon as the output passes `outputBytesMax`. */
+export function inflateRawBounded(compressed: Uint8Array, outputBytesMax: number): InflateResult {
+  if (compressed.length === 0) return { ok: false, problem: 'corrupt' };
+  const chunks: Uint8Array[] = [];
+  let totalBytes = 0;
+  const inflater = new Inflate((chunk) => {
+    chunks.push(chunk);
+    totalBytes += chunk.length;
+  });
+  try {
+    for (let offset = 0; offset < compressed.length; offset += INPUT_CHUNK_BYTES) {
+      const isFinal = offset + INPUT_CHUNK_BYTES >= compressed.length;
+      inflater.push(compressed.subarray(offset, offset + INPUT_CHUNK_BYTES), isFinal);
+      if (totalBytes > outputBytesMax) return { ok: false, problem: 'too-large' };
+    }
+  } catch {
+    // fflate throws plain Errors for malformed streams (bad block type, truncated data).
+    return { ok: false, problem: 'corrupt' };
+  }
+  return { ok: true, bytes: concatenate(chunks, totalBytes) };
+}

@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseScenarioFileText, readScenarioFile, scenarioToFileText } from './fileIo';
+import { scenarioArbitrary } from './testing/arbitraries';
+import type { Scenario } from './types';
+
+const scenario: Scenario = {
+  policy: 'pending',
+  operations: [
+    { kind: 'grant', id: 'g1', amount: 100, start: 0, end: 10 },
+    { kind: 'consume', id: 'c1', amount: 30, timestamp: 5 },
+  ],
+};
+
+describe('scenario files', () => {
+  it('writes the format, version, policy and one operation per line', () => {
+    expect(scenarioToFileText(scenario)).toBe(
+      [
+        '{',
+        '  "format": "edf-ledger-lab/scenario",',
+        '  "version": 1,',
+        '  "policy": "pending",',
+        '  "operations": [',
+        '    {"kind":"grant","id":"g1","amount":100,"start":0,"end":10},',
+        '    {"kind":"consume","id":"c1","amount":30,"timestamp":5}',
+        '  ]',
+        '}',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('round-trips random valid scenarios', () => {
+    fc.assert(
+      fc.property(scenarioArbitrary(), (random) => {
+        expect(parseScenarioFileText(scenarioToFileText(random))).toEqual({ ok: true, scenario: random });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('names a JSON syntax error', () => {
+    expect(parseScenarioFileText('{"format": ')).toMatchObject({ ok: false, error: expect.stringMatching(/^file is not valid JSON: /) });
+  });
+
+  it('refuses a JSON file of another format', () => {
+    expect(parseScenarioFileText('{"format":"other","version":1}')).toEqual({
+      ok: false,
+      error: 'file is not a scenario file (format must be "edf-ledger-lab/scenario")',
+    });
+  });
+
+  it('names a file version newer than the app', () => {
+    const text = scenarioToFileText(scenario).replace('"version": 1', '"version": 3');
+    expect(parseScenarioFileText(text)).toEqual({ ok: false, error: 'file version 3 is newer than this app supports (newest: 1)' });
+  });
+
+  it('applies the scenario validation with its messages', () => {
+    const text = scenarioToFileText(scenario).replace('"amount":30', '"amount":-3');
+    expect(parseScenarioFileText(text)).toEqual({ ok: false, error: 'operation 2: amount must be at least 1' });
+  });
+
+  it('reads a file chosen by the user', async () => {
+    expect(await readScenarioFile(new Blob([scenarioToFileText(scenario)]))).toEqual({ ok: true, scenario });
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Scenario files for Export and Import:
+ * `{ "format": "edf-ledger-lab/scenario", "version": 1, "policy": ..., "operations": [...] }`.
+ * Written with one operation per line so files stay readable and diff well. Read with the
+ * same limits and validation as links, since a file is just as untrusted.
+ */
+import { SCENARIO_FILE_BYTES_MAX } from './limits';
+import { validateScenario, type ScenarioResult } from './schema';
+import type { Scenario } from './types';
+
+export const SCENARIO_FILE_FORMAT = 'edf-ledger-lab/scenario';
+const NEWEST_FILE_VERSION = 1;
+export const SCENARIO_FILE_NAME = 'scenario.edf-ledger.json';
+
+export function scenarioToFileText(scenario: Scenario): string {
+  const operationLines = scenario.operations.map((operation) => `    ${JSON.stringify(operation)}`);
+  const operations = operationLines.length ? `[\n${operationLines.join(',\n')}\n  ]` : '[]';
+  return [
+    '{',
+    `  "format": ${JSON.stringify(SCENARIO_FILE_FORMAT)},`,
+    `  "version": ${NEWEST_FILE_VERSION},`,
+    `  "policy": ${JSON.stringify(scenario.policy)},`,
+    `  "operations": ${operations}`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+function readFileVersion(json: unknown): { ok: true; body: Record<string, unknown> } | { ok: false; error: string } {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return { ok: false, error: 'file must hold a JSON object' };
+  }
+  const { format, version, ...body } = json as Record<string, unknown>;
+  if (format !== SCENARIO_FILE_FORMAT) {
+    return { ok: false, error: `file is not a scenario file (format must be "${SCENARIO_FILE_FORMAT}")` };
+  }
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return { ok: false, error: 'file version must be a whole number from 1' };
+  }
+  if (version > NEWEST_FILE_VERSION) {
+    return { ok: false, error: `file version ${version} is newer than this app supports (newest: ${NEWEST_FILE_VERSION})` };
+  }
+  return { ok: true, body };
+}
+
+/** Parses and validates the text of a scenario file; never throws. */
+export function parseScenarioFileText(text: string): ScenarioResult {
+  if (text.length > SCENARIO_FILE_BYTES_MAX) {
+    return { ok: false, error: `file is ${text.length} characters, more than the limit of ${SCENARIO_FILE_BYTES_MAX}` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `file is not valid JSON: ${(error as Error).message}` };
+  }
+  const versioned = readFileVersion(json);
+  return versioned.ok ? validateScenario(versioned.body) : versioned;
+}
+
+/** Reads a file chosen by the user, refusing oversized files before reading them. */
+export async function readScenarioFile(file: Blob): Promise<ScenarioResult> {
+  if (file.size > SCENARIO_FILE_BYTES_MAX) {
+    return { ok: false, error: `file is ${file.size} bytes, more than the limit of ${SCENARIO_FILE_BYTES_MAX}` };
+  }
+  try {
+    return parseScenarioFileText(await file.text());
+  } catch {
+    return { ok: false, error: 'file could not be read' };
+  }
+}
+
+/** Starts a download of the scenario as a JSON file (browser only). */
+export function downloadScenarioFile(scenario: Scenario): void {
+  const blob = new Blob([scenarioToFileText(scenario)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = SCENARIO_FILE_NAME;
+  anchor.click();
+  // Revoked on the next task: the click has handed the URL to the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
