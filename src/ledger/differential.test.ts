@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import {
+  cascadeScenario, crowdedTiesScenario, lateArrivalsScenario, longWindowsScenario, windowEdgesScenario,
+  type LedgerScenario,
+} from './testing/arbitraries';
+import { playSideBySide } from './testing/differentialCheck';
+import { engineFactories, referenceFactory, type EngineFactory } from './testing/engines';
+
+/**
+ * Replays a failure: fast-check prints `seed` and `path`; run with
+ * `LEDGER_SEED=<seed> LEDGER_PATH=<path> npx vitest run src/ledger/differential.test.ts`.
+ * LEDGER_RUNS multiplies the number of scenarios for a longer hunt.
+ */
+function runParameters(numRuns: number): fc.Parameters<[LedgerScenario]> {
+  const scale = Number(process.env.LEDGER_RUNS ?? '1');
+  const parameters: fc.Parameters<[LedgerScenario]> = { numRuns: Math.round(numRuns * scale) };
+  if (process.env.LEDGER_SEED) parameters.seed = Number(process.env.LEDGER_SEED);
+  if (process.env.LEDGER_PATH) parameters.path = process.env.LEDGER_PATH;
+  return parameters;
+}
+
+function agreesWithReference(subject: EngineFactory, scenarios: fc.Arbitrary<LedgerScenario>, numRuns: number): void {
+  fc.assert(
+    fc.property(scenarios, (scenario) => playSideBySide(subject, scenario)),
+    runParameters(numRuns),
+  );
+}
+
+// Without a second engine the reference is checked against itself: that still proves
+// the harness, determinism, preview-predicts-consume and refused-calls-change-nothing.
+const otherEngines = engineFactories.filter((factory) => factory !== referenceFactory);
+const subjects = otherEngines.length > 0 ? otherEngines : [referenceFactory];
+
+for (const subject of subjects) {
+  describe(`the ${subject.name} engine agrees with the reference`, () => {
+    it('on crowded ties over a tiny time axis', () => agreesWithReference(subject, crowdedTiesScenario, 1000));
+    it('at window edges: start-1, start, end and end+1', () => agreesWithReference(subject, windowEdgesScenario, 800));
+    it('on long windows with huge amounts and overflowing totals', () => agreesWithReference(subject, longWindowsScenario, 400));
+    it('when consumptions arrive before their grants', () => agreesWithReference(subject, lateArrivalsScenario, 600));
+    it('on deep cascades along chains of overlapping grants', () => agreesWithReference(subject, cascadeScenario, 400));
+  });
+}
