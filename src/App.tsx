@@ -4,6 +4,7 @@ import { DrawExplanation } from './panels/DrawExplanation';
 import { ErrorBanner } from './panels/ErrorBanner';
 import { EventLog } from './panels/EventLog';
 import { GrantForm } from './panels/GrantForm';
+import { NewConsumptionHandle } from './panels/NewConsumptionHandle';
 import { PolicyControl } from './panels/PolicyControl';
 import { ScenarioSelect } from './panels/ScenarioSelect';
 import { SummaryStrip } from './panels/SummaryStrip';
@@ -25,7 +26,9 @@ export function App() {
       <div className="app-body">
         <aside className="side-column">
           <GrantForm />
-          <ConsumptionForm />
+          <ConsumptionForm>
+            <NewConsumptionHandle />
+          </ConsumptionForm>
           <EventLog />
         </aside>
         <main className="main-column">

@@ -1,0 +1,29 @@
+/**
+ * The label of the drag in progress, from the candidate and the worker's latest answer.
+ * An answer about another time than the candidate's reads "checking…" rather than a
+ * verdict about a place the ghost has already left.
+ */
+import { describeEdit, describeNewConsumption } from './candidateLabel';
+import type { DragAnswer, DragCandidate, DragSubject } from './dragTypes';
+
+function subjectName(subject: Exclude<DragSubject, { kind: 'new-consumption' }>): string {
+  if (subject.kind === 'move-consumption') return subject.consumptionId;
+  return `${subject.grantId} ${subject.edge}`;
+}
+
+function offTimelineLabel(subject: DragSubject): string {
+  const what = subject.kind === 'new-consumption' ? `${subject.amount} credits` : subjectName(subject);
+  return `${what} · move over the timeline to choose a time; let go elsewhere to cancel`;
+}
+
+export function dragLabel(drag: DragCandidate | null, answer: DragAnswer | null): string {
+  if (drag === null) return '';
+  const { subject, time } = drag;
+  if (time === null) return offTimelineLabel(subject);
+  if (subject.kind === 'new-consumption') {
+    const consumptionAnswer = answer?.kind === 'consumption' ? answer : null;
+    return describeNewConsumption(time, subject.amount, consumptionAnswer);
+  }
+  const changedIds = answer?.kind === 'edit' && answer.time === time ? answer.changedIds : null;
+  return describeEdit(subjectName(subject), time, changedIds);
+}

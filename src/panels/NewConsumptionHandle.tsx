@@ -1,0 +1,88 @@
+/**
+ * The "New consumption" handle beside the Consumption form. Drag it onto the timeline to
+ * see, before letting go, whether a consumption of the form's amount fits at a time and
+ * which accepted consumptions it would break; or focus it and use the arrow keys (Shift
+ * for ten units), Enter to commit, Escape to cancel. The status line under it announces
+ * every drag's label to screen readers.
+ */
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { dragLabel } from '../drag/dragLabel';
+import type { DragSubject } from '../drag/dragTypes';
+import { followPointer } from '../drag/followPointer';
+import { keyboardIntent } from '../drag/keyboardIntent';
+import { useLabStore, type LabState } from '../store';
+import '../drag/drag.css';
+
+/** Where the first arrow press puts the candidate: the first whole time unit in view. */
+function keyboardStartTime(state: LabState): number {
+  const visibleFrom = state.visibleRange?.from ?? state.derived?.timeExtent.from ?? 0;
+  return Math.max(0, Math.ceil(visibleFrom));
+}
+
+function handleKey(event: KeyboardEvent<HTMLButtonElement>, subject: DragSubject): void {
+  const state = useLabStore.getState();
+  const keyboardTime = state.drag?.input === 'keyboard' ? state.drag.time : null;
+  const intent = keyboardIntent(keyboardTime, event, keyboardStartTime(state));
+  if (intent.type === 'none') return;
+  event.preventDefault();
+  if (intent.type === 'commit') state.dropDrag();
+  else if (intent.type === 'cancel') state.cancelDrag();
+  else if (keyboardTime === null) state.beginDrag(subject, 'keyboard', intent.time);
+  else state.moveDrag(intent.time);
+}
+
+export function NewConsumptionHandle() {
+  const amount = useLabStore((state) => state.draftConsumptionAmount);
+  const label = useLabStore((state) => dragLabel(state.drag, state.dragAnswer));
+  const roundTripMs = useLabStore((state) => state.dragAnswer?.roundTripMs);
+  const stopFollowing = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopFollowing.current?.(), []);
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (amount === null || event.button !== 0) return;
+    // No text selection, and no pan of the timeline from the compatibility mouse events.
+    event.preventDefault();
+    event.currentTarget.focus();
+    stopFollowing.current?.();
+    useLabStore.getState().beginDrag({ kind: 'new-consumption', amount }, 'pointer');
+    stopFollowing.current = followPointer(() => useLabStore.getState());
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (amount !== null) handleKey(event, { kind: 'new-consumption', amount });
+  };
+  const onBlur = () => {
+    // A keyboard candidate lives only while its handle has focus; leaving must leave no red.
+    const { drag, cancelDrag } = useLabStore.getState();
+    if (drag?.input === 'keyboard') cancelDrag();
+  };
+
+  return (
+    <div className="new-consumption">
+      <button
+        type="button"
+        className="new-consumption-handle"
+        aria-label="New consumption"
+        aria-describedby="new-consumption-hint"
+        aria-disabled={amount === null}
+        onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      >
+        <span aria-hidden="true" className="new-consumption-grip">⠿</span> New consumption
+      </button>
+      <span id="new-consumption-hint" className="muted new-consumption-hint">
+        {amount === null
+          ? 'Enter a valid Amount to drag a what-if consumption.'
+          : `Drag ${amount} credits onto the timeline, or focus and use the arrow keys.`}
+      </span>
+      <p
+        className="drag-status"
+        role="status"
+        aria-live="polite"
+        data-preview-ms={roundTripMs === undefined ? undefined : roundTripMs.toFixed(2)}
+      >
+        {label}
+      </p>
+    </div>
+  );
+}
