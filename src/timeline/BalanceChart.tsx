@@ -1,0 +1,72 @@
+/**
+ * Balance and headroom over time, as step lines on the timeline's x scale. Balance is the
+ * credit in grants active at t; headroom is what a new consumption at t could still take
+ * without breaking an accepted one, which is why it is never above the balance.
+ */
+import { useMemo } from 'react';
+import { curveStepAfter, line, scaleLinear } from 'd3';
+import type { StepPoint } from '../ledger/types';
+import { chartColors } from '../theme';
+import {
+  CHART_HEIGHT_PX,
+  CHART_MARGIN_BOTTOM_PX,
+  CHART_MARGIN_TOP_PX,
+  GUTTER_WIDTH_PX,
+} from './dimensions';
+import { highestValue, visibleStepPoints, type ChartPoint } from './stepSeries';
+import { TimeAxis } from './TimeAxis';
+import type { TimeRange, TimeScale } from './timeScale';
+import { YAxis } from './YAxis';
+
+interface BalanceChartProps {
+  balanceSeries: readonly StepPoint[];
+  headroomSeries: readonly StepPoint[];
+  scale: TimeScale;
+  range: TimeRange;
+  width: number;
+  clipId: string;
+  selectedX: number | null;
+}
+
+const KEY_SWATCH_PX = 22;
+/** The key sits above the plot area so the lines never run through it. */
+const KEY_TOP_PX = 12;
+
+export function BalanceChart({ balanceSeries, headroomSeries, scale, range, width, clipId, selectedX }: BalanceChartProps) {
+  const balance = useMemo(() => visibleStepPoints(balanceSeries, scale, range), [balanceSeries, scale, range]);
+  const headroom = useMemo(() => visibleStepPoints(headroomSeries, scale, range), [headroomSeries, scale, range]);
+  const plotBottom = CHART_HEIGHT_PX - CHART_MARGIN_BOTTOM_PX;
+  const valueScale = scaleLinear()
+    .domain([0, Math.max(1, highestValue(balance), highestValue(headroom))])
+    .nice(4)
+    .range([plotBottom, CHART_MARGIN_TOP_PX]);
+  const stepLine = line<ChartPoint>()
+    .x((point) => point.x)
+    .y((point) => valueScale(point.value))
+    .curve(curveStepAfter);
+  const [plotLeft] = scale.range();
+  return (
+    <svg className="timeline-chart" width={width} height={CHART_HEIGHT_PX} aria-label="Balance and headroom over time">
+      <text className="timeline-gutter-title" x={8} y={CHART_MARGIN_TOP_PX + 4}>
+        credits
+      </text>
+      <YAxis scale={valueScale} x={GUTTER_WIDTH_PX} />
+      <g clipPath={`url(#${clipId})`}>
+        {selectedX !== null && (
+          <line className="timeline-chart-guide" x1={selectedX} x2={selectedX} y1={CHART_MARGIN_TOP_PX} y2={plotBottom} />
+        )}
+        <path className="timeline-balance-line" d={stepLine(balance) ?? ''} stroke={chartColors.balance} data-series="balance" />
+        <path className="timeline-headroom-line" d={stepLine(headroom) ?? ''} stroke={chartColors.headroom} data-series="headroom" />
+      </g>
+      <g className="timeline-chart-key" transform={`translate(${plotLeft + 8},${KEY_TOP_PX})`}>
+        <line className="timeline-balance-line" x2={KEY_SWATCH_PX} stroke={chartColors.balance} />
+        <text x={KEY_SWATCH_PX + 4} y={4}>balance: credit in active grants</text>
+        <g transform="translate(0,16)">
+          <line className="timeline-headroom-line" x2={KEY_SWATCH_PX} stroke={chartColors.headroom} />
+          <text x={KEY_SWATCH_PX + 4} y={4}>headroom: what a new consumption could still take</text>
+        </g>
+      </g>
+      <TimeAxis scale={scale} orientation="bottom" y={plotBottom} />
+    </svg>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * One consumption marker: solid when accepted, hollow when rejected, dashed when pending,
+ * red when a dragged candidate would break it. It is a focusable button so a keyboard
+ * user can select it (Enter or Space) as a pointer user clicks it.
+ */
+import { memo, type KeyboardEvent } from 'react';
+import { statusColors } from '../theme';
+import type { ConsumptionMark } from './consumptionMarks';
+import { formatCredits, formatTime } from './format';
+
+export const MARKER_RADIUS_PX = 6;
+
+interface ConsumptionMarkerProps {
+  mark: ConsumptionMark;
+  x: number;
+  y: number;
+  showLabel: boolean;
+  selected: boolean;
+  broken: boolean;
+  onSelect: (id: string | null) => void;
+}
+
+export function describeMark(mark: ConsumptionMark): string {
+  const base = `${mark.id}: ${formatCredits(mark.amount)} credits at t=${formatTime(mark.timestamp)}`;
+  if (mark.status === 'accepted') {
+    const sources = mark.draws.map((draw) => `${formatCredits(draw.amount)} from ${draw.grantId}`).join(', ');
+    return `${base}, accepted, drew ${sources}`;
+  }
+  const reason = mark.refusal === null ? '' : ` (${mark.refusal})`;
+  return mark.status === 'pending' ? `${base}, pending: waiting for credit${reason}` : `${base}, rejected${reason}`;
+}
+
+function markerPaint(mark: ConsumptionMark, broken: boolean) {
+  const color = broken ? statusColors.broken : statusColors[mark.status];
+  const filled = mark.status === 'accepted';
+  return {
+    fill: filled ? color : '#ffffff',
+    stroke: color,
+    strokeWidth: filled ? 1 : 2,
+    strokeDasharray: mark.status === 'pending' ? '3 2' : undefined,
+  };
+}
+
+export const ConsumptionMarker = memo(function ConsumptionMarker(props: ConsumptionMarkerProps) {
+  const { mark, x, y, showLabel, selected, broken, onSelect } = props;
+  const toggle = () => onSelect(selected ? null : mark.id);
+  const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      toggle();
+    } else if (event.key === 'Escape' && selected) {
+      onSelect(null);
+    }
+  };
+  return (
+    <g
+      className={selected ? 'timeline-marker is-selected' : 'timeline-marker'}
+      data-consumption-id={mark.id}
+      data-status={mark.status}
+      data-broken={broken ? 'true' : undefined}
+      transform={`translate(${x},${y})`}
+      tabIndex={0}
+      role="button"
+      aria-pressed={selected}
+      aria-label={describeMark(mark)}
+      onClick={toggle}
+      onKeyDown={onKeyDown}
+    >
+      <title>{describeMark(mark)}</title>
+      {selected && <circle className="timeline-marker-halo" r={MARKER_RADIUS_PX + 4} />}
+      <circle r={MARKER_RADIUS_PX} {...markerPaint(mark, broken)} />
+      {showLabel && (
+        <text className="timeline-marker-label" x={MARKER_RADIUS_PX + 3} y={4}>
+          {formatCredits(mark.amount)}
+        </text>
+      )}
+    </g>
+  );
+});

@@ -1,0 +1,84 @@
+/**
+ * Says in words what every colour and shape of the timeline means, so a person who has
+ * never seen the ledger can read the picture from this list alone.
+ */
+import type { ReactNode } from 'react';
+import { chartColors, grantPalette, statusColors } from '../theme';
+
+const SWATCH_WIDTH_PX = 34;
+const SWATCH_HEIGHT_PX = 18;
+
+interface LegendItemProps {
+  swatch: ReactNode;
+  children: ReactNode;
+}
+
+function LegendItem({ swatch, children }: LegendItemProps) {
+  return (
+    <li>
+      <svg width={SWATCH_WIDTH_PX} height={SWATCH_HEIGHT_PX} aria-hidden="true">
+        {swatch}
+      </svg>
+      <span>{children}</span>
+    </li>
+  );
+}
+
+const grant = grantPalette[0];
+const dot = (paint: { fill: string; stroke: string; dash?: string }) => (
+  <circle cx={17} cy={9} r={6} fill={paint.fill} stroke={paint.stroke} strokeWidth={2} strokeDasharray={paint.dash} />
+);
+
+export function Legend() {
+  return (
+    <section className="timeline-legend" aria-label="Legend">
+      <h3>How to read the timeline</h3>
+      <ul>
+        <LegendItem swatch={<rect x={1} y={3} width={32} height={12} fill={grant} fillOpacity={0.12} stroke={grant} />}>
+          <strong>Bar</strong>: a grant. It spans every time its credit can be used, first and last included. The label
+          reads “grant id · amount”. Colours only tell grants apart.
+        </LegendItem>
+        <LegendItem
+          swatch={
+            <>
+              <rect x={1} y={3} width={32} height={12} fill={grant} fillOpacity={0.12} stroke={grant} />
+              <path d="M1,15V3H17V11H33V15Z" fill={grant} fillOpacity={0.55} />
+              <line x1={17} x2={17} y1={3} y2={15} className="timeline-draw-tick" />
+            </>
+          }
+        >
+          <strong>Filled part of a bar</strong>: credit still left in the grant. It steps down at a dark tick, where a
+          consumption drew from it (“−20”: 20 credits taken then). Pale: already drawn.
+        </LegendItem>
+        <LegendItem swatch={dot({ fill: statusColors.accepted, stroke: statusColors.accepted })}>
+          <strong>Solid dot</strong>: accepted consumption; the number is its amount of credits.
+        </LegendItem>
+        <LegendItem swatch={dot({ fill: '#ffffff', stroke: statusColors.rejected })}>
+          <strong>Hollow circle</strong>: rejected consumption: not enough credit at its time, or taking it would leave an
+          already accepted one uncovered. It drew nothing.
+        </LegendItem>
+        <LegendItem swatch={dot({ fill: '#ffffff', stroke: statusColors.pending, dash: '3 2' })}>
+          <strong>Dashed circle</strong>: pending consumption, waiting for a grant that can cover it (pending policy).
+        </LegendItem>
+        <LegendItem swatch={dot({ fill: statusColors.broken, stroke: statusColors.broken })}>
+          <strong>Red</strong>: an accepted consumption that the consumption being dragged would break.
+        </LegendItem>
+        <LegendItem swatch={<path d="M2,17V5h4V17ZM8,17V11h4V17ZM14,17V2h4V17ZM20,17V13h4V17Z" fill={statusColors.accepted} />}>
+          <strong>Columns</strong> (zoomed out): too many consumptions to draw one by one; the height is how many fall at
+          that time, coloured by outcome. Zoom in to see each one.
+        </LegendItem>
+        <LegendItem swatch={<line x1={17} x2={17} y1={1} y2={17} className="timeline-link-swatch" />}>
+          <strong>Line from a selected consumption</strong> (click or Enter on a dot): the grants it drew from, with the
+          credits taken from each.
+        </LegendItem>
+        <LegendItem swatch={<line x1={2} x2={32} y1={9} y2={9} className="timeline-balance-line" stroke={chartColors.balance} />}>
+          <strong>Line below</strong>: balance, the credit left in the grants active at that time.
+        </LegendItem>
+        <LegendItem swatch={<line x1={2} x2={32} y1={9} y2={9} className="timeline-headroom-line" stroke={chartColors.headroom} />}>
+          <strong>Dashed line below</strong>: headroom, the most a new consumption at that time could take without
+          breaking an accepted one. It can be lower than the balance because later consumptions have a claim on it.
+        </LegendItem>
+      </ul>
+    </section>
+  );
+}

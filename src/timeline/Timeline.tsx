@@ -1,0 +1,71 @@
+/**
+ * The timeline connected to the store. It selects only what it draws, and marks two
+ * moments for the performance spec: `edf:derived` when the worker's answer lands in the
+ * store and `edf:rendered` once the picture of that answer has been committed and painted.
+ */
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useLabStore } from '../store';
+import type { LabState } from '../store';
+import { TimelineView } from './TimelineView';
+
+const NO_OPERATIONS: readonly never[] = [];
+const NO_IDS: readonly string[] = [];
+
+/** The drag slice is optional: without it nothing is ever painted as broken. */
+function brokenIdsOf(state: LabState): readonly string[] {
+  return 'brokenIds' in state && Array.isArray(state.brokenIds) ? (state.brokenIds as readonly string[]) : NO_IDS;
+}
+
+function operationCount(state: LabState): number {
+  return state.derivedScenario?.operations.length ?? 0;
+}
+
+function useRenderTiming(derived: LabState['derived']): void {
+  useEffect(
+    () =>
+      useLabStore.subscribe((state, previous) => {
+        if (state.derived !== previous.derived && state.derived !== null) {
+          performance.mark('edf:derived', { detail: { operations: operationCount(state) } });
+        }
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (derived === null) return;
+    const operations = operationCount(useLabStore.getState());
+    // The second frame callback runs after the browser painted the first frame.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => performance.mark('edf:rendered', { detail: { operations } }));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [derived]);
+}
+
+export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
+  const view = useLabStore(
+    useShallow((state) => ({
+      derived: state.derived,
+      operations: state.derivedScenario?.operations ?? NO_OPERATIONS,
+      visibleRange: state.visibleRange,
+      setVisibleRange: state.setVisibleRange,
+      selectedConsumptionId: state.selectedConsumptionId,
+      selectConsumption: state.selectConsumption,
+      brokenIdList: brokenIdsOf(state),
+    })),
+  );
+  const brokenIds = useMemo(() => new Set(view.brokenIdList), [view.brokenIdList]);
+  useRenderTiming(view.derived);
+  return (
+    <TimelineView
+      derived={view.derived}
+      operations={view.operations}
+      visibleRange={view.visibleRange}
+      onVisibleRangeChange={view.setVisibleRange}
+      selectedConsumptionId={view.selectedConsumptionId}
+      onSelectConsumption={view.selectConsumption}
+      brokenIds={brokenIds}
+      ghostLayer={ghostLayer}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The top SVG of the timeline: the time axis, the consumption lane, the upper part of the
+ * selection links, and an empty layer reserved for the what-if drag's ghost marker.
+ */
+import type { ReactNode } from 'react';
+import { ConsumptionLane, CONSUMPTION_LANE_HEIGHT_PX, markerY } from './ConsumptionLane';
+import { AXIS_HEIGHT_PX, CONSUMPTION_LANE_PADDING_PX } from './dimensions';
+import { MARKER_RADIUS_PX } from './ConsumptionMarker';
+import type { ConsumptionLayout } from './markerLayout';
+import { TimeAxis } from './TimeAxis';
+import type { TimeScale } from './timeScale';
+
+export const LANE_TOP_PX = AXIS_HEIGHT_PX + CONSUMPTION_LANE_PADDING_PX;
+const GRANTS_TITLE_HEIGHT_PX = 20;
+export const HEADER_HEIGHT_PX = LANE_TOP_PX + CONSUMPTION_LANE_HEIGHT_PX + GRANTS_TITLE_HEIGHT_PX;
+
+interface TimelineHeaderProps {
+  scale: TimeScale;
+  width: number;
+  clipId: string;
+  layout: ConsumptionLayout;
+  grantCount: number;
+  selectedId: string | null;
+  brokenIds: ReadonlySet<string>;
+  onSelect: (id: string | null) => void;
+  ghostLayer?: ReactNode;
+}
+
+/** Where the selected marker sits, when it is drawn and drew credit from some grant. */
+function selectedMarkerPosition(layout: ConsumptionLayout, selectedId: string | null): { x: number; y: number } | null {
+  const placed = layout.markers.find((marker) => marker.mark.id === selectedId);
+  if (placed === undefined || placed.mark.draws.length === 0) return null;
+  return { x: placed.x, y: markerY(LANE_TOP_PX, placed.row) };
+}
+
+export function TimelineHeader(props: TimelineHeaderProps) {
+  const { scale, width, clipId, layout, grantCount, selectedId, brokenIds, onSelect, ghostLayer } = props;
+  const [plotLeft, plotRight] = scale.range();
+  const linkStart = selectedMarkerPosition(layout, selectedId);
+  return (
+    <svg className="timeline-header" width={width} height={HEADER_HEIGHT_PX} aria-label="Consumptions">
+      <defs>
+        <clipPath id={clipId}>
+          <rect x={plotLeft} y={-1} width={plotRight - plotLeft} height={100_000} />
+        </clipPath>
+      </defs>
+      <TimeAxis scale={scale} orientation="top" y={AXIS_HEIGHT_PX - 1} />
+      <rect className="timeline-lane-background" x={plotLeft} y={LANE_TOP_PX} width={plotRight - plotLeft} height={CONSUMPTION_LANE_HEIGHT_PX} />
+      <text className="timeline-gutter-title" x={8} y={LANE_TOP_PX + CONSUMPTION_LANE_HEIGHT_PX / 2}>
+        Consumptions
+      </text>
+      <text className="timeline-gutter-title" x={8} y={HEADER_HEIGHT_PX - 5}>
+        {grantCount === 1 ? 'Grant' : `Grants (${grantCount})`}
+      </text>
+      {linkStart !== null && (
+        <line
+          className="timeline-link-stub"
+          x1={linkStart.x}
+          x2={linkStart.x}
+          y1={linkStart.y + MARKER_RADIUS_PX}
+          y2={HEADER_HEIGHT_PX}
+        />
+      )}
+      <ConsumptionLane layout={layout} top={LANE_TOP_PX} selectedId={selectedId} brokenIds={brokenIds} onSelect={onSelect} />
+      {/* Reserved for the what-if drag: its ghost marker draws here, above every mark. */}
+      <g className="timeline-ghost-layer" data-layer="ghost">
+        {ghostLayer}
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The timeline as a pure view of its inputs, so it renders the same from the store (see
+ * Timeline.tsx) and from a fixture in tests. It handles the states before a picture
+ * exists (first answer pending, empty scenario) and leaves drawing to TimelinePlot.
+ */
+import { useMemo, type ReactNode } from 'react';
+import type { Operation } from '../scenario/types';
+import type { ComputeResult } from '../worker/protocol';
+import { Legend } from './Legend';
+import { buildTimelineModel } from './timelineModel';
+import { TimelinePlot } from './TimelinePlot';
+import type { TimeRange } from './timeScale';
+import './timeline.css';
+
+export interface TimelineViewProps {
+  derived: ComputeResult | null;
+  /** The operations `derived` was computed from (rejected attempts are read from them). */
+  operations: readonly Operation[];
+  visibleRange: TimeRange | null;
+  onVisibleRangeChange: (range: TimeRange | null) => void;
+  selectedConsumptionId: string | null;
+  onSelectConsumption: (id: string | null) => void;
+  brokenIds: ReadonlySet<string>;
+  ghostLayer?: ReactNode;
+}
+
+export function TimelineView({ derived, operations, ...plotProps }: TimelineViewProps) {
+  const model = useMemo(() => (derived === null ? null : buildTimelineModel(derived, operations)), [derived, operations]);
+  return (
+    <section className="panel timeline" aria-label="Timeline">
+      <h2 className="timeline-title">Timeline</h2>
+      {model === null && <p className="timeline-empty">Computing the ledger…</p>}
+      {model !== null && model.isEmpty && (
+        <div className="timeline-empty">
+          <p>
+            <strong>Add a grant to start.</strong> A grant is credit usable between a start and an end time; consumptions
+            then draw from it. Use the Grant form, or pick a scenario above.
+          </p>
+        </div>
+      )}
+      {model !== null && !model.isEmpty && <TimelinePlot model={model} {...plotProps} />}
+      <Legend />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Turns the worker's answer into one consumption mark per id, sorted by time, ready for
+ * the timeline to cull and lay out. Accepted and pending consumptions come from the
+ * snapshot; rejected attempts exist only as outcomes (the engine keeps no trace of them),
+ * so their id, amount and time are read from the operation at the same arrival index.
+ */
+import type { ConsumeResult, Draw } from '../ledger/types';
+import type { Operation } from '../scenario/types';
+import type { ComputeResult } from '../worker/protocol';
+
+export type MarkStatus = 'accepted' | 'rejected' | 'pending';
+
+export interface ConsumptionMark {
+  id: string;
+  amount: number;
+  timestamp: number;
+  status: MarkStatus;
+  /** Draws in draw order; empty unless accepted. */
+  draws: readonly Draw[];
+  /** Why it was refused (rejected) or why it waits (pending), in words; null once accepted. */
+  refusal: string | null;
+}
+
+export function describeRefusal(result: ConsumeResult): string | null {
+  if (!('reason' in result)) return null;
+  if (result.reason === 'insufficient') return `needs ${result.shortfall} more credits at its time`;
+  return `would break ${result.broken.join(', ')}`;
+}
+
+/**
+ * Builds the marks. An id that was refused and later accepted (or queued) shows only its
+ * accepted (or pending) mark: the refused attempt changed nothing, and one id must map to
+ * one marker so a person (and a test) can point at it. An id refused several times shows
+ * its last attempt.
+ */
+export function buildConsumptionMarks(
+  derived: ComputeResult,
+  operations: readonly Operation[],
+): ConsumptionMark[] {
+  const refusedAttempts = new Map<string, ConsumptionMark>();
+  derived.outcomes.forEach((outcome, arrivalIndex) => {
+    const operation = operations[arrivalIndex];
+    // The scenario may already be one edit ahead of this answer; a kind mismatch means
+    // the indices no longer line up, and the next answer will bring the right marks.
+    if (outcome.kind !== 'consume' || operation?.kind !== 'consume') return;
+    const refusal = describeRefusal(outcome.result);
+    if (refusal === null) return;
+    const { id, amount, timestamp } = operation;
+    refusedAttempts.set(id, { id, amount, timestamp, status: 'rejected', draws: [], refusal });
+  });
+  const marks = new Map(refusedAttempts);
+  for (const view of derived.snapshot.consumptions) {
+    const pendingReason = view.status === 'pending' ? (refusedAttempts.get(view.id)?.refusal ?? null) : null;
+    marks.set(view.id, {
+      id: view.id,
+      amount: view.amount,
+      timestamp: view.timestamp,
+      status: view.status,
+      draws: view.draws,
+      refusal: pendingReason,
+    });
+  }
+  return [...marks.values()].sort((a, b) => a.timestamp - b.timestamp || compareIds(a.id, b.id));
+}
+
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

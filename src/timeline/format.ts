@@ -1,0 +1,25 @@
+/** Text for the timeline: numbers that stay short and ids that cannot take over a lane. */
+import { format } from 'd3';
+
+const formatAbbreviated = format('.3~s');
+const formatExact = format(',');
+/** Past this, exact digits crowd the picture; SI prefixes ("250M") stay readable. */
+const ABBREVIATE_FROM = 1e6;
+const SHORT_ID_LENGTH_MAX = 14;
+
+export function formatTime(t: number): string {
+  return Math.abs(t) >= ABBREVIATE_FROM ? formatAbbreviated(t) : formatExact(t);
+}
+
+export function formatCredits(amount: number): string {
+  return Math.abs(amount) >= ABBREVIATE_FROM ? formatAbbreviated(amount) : formatExact(amount);
+}
+
+/** Ids may be 256 characters long; lanes show a prefix and the tooltip the whole id. */
+export function shortId(id: string): string {
+  return id.length <= SHORT_ID_LENGTH_MAX ? id : `${id.slice(0, SHORT_ID_LENGTH_MAX - 1)}\u2026`;
+}
+
+export function grantLabel(id: string, amount: number): string {
+  return `${shortId(id)} \u00b7 ${formatCredits(amount)}`;
+}
