@@ -5,8 +5,10 @@ import type { LedgerClient } from '../worker/client';
 import { startComputeSync } from './computeSync';
 import { createDerivedSlice } from './derivedSlice';
 import { createDragSlice } from './dragSlice';
+import { createHistorySlice } from './historySlice';
 import { createPlaybackSlice } from './playbackSlice';
 import { createScenarioSlice } from './scenarioSlice';
+import { createShareSlice } from './shareSlice';
 import type { LabState } from './types';
 import { createViewSlice } from './viewSlice';
 
@@ -17,6 +19,8 @@ export function createLabStore(client: LedgerClient) {
     ...createViewSlice(...args),
     ...createPlaybackSlice(...args),
     ...createDragSlice(...args),
+    ...createHistorySlice(...args),
+    ...createShareSlice(...args),
   }));
   startComputeSync(useStore, client);
   startDragPreviewSync(useStore, client);

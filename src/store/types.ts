@@ -4,8 +4,10 @@
  */
 import type { DerivedSlice } from './derivedSlice';
 import type { DragSlice } from './dragSlice';
+import type { HistorySlice } from './historySlice';
 import type { PlaybackSlice } from './playbackSlice';
 import type { ScenarioSlice } from './scenarioSlice';
+import type { ShareSlice } from './shareSlice';
 import type { ViewSlice } from './viewSlice';
 
-export type LabState = ScenarioSlice & DerivedSlice & ViewSlice & PlaybackSlice & DragSlice;
+export type LabState = ScenarioSlice & DerivedSlice & ViewSlice & PlaybackSlice & DragSlice & HistorySlice & ShareSlice;
