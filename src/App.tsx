@@ -8,6 +8,7 @@ import { NewConsumptionHandle } from './panels/NewConsumptionHandle';
 import { PolicyControl } from './panels/PolicyControl';
 import { ScenarioSelect } from './panels/ScenarioSelect';
 import { SummaryStrip } from './panels/SummaryStrip';
+import { TeachingPanel } from './panels/TeachingPanel';
 import { TimelineSlot } from './TimelineSlot';
 import './styles/app.css';
 
@@ -34,6 +35,7 @@ export function App() {
         <main className="main-column">
           <SummaryStrip />
           <TimelineSlot />
+          <TeachingPanel />
           <DrawExplanation />
         </main>
       </div>

@@ -1,12 +1,16 @@
 /**
  * Explains the selected consumption: which grants paid for it and how much each gave,
- * read from the snapshot's draws. The teaching helper extends this with the EDF queue.
+ * read from the snapshot's draws, and the EDF priority queue at its timestamp from the
+ * engine's `explainDraw` (every eligible grant in order, with what it had and gave).
  */
 import { useLabStore } from '../store';
+import { DrawQueueTable } from './DrawQueueTable';
+import { useDrawExplanation } from './useDrawExplanation';
 
 export function DrawExplanation() {
   const selectedId = useLabStore((state) => state.selectedConsumptionId);
   const consumption = useLabStore((state) => state.derived?.snapshot.consumptions.find((candidate) => candidate.id === selectedId));
+  const explanation = useDrawExplanation(consumption?.status === 'accepted' ? consumption.id : null);
 
   return (
     <section className="panel explanation" aria-labelledby="explanation-title">
@@ -28,13 +32,17 @@ export function DrawExplanation() {
             <strong>{consumption.id}</strong> took {consumption.amount} credits at t={consumption.timestamp}, earliest-ending
             grant first:
           </p>
-          <ul className="draw-list">
-            {consumption.draws.map((draw) => (
-              <li key={draw.grantId}>
-                <span className="draw-grant">{draw.grantId}</span> gave {draw.amount}
-              </li>
-            ))}
-          </ul>
+          {explanation !== null ? (
+            <DrawQueueTable caption={`EDF priority queue at t=${explanation.timestamp}`} queue={explanation.queue} />
+          ) : (
+            <ul className="draw-list">
+              {consumption.draws.map((draw) => (
+                <li key={draw.grantId}>
+                  <span className="draw-grant">{draw.grantId}</span> gave {draw.amount}
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
     </section>

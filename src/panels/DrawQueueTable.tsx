@@ -1,0 +1,45 @@
+/**
+ * The EDF priority queue an accepted consumption saw: every eligible grant in the order the
+ * engine tried them (earliest end first, then id), what each had left and what was taken.
+ */
+import type { DrawQueueEntry } from '../ledger/types';
+
+interface DrawQueueTableProps {
+  caption: string;
+  queue: readonly DrawQueueEntry[];
+}
+
+function takenText(entry: DrawQueueEntry): string {
+  if (entry.drawn > 0) return String(entry.drawn);
+  return entry.leftBefore > 0 ? 'not needed' : 'nothing left';
+}
+
+export function DrawQueueTable({ caption, queue }: DrawQueueTableProps) {
+  return (
+    <table className="draw-queue">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Grant</th>
+          <th scope="col">Window</th>
+          <th scope="col">Left before</th>
+          <th scope="col">Taken</th>
+        </tr>
+      </thead>
+      <tbody>
+        {queue.map((entry, index) => (
+          <tr key={entry.grantId} data-grant-id={entry.grantId} className={entry.drawn > 0 ? 'drew' : 'skipped'}>
+            <td>{index + 1}</td>
+            <th scope="row">{entry.grantId}</th>
+            <td>
+              [{entry.start}, {entry.end}]
+            </td>
+            <td>{entry.leftBefore}</td>
+            <td>{takenText(entry)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

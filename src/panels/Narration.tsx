@@ -1,0 +1,40 @@
+/**
+ * Tells the current step in plain words. The story comes from the worker (engine data);
+ * this component only lays it out, always as text nodes, never as HTML.
+ */
+import type { NarrationTone } from '../teaching/types';
+import { DrawQueueTable } from './DrawQueueTable';
+import { useNarration } from './useNarration';
+
+const TONE_LABELS: Record<NarrationTone, string> = {
+  start: 'Start',
+  grant: 'Grant',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  pending: 'Pending',
+  error: 'Invalid',
+};
+
+export function Narration() {
+  const narration = useNarration();
+  return (
+    <section className="panel narration" aria-label="Narration" aria-live="polite">
+      {narration === null ? (
+        <p className="muted">Preparing the story of this step…</p>
+      ) : (
+        <>
+          <h3 className={`narration-title tone-${narration.tone}`}>
+            {narration.operationId === null ? `Step ${narration.step}` : `Step ${narration.step}: ${narration.operationId}`}
+            <span className="narration-tone"> · {TONE_LABELS[narration.tone]}</span>
+          </h3>
+          {narration.sentences.map((sentence, index) => (
+            <p key={index}>{sentence}</p>
+          ))}
+          {narration.queue.length > 0 && (
+            <DrawQueueTable caption="EDF queue at this time (earliest end first, then id)" queue={narration.queue} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
