@@ -2,9 +2,10 @@
  * Mounts the D3 timeline (src/timeline/Timeline.tsx, built by another helper) when it is
  * present. The glob resolves at build time, so the app builds and runs with or without it.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { DragLayer } from './drag/DragLayer';
 
-const timelineModules = import.meta.glob<{ Timeline: ComponentType }>('./timeline/Timeline.tsx', { eager: true });
+const timelineModules = import.meta.glob<{ Timeline: ComponentType<{ ghostLayer?: ReactNode }> }>('./timeline/Timeline.tsx', { eager: true });
 const Timeline = Object.values(timelineModules)[0]?.Timeline;
 
 export function TimelineSlot() {
@@ -15,5 +16,5 @@ export function TimelineSlot() {
       </section>
     );
   }
-  return <Timeline />;
+  return <Timeline ghostLayer={<DragLayer />} />;
 }
