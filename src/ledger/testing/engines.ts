@@ -2,6 +2,7 @@
  * Every engine the shared test suites run against. Conformance, error and differential
  * tests iterate this list, so a new engine is covered by adding one entry here.
  */
+import { FastLedger } from '../fast';
 import { ReferenceLedger } from '../reference';
 import type { LedgerEngine, Policy } from '../types';
 
@@ -16,4 +17,9 @@ export const referenceFactory: EngineFactory = {
   create: (policy) => new ReferenceLedger({ policy }),
 };
 
-export const engineFactories: readonly EngineFactory[] = [referenceFactory];
+export const fastFactory: EngineFactory = {
+  name: 'fast',
+  create: (policy) => new FastLedger({ policy }),
+};
+
+export const engineFactories: readonly EngineFactory[] = [referenceFactory, fastFactory];

@@ -1,0 +1,142 @@
+/**
+ * The fast engine's event store: grants and accepted consumptions as parallel arrays
+ * indexed by small integers, plus the materialised EDF schedule kept per grant.
+ *
+ * A grant's schedule is its list of draws ("entries") in replay order, that is by the
+ * drawing consumption's (timestamp, acceptance order). Accepted consumptions are
+ * indexed by acceptance order, so that index is also the replay tie-breaker.
+ */
+import type { Draw } from '../types';
+
+/** Marks a grant that still has credit left after the whole replay. */
+export const NOT_EXHAUSTED = -1;
+
+export class EventStore {
+  readonly grantIds: string[] = [];
+  readonly grantAmount: number[] = [];
+  readonly grantStart: number[] = [];
+  readonly grantEnd: number[] = [];
+  /** Credit drawn from each grant by all accepted consumptions. */
+  readonly grantDrawn: number[] = [];
+  /** The consumption whose draw took a grant's last credit, or NOT_EXHAUSTED. */
+  readonly grantExhaustedBy: number[] = [];
+  /** Per grant: consumption indices of its draws, in replay order. */
+  readonly entryConsumers: number[][] = [];
+  /** Per grant: the amounts of those draws, same positions. */
+  readonly entryAmounts: number[][] = [];
+  readonly grantIndexById = new Map<string, number>();
+  totalGranted = 0;
+
+  readonly consumptionIds: string[] = [];
+  readonly consumptionAmount: number[] = [];
+  readonly consumptionTime: number[] = [];
+  readonly consumptionIndexById = new Map<string, number>();
+
+  get grantCount(): number {
+    return this.grantIds.length;
+  }
+
+  get consumptionCount(): number {
+    return this.consumptionTime.length;
+  }
+
+  addGrant(id: string, amount: number, start: number, end: number): number {
+    const grant = this.grantIds.length;
+    this.grantIds.push(id);
+    this.grantAmount.push(amount);
+    this.grantStart.push(start);
+    this.grantEnd.push(end);
+    this.grantDrawn.push(0);
+    this.grantExhaustedBy.push(NOT_EXHAUSTED);
+    this.entryConsumers.push([]);
+    this.entryAmounts.push([]);
+    this.grantIndexById.set(id, grant);
+    this.totalGranted += amount;
+    return grant;
+  }
+
+  /** Appends a consumption without naming it yet: a candidate may still be rolled back. */
+  appendConsumption(amount: number, timestamp: number): number {
+    this.consumptionIds.push('');
+    this.consumptionAmount.push(amount);
+    this.consumptionTime.push(timestamp);
+    return this.consumptionTime.length - 1;
+  }
+
+  nameConsumption(consumption: number, id: string): void {
+    this.consumptionIds[consumption] = id;
+    this.consumptionIndexById.set(id, consumption);
+  }
+
+  /** Drops the most recent, still unnamed, candidate consumption. */
+  dropLastConsumption(): void {
+    this.consumptionIds.pop();
+    this.consumptionAmount.pop();
+    this.consumptionTime.pop();
+  }
+
+  /** True when consumption `a` comes before consumption `b` in replay order. */
+  replaysBefore(a: number, b: number): boolean {
+    const timeA = this.consumptionTime[a];
+    const timeB = this.consumptionTime[b];
+    return timeA < timeB || (timeA === timeB && a < b);
+  }
+
+  /** EDF priority between grants: earlier end first, then the smaller id (plain `<`). */
+  grantPrecedes(a: number, b: number): boolean {
+    const endA = this.grantEnd[a];
+    const endB = this.grantEnd[b];
+    if (endA !== endB) return endA < endB;
+    return this.grantIds[a] < this.grantIds[b];
+  }
+
+  isEligible(grant: number, time: number): boolean {
+    return this.grantStart[grant] <= time && time <= this.grantEnd[grant];
+  }
+
+  /** Position of the first entry of `grant` that does not replay before `consumption`. */
+  entryPosition(grant: number, consumption: number): number {
+    const consumers = this.entryConsumers[grant];
+    let low = 0;
+    let high = consumers.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.replaysBefore(consumers[middle], consumption)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** What `consumption` drew from `grant` (0 when it drew nothing from it). */
+  drawnBy(grant: number, consumption: number): number {
+    const position = this.entryPosition(grant, consumption);
+    const consumers = this.entryConsumers[grant];
+    return consumers[position] === consumption ? this.entryAmounts[grant][position] : 0;
+  }
+
+  /** Credit `grant` had left just before `consumption` drew (replay positions before it). */
+  leftBefore(grant: number, consumption: number): number {
+    const amounts = this.entryAmounts[grant];
+    let drawnLater = 0;
+    for (let position = this.entryPosition(grant, consumption); position < amounts.length; position++) {
+      drawnLater += amounts[position];
+    }
+    return this.grantAmount[grant] - this.grantDrawn[grant] + drawnLater;
+  }
+
+  /** Credit `grant` has left after every consumption with timestamp `<= time` drew. */
+  leftAfterTime(grant: number, time: number): number {
+    const consumers = this.entryConsumers[grant];
+    const amounts = this.entryAmounts[grant];
+    let drawnLater = 0;
+    for (let position = consumers.length - 1; position >= 0; position--) {
+      if (this.consumptionTime[consumers[position]] <= time) break;
+      drawnLater += amounts[position];
+    }
+    return this.grantAmount[grant] - this.grantDrawn[grant] + drawnLater;
+  }
+
+  drawOf(grant: number, amount: number): Draw {
+    return { grantId: this.grantIds[grant], amount };
+  }
+}

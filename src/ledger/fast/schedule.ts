@@ -1,0 +1,124 @@
+/**
+ * The materialised EDF schedule and the structures that keep it cheap to change and to
+ * query: the event store, grants in EDF order, consumptions in replay order, the
+ * balance curve as prefix sums over time, and the cascading allocator.
+ *
+ * The balance curve needs no replay: with every accepted consumption covered,
+ *   balanceAt(t) = sum of amounts of grants with start <= t
+ *                - sum of what is left unused of grants with end < t
+ *                - sum of amounts of consumptions with timestamp <= t,
+ * so it is the prefix sum of +amount at each grant's start, -left at its end + 1 and
+ * -amount at each consumption's timestamp. A change to the schedule only moves the
+ * `left` term of the grants it touched.
+ */
+import type { BrokenConsumption, StepPoint } from '../types';
+import { Cascade, type TouchedGrant } from './cascade';
+import { EventStore } from './eventStore';
+import { GrantOrder } from './grantOrder';
+import { ReplayOrder } from './replayOrder';
+import { brokenByCandidate, redrawFrom } from './replays';
+import { TimeSums } from './timeSums';
+
+/** The outcome of trying one consumption against the schedule. */
+export interface Attempt {
+  accepted: boolean;
+  /** `amount - balanceAt(timestamp)` when positive, else 0. */
+  shortfall: number;
+  /** Index of the accepted consumption in the store; -1 unless accepted and kept. */
+  consumption: number;
+}
+
+export class Schedule {
+  readonly store = new EventStore();
+  readonly grantOrder = new GrantOrder(this.store);
+  private readonly replayOrder = new ReplayOrder(this.store);
+  private readonly balanceSteps = new TimeSums();
+  private readonly cascade = new Cascade(this.store, this.grantOrder);
+
+  /** Adds a grant; when it opens before an accepted consumption, redraws from its start. */
+  addGrant(id: string, amount: number, start: number, end: number): void {
+    const grant = this.store.addGrant(id, amount, start, end);
+    this.grantOrder.insert(grant);
+    this.balanceSteps.add(start, amount);
+    this.balanceSteps.add(end + 1, -amount);
+    if (this.replayOrder.latestTime() >= start) {
+      this.applyDrawnChanges(redrawFrom(this.store, this.grantOrder, this.replayOrder, start));
+    }
+  }
+
+  balanceAt(time: number): number {
+    return this.balanceSteps.prefixSum(time);
+  }
+
+  /**
+   * Tries `amount` at `timestamp`, placed after every accepted consumption at that time.
+   * With `keep` an accepted consumption stays in the schedule (the caller names it);
+   * otherwise the schedule is left exactly as it was.
+   */
+  attempt(amount: number, timestamp: number, keep: boolean): Attempt {
+    const balance = this.balanceAt(timestamp);
+    if (balance < amount) return { accepted: false, shortfall: amount - balance, consumption: -1 };
+    const { store, cascade } = this;
+    const consumption = store.appendConsumption(amount, timestamp);
+    const firstGrant = this.grantOrder.firstEligibleAt(timestamp);
+    const accepted = cascade.run(consumption, firstGrant, amount, true) === 0;
+    if (accepted && keep) {
+      this.applyDrawnChanges(cascade.touchedGrants());
+      this.balanceSteps.add(timestamp, -amount);
+      this.replayOrder.insert(consumption);
+      return { accepted, shortfall: 0, consumption };
+    }
+    cascade.rollback();
+    store.dropLastConsumption();
+    return { accepted, shortfall: 0, consumption: -1 };
+  }
+
+  /** The accepted consumptions a candidate would break (the spec's forced replay). */
+  brokenBy(amount: number, timestamp: number): BrokenConsumption[] {
+    return brokenByCandidate(this.store, this.grantOrder, this.replayOrder, { amount, timestamp });
+  }
+
+  /**
+   * Inserting the whole balance and letting the cascade run without stopping computes
+   * the maximum flow; what it leaves uncovered is exactly what the headroom lacks,
+   * because the best total cover with an extra demand x is min(x, headroom) more.
+   */
+  headroomAt(time: number): number {
+    const balance = this.balanceAt(time);
+    if (balance === 0) return 0;
+    const { store, cascade } = this;
+    const probe = store.appendConsumption(balance, time);
+    const uncovered = cascade.run(probe, this.grantOrder.firstEligibleAt(time), balance, false);
+    cascade.rollback();
+    store.dropLastConsumption();
+    return balance - uncovered;
+  }
+
+  /** Step series over `[from, to]`: values only change where the balance curve has a key. */
+  series(from: number, to: number, valueAt: (time: number) => number): StepPoint[] {
+    const points: StepPoint[] = [{ t: from, value: valueAt(from) }];
+    this.balanceSteps.forEachBetween(from, to, (time) => {
+      const value = valueAt(time);
+      if (value !== points[points.length - 1].value) points.push({ t: time, value });
+    });
+    return points;
+  }
+
+  /** The balance series by running sum instead of one prefix sum per point. */
+  balanceSeries(from: number, to: number): StepPoint[] {
+    const points: StepPoint[] = [{ t: from, value: this.balanceAt(from) }];
+    let value = points[0].value;
+    this.balanceSteps.forEachBetween(from, to, (time, delta) => {
+      value += delta;
+      if (value !== points[points.length - 1].value) points.push({ t: time, value });
+    });
+    return points;
+  }
+
+  private applyDrawnChanges(touched: readonly TouchedGrant[]): void {
+    for (const { grant, drawnBefore } of touched) {
+      const change = this.store.grantDrawn[grant] - drawnBefore;
+      if (change !== 0) this.balanceSteps.add(this.store.grantEnd[grant] + 1, change);
+    }
+  }
+}
