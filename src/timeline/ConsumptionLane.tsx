@@ -7,6 +7,7 @@ import { ConsumptionMarker } from './ConsumptionMarker';
 import { CONSUMPTION_ROW_HEIGHT_PX } from './dimensions';
 import { DENSITY_COLUMN_PX, MARKER_ROWS_MAX, type ConsumptionLayout, type DensityColumn } from './markerLayout';
 import { statusColors } from '../theme';
+import { usePlaybackArrivals } from '../store/usePlaybackArrivals';
 
 /** Bottom-up stacking order of a density column: what was accepted carries the rest. */
 const DENSITY_STACK: readonly MarkStatus[] = ['accepted', 'pending', 'rejected'];
@@ -45,6 +46,7 @@ export function densityPaths(columns: readonly DensityColumn[], totalMax: number
 
 export function ConsumptionLane({ layout, top, selectedId, brokenIds, onSelect }: ConsumptionLaneProps) {
   const bottom = top + CONSUMPTION_LANE_HEIGHT_PX;
+  const { arrivalNumbers, arrived } = usePlaybackArrivals();
   const density = layout.mode === 'density' ? densityPaths(layout.columns, layout.totalMax, bottom) : null;
   return (
     <g className="timeline-consumptions">
@@ -64,6 +66,8 @@ export function ConsumptionLane({ layout, top, selectedId, brokenIds, onSelect }
           showLabel={placed.showLabel}
           selected={placed.mark.id === selectedId}
           broken={brokenIds.has(placed.mark.id)}
+          arrivalNumber={arrivalNumbers.consumptions.get(placed.mark.id) ?? null}
+          justArrived={arrived?.kind === 'consume' && arrived.id === placed.mark.id}
           onSelect={onSelect}
         />
       ))}

@@ -17,6 +17,10 @@ interface ConsumptionMarkerProps {
   showLabel: boolean;
   selected: boolean;
   broken: boolean;
+  /** Teaching playback: the step at which this consumption arrived (its latest attempt). */
+  arrivalNumber: number | null;
+  /** True for the operation that arrived at the current playback step. */
+  justArrived: boolean;
   onSelect: (id: string | null) => void;
 }
 
@@ -42,7 +46,7 @@ function markerPaint(mark: ConsumptionMark, broken: boolean) {
 }
 
 export const ConsumptionMarker = memo(function ConsumptionMarker(props: ConsumptionMarkerProps) {
-  const { mark, x, y, showLabel, selected, broken, onSelect } = props;
+  const { mark, x, y, showLabel, selected, broken, arrivalNumber, justArrived, onSelect } = props;
   const toggle = () => onSelect(selected ? null : mark.id);
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -58,6 +62,8 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
       data-consumption-id={mark.id}
       data-status={mark.status}
       data-broken={broken ? 'true' : undefined}
+      data-just-arrived={justArrived ? 'true' : undefined}
+      data-arrival-number={arrivalNumber ?? undefined}
       transform={`translate(${x},${y})`}
       tabIndex={0}
       role="button"
@@ -68,10 +74,16 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
     >
       <title>{describeMark(mark)}</title>
       {selected && <circle className="timeline-marker-halo" r={MARKER_RADIUS_PX + 4} />}
+      {justArrived && <circle className="timeline-arrival-ring" r={MARKER_RADIUS_PX + 3} />}
       <circle r={MARKER_RADIUS_PX} {...markerPaint(mark, broken)} />
       {showLabel && (
         <text className="timeline-marker-label" x={MARKER_RADIUS_PX + 3} y={4}>
           {formatCredits(mark.amount)}
+        </text>
+      )}
+      {showLabel && arrivalNumber !== null && (
+        <text className="timeline-arrival-label" y={-MARKER_RADIUS_PX - 3} textAnchor="middle">
+          #{arrivalNumber}
         </text>
       )}
     </g>

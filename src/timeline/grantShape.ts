@@ -57,7 +57,7 @@ export function grantShape(
   const barX = clampX(scale(cellStart(grant.start)));
   const barEndX = clampX(scale(cellEnd(grant.end)));
   const bottom = box.top + box.height;
-  const levelY = (left: number) => box.top + box.height * (1 - left / grant.amount);
+  const levelY = (left: number) => box.top + (box.height * (grant.amount - left)) / grant.amount;
   const firstVisible = lowerBound(draws, range.from - 0.5, (draw) => draw.timestamp);
   let left = creditLeftBefore(grant, draws, firstVisible);
   const area = [`M${barX},${bottom}V${levelY(left)}`];

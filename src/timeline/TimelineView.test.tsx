@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyResult, pendingOperations, pendingResult, seedExample2Operations, seedExample2Result } from './testing/fixtures';
+import { TimelineView, type TimelineViewProps } from './TimelineView';
+
+function renderTimeline(overrides: Partial<TimelineViewProps> = {}) {
+  const props: TimelineViewProps = {
+    derived: seedExample2Result,
+    operations: seedExample2Operations,
+    visibleRange: null,
+    onVisibleRangeChange: vi.fn(),
+    selectedConsumptionId: null,
+    onSelectConsumption: vi.fn(),
+    brokenIds: new Set(),
+    ...overrides,
+  };
+  return { props, ...render(<TimelineView {...props} />) };
+}
+
+function marker(container: HTMLElement, id: string): Element {
+  const found = container.querySelectorAll(`[data-consumption-id="${id}"]`);
+  expect(found).toHaveLength(1);
+  return found[0];
+}
+
+afterEach(cleanup);
+
+describe('TimelineView', () => {
+  it('marks each consumption with its id and status', () => {
+    const { container } = renderTimeline();
+    const statuses = ['c_late', 'c_early', 'c_small'].map((id) => marker(container, id).getAttribute('data-status'));
+    expect(statuses).toEqual(['accepted', 'rejected', 'accepted']);
+  });
+
+  it('marks a pending consumption as pending', () => {
+    const { container } = renderTimeline({ derived: pendingResult, operations: pendingOperations });
+    expect(marker(container, 'p1').getAttribute('data-status')).toBe('pending');
+  });
+
+  it('draws one bar per grant with its id', () => {
+    const { container } = renderTimeline();
+    expect([...container.querySelectorAll('[data-grant-id]')].map((bar) => bar.getAttribute('data-grant-id'))).toEqual(['g1']);
+  });
+
+  it('labels a grant lane with its id and amount', () => {
+    renderTimeline();
+    expect(screen.getByText('g1 · 100')).toBeTruthy();
+  });
+
+  it('selects a consumption with the keyboard', () => {
+    const { container, props } = renderTimeline();
+    fireEvent.keyDown(marker(container, 'c_late'), { key: 'Enter' });
+    expect(props.onSelectConsumption).toHaveBeenCalledWith('c_late');
+  });
+
+  it('links the selected consumption to the grants it drew from, with amounts', () => {
+    const { container } = renderTimeline({ selectedConsumptionId: 'c_late' });
+    expect(container.querySelector('[data-link-grant-id="g1"]')?.textContent).toBe('80 from g1');
+  });
+
+  it('paints consumptions a drag would break as broken', () => {
+    const { container } = renderTimeline({ brokenIds: new Set(['c_late']) });
+    const broken = [...container.querySelectorAll('[data-broken="true"]')].map((mark) => mark.getAttribute('data-consumption-id'));
+    expect(broken).toEqual(['c_late']);
+  });
+
+  it('invites the person to add a grant when the scenario is empty', () => {
+    renderTimeline({ derived: emptyResult, operations: [] });
+    expect(screen.getByText('Add a grant to start.')).toBeTruthy();
+  });
+});

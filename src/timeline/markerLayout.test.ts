@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { ConsumptionMark, MarkStatus } from './consumptionMarks';
+import { densityColumns, layoutConsumptions, MARKER_ROWS_MAX, packRows, visibleMarks } from './markerLayout';
+import { createTimeScale } from './timeScale';
+
+function mark(id: string, timestamp: number, status: MarkStatus = 'accepted', amount = 10): ConsumptionMark {
+  return { id, amount, timestamp, status, draws: [], refusal: null };
+}
+
+const NONE = new Set<string>();
+
+describe('markerLayout', () => {
+  it('culls marks outside the visible range', () => {
+    const marks = [mark('a', 1), mark('b', 5), mark('c', 9)];
+    expect(visibleMarks(marks, { from: 4, to: 6 }).map((m) => m.id)).toEqual(['b']);
+  });
+
+  it('keeps a mark whose cell is half inside the range', () => {
+    expect(visibleMarks([mark('edge', 10)], { from: 0, to: 9.6 })).toHaveLength(1);
+  });
+
+  it('stacks markers at the same time into separate rows', () => {
+    const scale = createTimeScale({ from: 0, to: 10 }, 0, 1000);
+    const rows = packRows([mark('a', 2), mark('b', 2)], scale)?.map((placed) => placed.row);
+    expect(rows).toEqual([0, 1]);
+  });
+
+  it('reuses the first row once markers are far enough apart', () => {
+    const scale = createTimeScale({ from: 0, to: 10 }, 0, 1000);
+    const rows = packRows([mark('a', 2), mark('b', 5)], scale)?.map((placed) => placed.row);
+    expect(rows).toEqual([0, 0]);
+  });
+
+  it('hides the amount label that would run into the next marker of its row', () => {
+    const scale = createTimeScale({ from: 0, to: 100 }, 0, 1000);
+    const placed = packRows([mark('a', 10, 'accepted', 123456), mark('b', 12), mark('c', 50)], scale);
+    expect(placed?.map((marker) => marker.showLabel)).toEqual([false, true, true]);
+  });
+
+  it('switches to a density strip when the rows cannot hold every marker', () => {
+    const scale = createTimeScale({ from: 0, to: 10 }, 0, 1000);
+    const crowd = Array.from({ length: MARKER_ROWS_MAX + 1 }, (_, index) => mark(`c${index}`, 5));
+    expect(layoutConsumptions(crowd, scale, NONE).mode).toBe('density');
+  });
+
+  it('counts consumptions per pixel column by status', () => {
+    const scale = createTimeScale({ from: 0, to: 1000 }, 0, 1000);
+    const columns = densityColumns([mark('a', 100), mark('b', 101, 'rejected'), mark('c', 500, 'pending')], scale);
+    expect(columns.map((column) => column.counts)).toEqual([
+      { accepted: 1, rejected: 1, pending: 0 },
+      { accepted: 0, rejected: 0, pending: 1 },
+    ]);
+  });
+
+  it('still draws the selected consumption as a marker in density mode', () => {
+    const scale = createTimeScale({ from: 0, to: 10 }, 0, 1000);
+    const crowd = Array.from({ length: 10 }, (_, index) => mark(`c${index}`, 5));
+    const layout = layoutConsumptions(crowd, scale, new Set(['c3']));
+    expect(layout.markers.map((placed) => placed.mark.id)).toEqual(['c3']);
+  });
+});

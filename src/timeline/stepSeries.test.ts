@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { reduceToPixelColumns, visibleStepPoints } from './stepSeries';
+import { createTimeScale } from './timeScale';
+
+const series = [
+  { t: 0, value: 100 },
+  { t: 2, value: 80 },
+  { t: 8, value: 0 },
+];
+
+describe('stepSeries', () => {
+  it('starts at the value holding at the left edge of the visible range', () => {
+    const range = { from: 3.5, to: 9.5 };
+    const points = visibleStepPoints(series, createTimeScale(range, 0, 600), range);
+    expect(points[0]).toEqual({ x: 0, value: 80 });
+  });
+
+  it('steps on the cell boundary just before the time of the change', () => {
+    const range = { from: -0.5, to: 9.5 };
+    const points = visibleStepPoints(series, createTimeScale(range, 0, 1000), range);
+    expect(points.map((point) => [point.x, point.value])).toEqual([
+      [0, 100],
+      [200, 80],
+      [800, 0],
+      [1000, 0],
+    ]);
+  });
+
+  it('keeps at most four points per pixel column, with the extremes', () => {
+    // Ten points in pixel column 5: first 0, highest 8 (index 8), lowest and last -9 (index 9).
+    const dense = Array.from({ length: 10 }, (_, index) => ({ x: 5 + index / 100, value: index % 2 === 0 ? index : -index }));
+    expect(reduceToPixelColumns(dense).map((point) => point.value)).toEqual([0, 8, -9]);
+  });
+});
