@@ -7,6 +7,8 @@ import { GrantForm } from './panels/GrantForm';
 import { NewConsumptionHandle } from './panels/NewConsumptionHandle';
 import { PolicyControl } from './panels/PolicyControl';
 import { ScenarioSelect } from './panels/ScenarioSelect';
+import { ShareAlert } from './panels/ShareAlert';
+import { ShareToolbar } from './panels/ShareToolbar';
 import { SummaryStrip } from './panels/SummaryStrip';
 import { TeachingPanel } from './panels/TeachingPanel';
 import { TimelineSlot } from './TimelineSlot';
@@ -21,9 +23,10 @@ export function App() {
           <ScenarioSelect />
           <PolicyControl />
         </div>
-        <div className="header-toolbar" />
+        <div className="header-toolbar"><ShareToolbar /></div>
       </header>
       <ErrorBanner />
+      <ShareAlert />
       <div className="app-body">
         <aside className="side-column">
           <GrantForm />

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { startSharing } from './share/startSharing';
 import { ledgerClient, useLabStore } from './store';
 
 declare global {
@@ -14,6 +15,7 @@ declare global {
 }
 
 window.__edfLab = { crashWorker: () => ledgerClient.crashForTest(), store: useLabStore };
+startSharing(useLabStore);
 
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('index.html must contain #root');

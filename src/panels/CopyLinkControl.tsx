@@ -1,0 +1,52 @@
+/**
+ * "Copy link": copies the full link to the current scenario and view. Where the clipboard is
+ * refused (no permission, insecure origin), the link is shown selected in a box to copy by
+ * hand. Long links get a warning, since chat tools cut them.
+ */
+import { useState } from 'react';
+import { linkLengthWarning } from '../scenario/codec';
+import { writeScenarioHash, shareLinkFor } from '../share/urlSync';
+import { useLabStore } from '../store';
+
+type CopyState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; link: string };
+
+async function copyCurrentLink(): Promise<CopyState> {
+  // The address bar is brought up to date too, so what is copied is what the page shows.
+  writeScenarioHash(useLabStore, window);
+  const link = shareLinkFor(useLabStore.getState(), window.location);
+  try {
+    await navigator.clipboard.writeText(link);
+    return { kind: 'copied' };
+  } catch {
+    return { kind: 'manual', link };
+  }
+}
+
+export function CopyLinkControl() {
+  const [copyState, setCopyState] = useState<CopyState>({ kind: 'idle' });
+  const warning = linkLengthWarning(useLabStore((state) => state.linkLength));
+  return (
+    <div className="share-group">
+      <button type="button" onClick={() => void copyCurrentLink().then(setCopyState)}>
+        Copy link
+      </button>
+      <span role="status" className="share-status">
+        {copyState.kind === 'copied' ? 'Link copied' : ''}
+      </span>
+      {copyState.kind === 'manual' && (
+        <label className="share-manual-copy">
+          Copy this link:
+          <input
+            type="text"
+            readOnly
+            value={copyState.link}
+            autoFocus
+            onFocus={(event) => event.currentTarget.select()}
+            onBlur={() => setCopyState({ kind: 'idle' })}
+          />
+        </label>
+      )}
+      {warning !== null && <p className="share-warning">{warning}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** "Export" downloads the scenario as a JSON file; "Import" opens one, validated like a link. */
+import { useRef } from 'react';
+import { downloadScenarioFile, readScenarioFile } from '../scenario/fileIo';
+import { useLabStore } from '../store';
+
+async function importFile(file: File): Promise<void> {
+  const result = await readScenarioFile(file);
+  const state = useLabStore.getState();
+  if (!result.ok) {
+    state.reportShareProblem({ message: `Import failed: ${result.error}.`, fromLink: false });
+    return;
+  }
+  state.editScenario(result.scenario, `Import ${file.name}`);
+  state.goToStep(result.scenario.operations.length);
+  state.setVisibleRange(null);
+  state.dismissShareProblem();
+}
+
+export function ScenarioFileButtons() {
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <div className="share-group">
+      <button type="button" onClick={() => downloadScenarioFile(useLabStore.getState().scenario)}>
+        Export
+      </button>
+      <button type="button" onClick={() => fileInput.current?.click()}>
+        Import
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        aria-label="Import scenario file"
+        hidden
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          // Cleared so choosing the same file again still fires a change.
+          event.currentTarget.value = '';
+          if (file) void importFile(file);
+        }}
+      />
+    </div>
+  );
+}

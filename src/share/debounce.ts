@@ -1,0 +1,29 @@
+/** Runs an action once calls have settled for `delayMs`; `flush` runs a pending call at once. */
+export interface Debounced {
+  schedule(): void;
+  flush(): void;
+  cancel(): void;
+}
+
+export function debounce(action: () => void, delayMs: number): Debounced {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  function cancel(): void {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  }
+  return {
+    schedule() {
+      cancel();
+      timer = setTimeout(() => {
+        timer = null;
+        action();
+      }, delayMs);
+    },
+    flush() {
+      if (timer === null) return;
+      cancel();
+      action();
+    },
+    cancel,
+  };
+}
