@@ -5,6 +5,7 @@
  */
 import { memo } from 'react';
 import type { GrantView } from '../ledger/types';
+import { usePlaybackArrivals } from '../store/usePlaybackArrivals';
 import { grantColor } from '../theme';
 import { GUTTER_WIDTH_PX } from './dimensions';
 import { formatCredits, formatTime, grantLabel } from './format';
@@ -42,14 +43,17 @@ interface GrantBarProps {
   scale: TimeScale;
   range: TimeRange;
   metrics: LaneMetrics;
+  /** Teaching playback: the step at which this grant arrived, and whether that is the current step. */
+  arrivalNumber: number | null;
+  justArrived: boolean;
 }
 
-const GrantBar = memo(function GrantBar({ grant, color, draws, scale, range, metrics }: GrantBarProps) {
+const GrantBar = memo(function GrantBar({ grant, color, draws, scale, range, metrics, arrivalNumber, justArrived }: GrantBarProps) {
   const [plotLeft, plotRight] = scale.range();
   const box = { top: metrics.barOffset, height: metrics.barHeight, plotLeft, plotRight };
   const shape = grantShape(grant, draws, scale, range, box, metrics.laneHeight >= DRAW_LABEL_LANE_MIN_PX);
   return (
-    <g className="timeline-grant-bar">
+    <g className="timeline-grant-bar" data-just-arrived={justArrived ? 'true' : undefined}>
       <rect
         data-grant-id={grant.id}
         role="img"
@@ -64,6 +68,14 @@ const GrantBar = memo(function GrantBar({ grant, color, draws, scale, range, met
       >
         <title>{grantDescription(grant)}</title>
       </rect>
+      {justArrived && (
+        <rect className="timeline-arrival-ring" x={shape.barX - 2} y={box.top - 2} width={shape.barWidth + 4} height={box.height + 4} />
+      )}
+      {arrivalNumber !== null && (
+        <text className="timeline-arrival-label" x={shape.barX + 3} y={box.top + box.height - 3}>
+          #{arrivalNumber}
+        </text>
+      )}
       <path d={shape.leftAreaPath} fill={color} fillOpacity={0.55} pointerEvents="none" />
       <path d={shape.drawTicksPath} className="timeline-draw-tick" pointerEvents="none" />
       {shape.drawLabels.map((label) => (
@@ -77,6 +89,7 @@ const GrantBar = memo(function GrantBar({ grant, color, draws, scale, range, met
 
 export function GrantLanes({ grants, drawIndex, scale, range, metrics, width, clipId, links }: GrantLanesProps) {
   const { laneHeight } = metrics;
+  const { arrivalNumbers, arrived } = usePlaybackArrivals();
   return (
     <svg className="timeline-grants" width={width} height={metrics.contentHeight} aria-label="Grants">
       {grants.map((grant, index) => (
@@ -97,6 +110,8 @@ export function GrantLanes({ grants, drawIndex, scale, range, metrics, width, cl
                 scale={scale}
                 range={range}
                 metrics={metrics}
+                arrivalNumber={arrivalNumbers.grants.get(grant.id) ?? null}
+                justArrived={arrived?.kind === 'grant' && arrived.id === grant.id}
               />
             </g>
           )}
