@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import type { Operation } from '../scenario/types';
 import { useLabStore } from '../store';
+import { selectCurrentStep } from '../store/playbackSlice';
 import type { OperationOutcome } from '../worker/protocol';
 import { describeOutcome, type OutcomeText } from './outcomeText';
 
@@ -16,26 +17,33 @@ interface EventLogRowProps {
 
 function operationSummary(operation: Operation): string {
   return operation.kind === 'grant'
-    ? `grant ${operation.id} · ${operation.amount} credits · [${operation.start}, ${operation.end}]`
-    : `consume ${operation.id} · ${operation.amount} credits · t=${operation.timestamp}`;
+    ? `grant ${operation.id} · ${operation.amount} for t=${operation.start}–${operation.end}`
+    : `${operation.id} · ${operation.amount} at t=${operation.timestamp}`;
 }
 
 export const EventLogRow = memo(function EventLogRow({ index, total, operation, outcome, notYetArrived, topPx }: EventLogRowProps) {
   const selected = useLabStore((state) => operation.kind === 'consume' && state.selectedConsumptionId === operation.id);
   const editing = useLabStore((state) => state.editingOperationIndex === index);
+  const justArrived = useLabStore((state) => selectCurrentStep(state) === index + 1);
   const described: OutcomeText = notYetArrived ? { status: 'computing', text: 'not yet arrived' } : describeOutcome(outcome);
   const summaryId = `log-row-${index}`;
   const store = useLabStore.getState;
+  const summary = operationSummary(operation);
   const content = (
     <>
-      <span className="log-operation">{operationSummary(operation)}</span>
-      <span className={`log-outcome status-${described.status}`}>{described.text}</span>
+      <span className="log-operation" title={summary}>
+        {summary}
+      </span>
+      <span className={`log-outcome status-${described.status}`} title={described.text}>
+        {described.text}
+      </span>
     </>
   );
 
   return (
     <li
-      className={`log-row${selected ? ' selected' : ''}${editing ? ' editing' : ''}`}
+      className={`log-row${selected ? ' selected' : ''}${editing ? ' editing' : ''}${justArrived ? ' just-arrived' : ''}`}
+      aria-current={justArrived ? 'step' : undefined}
       style={{ top: topPx }}
       aria-setsize={total}
       aria-posinset={index + 1}

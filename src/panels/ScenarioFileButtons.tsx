@@ -30,7 +30,7 @@ export function ScenarioFileButtons() {
         ref={fileInput}
         type="file"
         accept=".json,application/json"
-        aria-label="Import scenario file"
+        aria-label="Import file"
         hidden
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];

@@ -44,12 +44,12 @@ function scheduledGrants(days: number, jobsPerDay: number): Operation[] {
   for (let month = 0; month * 30 < days; month += 1) {
     const start = month * 30 * HOURS_PER_DAY;
     const end = Math.min(days, (month + 1) * 30) * HOURS_PER_DAY - 1;
-    grants.push({ kind: 'grant', id: `month-${month + 1}`, amount: 5000 * scale, start, end });
+    grants.push({ kind: 'grant', id: `month-${month + 1}`, amount: 4000 * scale, start, end });
   }
   for (let week = 0; week * 7 < days; week += 1) {
     const start = week * 7 * HOURS_PER_DAY;
     const end = Math.min(days, (week + 1) * 7) * HOURS_PER_DAY - 1;
-    grants.push({ kind: 'grant', id: `week-${week + 1}`, amount: 1500 * scale, start, end });
+    grants.push({ kind: 'grant', id: `week-${week + 1}`, amount: 1200 * scale, start, end });
   }
   return grants;
 }

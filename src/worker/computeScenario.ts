@@ -30,24 +30,26 @@ function applyOperation(engine: LedgerEngine, operation: Operation): OperationOu
   }
 }
 
-/** Replays operations in arrival order; fills `resolvedBy` for pending ones a grant let through. */
+/**
+ * Replays operations in arrival order and fills `resolvedBy` on every pending outcome of a
+ * consumption a later grant let through (its first attempt and any identical retries).
+ */
 export function replayOperations(engine: LedgerEngine, operations: readonly Operation[]): OperationOutcome[] {
   const outcomes: OperationOutcome[] = [];
-  const latestPendingIndexById = new Map<string, number>();
+  const waitingIndicesById = new Map<string, number[]>();
   operations.forEach((operation, index) => {
     const outcome = applyOperation(engine, operation);
     outcomes.push(outcome);
     if (outcome.kind === 'consume' && outcome.result.status === 'pending') {
-      latestPendingIndexById.set(operation.id, index);
+      waitingIndicesById.set(operation.id, [...(waitingIndicesById.get(operation.id) ?? []), index]);
     }
-    if (outcome.kind === 'grant') {
-      for (const resolvedId of outcome.resolved) {
-        const pendingIndex = latestPendingIndexById.get(resolvedId);
-        const pendingOutcome = pendingIndex === undefined ? undefined : outcomes[pendingIndex];
-        if (pendingOutcome?.kind === 'consume') pendingOutcome.resolvedBy = operation.id;
-        // A retry after resolution must not be credited to this grant again.
-        latestPendingIndexById.delete(resolvedId);
+    if (outcome.kind !== 'grant') return;
+    for (const resolvedId of outcome.resolved) {
+      for (const waitingIndex of waitingIndicesById.get(resolvedId) ?? []) {
+        const waiting = outcomes[waitingIndex];
+        if (waiting.kind === 'consume') waiting.resolvedBy = operation.id;
       }
+      waitingIndicesById.delete(resolvedId);
     }
   });
   return outcomes;

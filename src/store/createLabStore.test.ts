@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Scenario } from '../scenario/types';
+import { createLedgerClient, WORKER_CRASH_MESSAGE, type LedgerClient } from '../worker/client';
+import type { ComputeRequest } from '../worker/protocol';
+import { spawnInProcessWorker } from '../worker/testing/inProcessWorker';
+import { createLabStore, type LabStore } from './createLabStore';
+
+let client: LedgerClient | undefined;
+
+afterEach(() => client?.dispose());
+
+function storeWithRealEngine(): LabStore {
+  client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
+  return createLabStore(client);
+}
+
+/** Resolves once the mirror reflects the current scenario. */
+function settled(store: LabStore): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const state = store.getState();
+      if (state.derivedScenario === state.scenario && !state.computing) {
+        stop();
+        resolve();
+      }
+    };
+    const stop = store.subscribe(check);
+    check();
+  });
+}
+
+function statuses(store: LabStore): string[] {
+  return (store.getState().derived?.outcomes ?? []).map((outcome) => (outcome.kind === 'consume' ? outcome.result.status : outcome.kind));
+}
+
+describe('lab store', () => {
+  it('computes the outcomes of a loaded preset', async () => {
+    const store = storeWithRealEngine();
+    store.getState().loadPreset('Seed example 2');
+    await settled(store);
+    expect(statuses(store)).toEqual(['grant', 'accepted', 'rejected', 'accepted']);
+  });
+
+  it('adds an operation at the end of the arrival order', async () => {
+    const store = storeWithRealEngine();
+    store.getState().addOperation({ kind: 'grant', id: 'g1', amount: 10, start: 0, end: 5 });
+    store.getState().addOperation({ kind: 'consume', id: 'c1', amount: 4, timestamp: 2 });
+    await settled(store);
+    expect(store.getState().scenario.operations.map((operation) => operation.id)).toEqual(['g1', 'c1']);
+    expect(statuses(store)).toEqual(['grant', 'accepted']);
+  });
+
+  it('recomputes outcomes after an operation is deleted', async () => {
+    const store = storeWithRealEngine();
+    store.getState().loadPreset('Seed example 2');
+    store.getState().removeOperation(1);
+    await settled(store);
+    expect(statuses(store)).toEqual(['grant', 'accepted', 'accepted']);
+  });
+
+  it('replaces an operation in place', async () => {
+    const store = storeWithRealEngine();
+    store.getState().loadPreset('Seed example 2');
+    store.getState().replaceOperation(2, { kind: 'consume', id: 'c_early', amount: 10, timestamp: 2 });
+    await settled(store);
+    expect(store.getState().scenario.operations[2]).toEqual({ kind: 'consume', id: 'c_early', amount: 10, timestamp: 2 });
+    expect(statuses(store)).toEqual(['grant', 'accepted', 'accepted', 'rejected']);
+  });
+
+  it('switching the policy turns a refusal into a pending consumption', async () => {
+    const store = storeWithRealEngine();
+    store.getState().loadPreset('Seed example 2');
+    store.getState().setPolicy('pending');
+    await settled(store);
+    expect(statuses(store)).toEqual(['grant', 'accepted', 'pending', 'accepted']);
+  });
+
+  it('ends an open edit when the scenario changes', () => {
+    const store = storeWithRealEngine();
+    store.getState().loadPreset('Seed example 1');
+    store.getState().startEditing(2);
+    store.getState().removeOperation(0);
+    expect(store.getState().editingOperationIndex).toBeNull();
+  });
+
+  it('keeps the scenario frozen so no view can change it behind the store', () => {
+    const store = storeWithRealEngine();
+    store.getState().loadPreset('Seed example 1');
+    expect(Object.isFrozen(store.getState().scenario.operations)).toBe(true);
+  });
+
+  it('shows the restart message and recomputes after a worker crash', async () => {
+    const store = storeWithRealEngine();
+    store.getState().loadPreset('Seed example 1');
+    await settled(store);
+    await client?.crashForTest();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled(store);
+    expect(store.getState().workerError).toBe(WORKER_CRASH_MESSAGE);
+    expect(statuses(store)).toEqual(['grant', 'grant', 'accepted', 'rejected', 'accepted']);
+  });
+});
+
+describe('lab store with answers arriving out of order', () => {
+  it('never lets a stale answer overwrite a newer one', async () => {
+    const realClient = createLedgerClient({ spawn: () => spawnInProcessWorker() });
+    client = realClient;
+    // Only the RPC seam is delayed: answers are the real engine's, released newest first.
+    const held: (() => void)[] = [];
+    const delayedClient: LedgerClient = {
+      ...realClient,
+      compute: (request: ComputeRequest) => {
+        const answer = realClient.compute(request);
+        return new Promise((resolve) => held.push(() => resolve(answer)));
+      },
+    };
+    const store = createLabStore(delayedClient);
+    store.getState().loadPreset('Seed example 1');
+    const newest: Scenario = store.getState().scenario;
+    store.getState().loadPreset('Seed example 2');
+    for (const release of held.reverse()) {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(store.getState().derivedScenario).not.toBe(newest);
+    expect(statuses(store)).toEqual(['grant', 'accepted', 'rejected', 'accepted']);
+  });
+});

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { presetScenario } from '../scenario/presets';
+import { createLedgerClient, WORKER_CRASH_MESSAGE, WORKER_GAVE_UP_MESSAGE, type LedgerClient, type WorkerHandle } from './client';
+import { spawnInProcessWorker } from './testing/inProcessWorker';
+
+let client: LedgerClient | undefined;
+
+afterEach(() => client?.dispose());
+
+function nextRestartMessage(target: LedgerClient): Promise<string> {
+  return new Promise((resolve) => {
+    const stop = target.onRestart((message) => {
+      stop();
+      resolve(message);
+    });
+  });
+}
+
+/** A worker that never answers, as one stuck in an endless loop would. */
+function spawnSilentWorker(): WorkerHandle {
+  const { port2 } = new MessageChannel();
+  return Object.assign(port2, { terminate: () => port2.close() }) as unknown as WorkerHandle;
+}
+
+describe('ledger client', () => {
+  it('answers a compute with the sequence number it stamped', async () => {
+    client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
+    const answer = await client.compute({ scenario: presetScenario('Seed example 1') });
+    expect(answer.seq).toBe(1);
+    expect(answer.result.snapshot.totalGranted).toBe(150);
+  });
+
+  it('marks only the newest request of a kind as latest', async () => {
+    client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
+    const older = client.compute({ scenario: presetScenario('Seed example 1') });
+    const newer = client.compute({ scenario: presetScenario('Seed example 2') });
+    const [olderAnswer, newerAnswer] = await Promise.all([older, newer]);
+    expect(client.isLatest('compute', olderAnswer.seq)).toBe(false);
+    expect(client.isLatest('compute', newerAnswer.seq)).toBe(true);
+  });
+
+  it('previews against the ledger of the last compute', async () => {
+    client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
+    await client.compute({ scenario: presetScenario('Seed example 2') });
+    const answer = await client.preview({ amount: 30, timestamp: 2 });
+    expect(answer.preview).toEqual({ accepted: false, shortfall: 0, broken: ['c_late'] });
+  });
+
+  it('restarts a crashed worker and reports it', async () => {
+    let spawned = 0;
+    client = createLedgerClient({
+      spawn: () => {
+        spawned += 1;
+        return spawnInProcessWorker();
+      },
+    });
+    const restarted = nextRestartMessage(client);
+    await client.crashForTest();
+    expect(await restarted).toBe(WORKER_CRASH_MESSAGE);
+    expect(spawned).toBe(2);
+    const answer = await client.compute({ scenario: presetScenario('Seed example 2') });
+    expect(answer.result.outcomes).toHaveLength(4);
+  });
+
+  it('treats a silent worker as crashed after the timeout', async () => {
+    client = createLedgerClient({ spawn: spawnSilentWorker, timeoutMs: 50 });
+    const restarted = nextRestartMessage(client);
+    await expect(client.compute({ scenario: presetScenario('Seed example 1') })).rejects.toThrow('no answer within 50 ms');
+    expect(await restarted).toBe(WORKER_CRASH_MESSAGE);
+  });
+
+  it('gives up with a different message when the worker keeps crashing', async () => {
+    client = createLedgerClient({ spawn: spawnSilentWorker, timeoutMs: 10, restartLimit: 1 });
+    const messages: string[] = [];
+    client.onRestart((message) => messages.push(message));
+    await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow();
+    await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow();
+    expect(messages).toEqual([WORKER_CRASH_MESSAGE, WORKER_GAVE_UP_MESSAGE]);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { presetScenario } from '../scenario/presets';
+import type { Scenario } from '../scenario/types';
+import { computeScenario, diffStatuses, finalStatuses, timeExtentOf } from './computeScenario';
+import { createCreditLedger } from './engineFactory';
+
+function compute(scenario: Scenario, step?: number) {
+  return computeScenario(createCreditLedger, step === undefined ? { scenario } : { scenario, step }).result;
+}
+
+describe('computeScenario', () => {
+  it('gives one outcome per operation in arrival order', () => {
+    const { outcomes } = compute(presetScenario('Seed example 2'));
+    expect(outcomes).toEqual([
+      { kind: 'grant', resolved: [] },
+      { kind: 'consume', result: { status: 'accepted' }, resolvedBy: null },
+      { kind: 'consume', result: { status: 'rejected', reason: 'would-break', broken: ['c_late'] }, resolvedBy: null },
+      { kind: 'consume', result: { status: 'accepted' }, resolvedBy: null },
+    ]);
+  });
+
+  it('records an invalid operation as an error and keeps replaying the rest', () => {
+    const scenario: Scenario = {
+      policy: 'reject',
+      operations: [
+        { kind: 'grant', id: 'g1', amount: 10, start: 5, end: 1 },
+        { kind: 'grant', id: 'g2', amount: 10, start: 0, end: 9 },
+        { kind: 'consume', id: 'c1', amount: 4, timestamp: 3 },
+      ],
+    };
+    const { outcomes, snapshot } = compute(scenario);
+    expect(outcomes[0]).toMatchObject({ kind: 'error', message: expect.stringContaining('start') });
+    expect(outcomes[2]).toEqual({ kind: 'consume', result: { status: 'accepted' }, resolvedBy: null });
+    expect(snapshot.totalGranted).toBe(10);
+  });
+
+  it('records a duplicate id with different parameters as an error', () => {
+    const scenario: Scenario = {
+      policy: 'reject',
+      operations: [
+        { kind: 'grant', id: 'g1', amount: 10, start: 0, end: 9 },
+        { kind: 'grant', id: 'g1', amount: 20, start: 0, end: 9 },
+      ],
+    };
+    expect(compute(scenario).outcomes[1]).toMatchObject({ kind: 'error' });
+  });
+
+  it('names the grant that resolved a pending consumption', () => {
+    const { outcomes } = compute(presetScenario('Pending resolution'));
+    expect(outcomes[1]).toMatchObject({ kind: 'consume', result: { status: 'pending' }, resolvedBy: 'topup' });
+    expect(outcomes[3]).toMatchObject({ kind: 'consume', result: { status: 'pending' }, resolvedBy: 'more' });
+  });
+
+  it('credits the resolving grant on an identical retry that was still waiting', () => {
+    const { outcomes } = compute(presetScenario('Pending resolution'));
+    expect(outcomes[5]).toEqual({ kind: 'consume', result: { status: 'pending' }, resolvedBy: 'more' });
+  });
+
+  it('applies only the first step operations when a step is given', () => {
+    const result = compute(presetScenario('Seed example 2'), 2);
+    expect(result.outcomes).toHaveLength(2);
+    expect(result.snapshot.consumptions.map((consumption) => consumption.id)).toEqual(['c_late']);
+  });
+
+  it('keeps the time extent of the whole scenario while stepping', () => {
+    const scenario = presetScenario('Seed example 1');
+    expect(compute(scenario, 1).timeExtent).toEqual(compute(scenario).timeExtent);
+  });
+
+  it('gives balance and headroom series over the time extent', () => {
+    const result = compute(presetScenario('Seed example 2'));
+    expect(result.balanceSeries[0].t).toBe(result.timeExtent.from);
+    expect(result.headroomSeries.find((point) => point.t <= 2 && point.value === 0)).toBeDefined();
+  });
+});
+
+describe('timeExtentOf', () => {
+  it('adds a margin around the earliest and latest times', () => {
+    expect(timeExtentOf([{ kind: 'grant', id: 'g', amount: 1, start: 100, end: 200 }])).toEqual({ from: 95, to: 205 });
+  });
+
+  it('falls back to a small range for an empty scenario', () => {
+    expect(timeExtentOf([])).toEqual({ from: 0, to: 10 });
+  });
+});
+
+describe('finalStatuses and diffStatuses', () => {
+  it('counts a resolved pending consumption as accepted', () => {
+    const scenario = presetScenario('Pending resolution');
+    const statuses = finalStatuses(scenario.operations, compute(scenario).outcomes);
+    expect(statuses.get('p1')).toBe('accepted');
+    expect(statuses.get('p3')).toBe('accepted');
+  });
+
+  it('reports only the consumptions whose status changed', () => {
+    const before = new Map([['a', 'accepted'], ['b', 'rejected']] as const);
+    const after = new Map([['a', 'rejected'], ['b', 'rejected']] as const);
+    expect(diffStatuses(new Map(before), new Map(after))).toEqual([{ id: 'a', before: 'accepted', after: 'rejected' }]);
+  });
+});
