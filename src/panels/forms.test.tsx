@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLabStore } from '../store';
+import { ConsumptionForm } from './ConsumptionForm';
+import { EventLog } from './EventLog';
+import { GrantForm } from './GrantForm';
+
+// Only the thread boundary is replaced: the real service and engine answer in-process.
+vi.mock('../worker/client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../worker/client')>();
+  const { spawnInProcessWorker } = await import('../worker/testing/inProcessWorker');
+  return { ...original, spawnLedgerWorker: () => spawnInProcessWorker() };
+});
+
+beforeEach(() => useLabStore.getState().loadPreset('Empty'));
+afterEach(cleanup);
+
+async function fillForm(formName: string, values: Record<string, string>) {
+  const form = screen.getByRole('form', { name: formName });
+  for (const [label, value] of Object.entries(values)) {
+    const input = within(form).getByLabelText(label);
+    await userEvent.clear(input);
+    // Pasting keeps these tests quick; typing character by character adds nothing here.
+    if (value !== '') await userEvent.paste(value);
+  }
+  return form;
+}
+
+describe('Grant form', () => {
+  it('adds a grant to the end of the scenario', async () => {
+    render(<GrantForm />);
+    const form = await fillForm('Grant form', { 'Grant ID': 'g1', Amount: '100', Start: '0', End: '10' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add grant' }));
+    expect(useLabStore.getState().scenario.operations).toEqual([{ kind: 'grant', id: 'g1', amount: 100, start: 0, end: 10 }]);
+  });
+
+  it('suggests the next free id and keeps the amount after an add', async () => {
+    render(<GrantForm />);
+    const form = await fillForm('Grant form', { 'Grant ID': 'g1', Amount: '250' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add grant' }));
+    expect(within(form).getByLabelText('Grant ID')).toHaveProperty('value', 'g2');
+    expect(within(form).getByLabelText('Amount')).toHaveProperty('value', '250');
+  });
+
+  it('shows an alert next to Amount for a zero amount and changes nothing', async () => {
+    render(<GrantForm />);
+    const form = await fillForm('Grant form', { Amount: '0' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add grant' }));
+    const amount = within(form).getByLabelText('Amount');
+    expect(within(form).getByRole('alert').textContent).toBe('Amount must be at least 1');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(amount.getAttribute('aria-describedby')).toBe(within(form).getByRole('alert').id);
+    expect(useLabStore.getState().scenario.operations).toEqual([]);
+  });
+
+  it('refuses a start after the end', async () => {
+    render(<GrantForm />);
+    const form = await fillForm('Grant form', { Start: '9', End: '3' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add grant' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Start must not be after end');
+    expect(useLabStore.getState().scenario.operations).toEqual([]);
+  });
+
+  it('refuses a fractional amount', async () => {
+    render(<GrantForm />);
+    const form = await fillForm('Grant form', { Amount: '2.5' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add grant' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Amount must be a whole number');
+  });
+
+  it('refuses an existing grant id with different parameters', async () => {
+    useLabStore.getState().addOperation({ kind: 'grant', id: 'g1', amount: 5, start: 0, end: 1 });
+    render(<GrantForm />);
+    const form = await fillForm('Grant form', { 'Grant ID': 'g1', Amount: '100' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add grant' }));
+    expect(within(form).getByRole('alert').textContent).toContain('already exists with different parameters');
+    expect(useLabStore.getState().scenario.operations).toHaveLength(1);
+  });
+});
+
+describe('Consumption form', () => {
+  it('records a consumption', async () => {
+    render(<ConsumptionForm />);
+    const form = await fillForm('Consumption form', { 'Event ID': 'c1', Amount: '30', Timestamp: '2' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Consume' }));
+    expect(useLabStore.getState().scenario.operations).toEqual([{ kind: 'consume', id: 'c1', amount: 30, timestamp: 2 }]);
+  });
+
+  it('shows an alert next to Timestamp for a negative time and changes nothing', async () => {
+    render(<ConsumptionForm />);
+    const form = await fillForm('Consumption form', { Timestamp: '-1' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Consume' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Timestamp must not be negative');
+    expect(useLabStore.getState().scenario.operations).toEqual([]);
+  });
+
+  it('refuses an empty event id', async () => {
+    render(<ConsumptionForm />);
+    const form = await fillForm('Consumption form', { 'Event ID': '' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Consume' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Event ID must not be empty');
+  });
+});
+
+describe('editing from the event log', () => {
+  it('loads a consumption into its form and saves it in place', async () => {
+    useLabStore.getState().loadPreset('Seed example 2');
+    render(
+      <>
+        <ConsumptionForm />
+        <EventLog />
+      </>,
+    );
+    const row = screen.getByText('c_early · 30 at t=2').closest('li') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const form = await fillForm('Consumption form', { Amount: '10' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save consumption' }));
+    expect(useLabStore.getState().scenario.operations[2]).toEqual({ kind: 'consume', id: 'c_early', amount: 10, timestamp: 2 });
+    expect(useLabStore.getState().scenario.operations).toHaveLength(4);
+  });
+});
