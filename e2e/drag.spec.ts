@@ -1,0 +1,154 @@
+/**
+ * The what-if drag on Seed example 2 (g1: 100 credits over t=0..10, c_late: 80 at t=8):
+ * a candidate at t=2 that would break c_late paints it red before the drop, and dropping
+ * it records a rejected attempt while c_late stays accepted; one that fits paints nothing.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { clientXOfTime, dragHandleTo, dragStatus, loadScenario, marker, setDragAmount } from './dragHelpers';
+
+const brokenMarkers = (page: Page) => page.locator('[data-broken="true"]');
+
+/**
+ * The preset ends with c_small (20 at t=2) spending the 20 credits of headroom at t=2, so
+ * the "fits" half of the story needs it gone: deleted through the event log, as a person would.
+ */
+async function deleteFromLog(page: Page, id: string): Promise<void> {
+  const row = page.getByRole('list', { name: 'Event log' }).locator('li', { hasText: `${id} ·` });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(marker(page, id)).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await loadScenario(page, 'Seed example 2');
+});
+
+test('dragging 30 credits to t=2 paints c_late red before the drop, and the drop is rejected', async ({ page }) => {
+  await setDragAmount(page, 30);
+  await dragHandleTo(page, 2);
+
+  await expect(marker(page, 'c_late')).toHaveAttribute('data-broken', 'true');
+  await expect(brokenMarkers(page)).toHaveCount(1);
+  await expect(dragStatus(page)).toHaveText('t=2 · 30 credits · breaks c_late');
+  await expect(page.locator('[data-drag-ghost]')).toHaveAttribute('data-time', '2');
+
+  await page.mouse.up();
+
+  await expect(marker(page, 'c4')).toHaveAttribute('data-status', 'rejected');
+  await expect(page.getByRole('list', { name: 'Event log' }).locator('li', { hasText: 'c4 ·' })).toContainText(
+    'rejected: would break c_late',
+  );
+  await expect(marker(page, 'c_late')).toHaveAttribute('data-status', 'accepted');
+  await expect(brokenMarkers(page)).toHaveCount(0);
+  await expect(page.locator('[data-drag-ghost]')).toHaveCount(0);
+});
+
+test('dragging 20 credits to t=2 paints nothing red once headroom allows it, and the drop is accepted', async ({ page }) => {
+  await deleteFromLog(page, 'c_small');
+  await setDragAmount(page, 20);
+  await dragHandleTo(page, 2);
+
+  await expect(dragStatus(page)).toHaveText('t=2 · 20 credits · fits (headroom 20)');
+  await expect(brokenMarkers(page)).toHaveCount(0);
+
+  await page.mouse.up();
+
+  // With c_small deleted, two consumptions remain, so the new one is c3.
+  await expect(marker(page, 'c3')).toHaveAttribute('data-status', 'accepted');
+  await expect(marker(page, 'c_late')).toHaveAttribute('data-status', 'accepted');
+});
+
+test('Escape during a drag cancels it and leaves no red', async ({ page }) => {
+  await setDragAmount(page, 30);
+  await dragHandleTo(page, 2);
+  await expect(marker(page, 'c_late')).toHaveAttribute('data-broken', 'true');
+
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+
+  await expect(brokenMarkers(page)).toHaveCount(0);
+  await expect(marker(page, 'c4')).toHaveCount(0);
+});
+
+test('dropping outside the timeline cancels and leaves no red', async ({ page }) => {
+  await setDragAmount(page, 30);
+  await dragHandleTo(page, 2);
+  await expect(marker(page, 'c_late')).toHaveAttribute('data-broken', 'true');
+
+  await page.mouse.move(20, 780, { steps: 5 });
+  await page.mouse.up();
+
+  await expect(brokenMarkers(page)).toHaveCount(0);
+  await expect(marker(page, 'c4')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Event log' }).locator('li')).toHaveCount(4);
+});
+
+test('the keyboard moves the candidate, announces the verdict and commits with Enter', async ({ page }) => {
+  await setDragAmount(page, 30);
+  const handle = page.getByRole('button', { name: 'New consumption' });
+  await handle.focus();
+  await page.keyboard.press('ArrowRight');
+  const startTime = Number((await dragStatus(page).textContent())?.match(/^t=(\d+)/)?.[1]);
+  for (let time = startTime; time < 2; time += 1) await page.keyboard.press('ArrowRight');
+
+  await expect(dragStatus(page)).toHaveText('t=2 · 30 credits · breaks c_late');
+  await expect(marker(page, 'c_late')).toHaveAttribute('data-broken', 'true');
+
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(dragStatus(page)).toHaveText(/^t=12 · 30 credits · needs 30 more at t=12$/);
+  await expect(brokenMarkers(page)).toHaveCount(0);
+
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(dragStatus(page)).toHaveText('t=2 · 30 credits · breaks c_late');
+  await page.keyboard.press('Enter');
+
+  await expect(marker(page, 'c4')).toHaveAttribute('data-status', 'rejected');
+  await expect(brokenMarkers(page)).toHaveCount(0);
+});
+
+test('Escape cancels a keyboard candidate and leaves no red', async ({ page }) => {
+  await setDragAmount(page, 30);
+  await page.getByRole('button', { name: 'New consumption' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const startTime = Number((await dragStatus(page).textContent())?.match(/^t=(\d+)/)?.[1]);
+  for (let time = startTime; time < 2; time += 1) await page.keyboard.press('ArrowRight');
+  await expect(marker(page, 'c_late')).toHaveAttribute('data-broken', 'true');
+
+  await page.keyboard.press('Escape');
+
+  await expect(brokenMarkers(page)).toHaveCount(0);
+  await expect(dragStatus(page)).toHaveText('');
+});
+
+test('moving c_late to t=1 previews the edited history and the drop moves it', async ({ page }) => {
+  const box = await marker(page, 'c_late').boundingBox();
+  if (box === null) throw new Error('c_late is not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(await clientXOfTime(page, 1), box.y + box.height / 2, { steps: 10 });
+
+  // c_late still fits at t=1, and c_early and c_small get the same answers as before.
+  await expect(dragStatus(page)).toHaveText('c_late → t=1 · no outcome changes');
+  await page.mouse.up();
+
+  await expect(page.getByRole('list', { name: 'Event log' }).locator('li', { hasText: 'c_late ·' })).toContainText('80 at t=1');
+});
+
+test('narrowing g1 to end at t=7 shows which outcomes change, and the drop applies it', async ({ page }) => {
+  const bar = await page.locator('.timeline-grants rect[data-grant-id="g1"]').boundingBox();
+  if (bar === null) throw new Error('g1 is not visible');
+  const barMiddleY = bar.y + bar.height / 2;
+  await page.mouse.move(bar.x + bar.width - 2, barMiddleY);
+  await page.mouse.down();
+  await page.mouse.move(await clientXOfTime(page, 7), barMiddleY, { steps: 10 });
+
+  // Without t=8 in its window, c_late is refused, and c_early (30 at t=2) then fits.
+  await expect(dragStatus(page)).toHaveText(/^g1 end → t=7 · changes (c_late, c_early|c_early, c_late)$/);
+  await expect(marker(page, 'c_late')).toHaveAttribute('data-broken', 'true');
+  await page.mouse.up();
+
+  await expect(marker(page, 'c_late')).toHaveAttribute('data-status', 'rejected');
+  await expect(marker(page, 'c_early')).toHaveAttribute('data-status', 'accepted');
+  await expect(brokenMarkers(page)).toHaveCount(0);
+});
