@@ -1,0 +1,154 @@
+/**
+ * Sharing end to end, in real Chromium against the built app: a scenario built through the
+ * forms travels through its link to a fresh browser, mangled links only ever produce an
+ * alert, undo/redo work by button and key, files round-trip, and autosave survives a reload.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addConsumption,
+  addGrant,
+  deflateBombHash,
+  grantIds,
+  markerStatuses,
+  settledShareUrl,
+  shareAlert,
+} from './shareHelpers';
+
+/** g1 covers c1; c2 asks for more than is left at t=6 and is rejected. */
+async function buildStory(page: Page): Promise<void> {
+  await addGrant(page, { id: 'g1', amount: 100, start: 0, end: 10 });
+  await addConsumption(page, { id: 'c1', amount: 30, timestamp: 5 });
+  await addConsumption(page, { id: 'c2', amount: 90, timestamp: 6 });
+  await expect(page.locator('[data-consumption-id="c2"]').first()).toHaveAttribute('data-status', 'rejected');
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('a link opens the same scenario, markers and statuses in a fresh browser', async ({ page, browser }) => {
+  await page.goto('/');
+  await buildStory(page);
+  const url = await settledShareUrl(page);
+  const expected = await markerStatuses(page);
+  expect(expected).toEqual(['c1:accepted', 'c2:rejected']);
+
+  // A new context shares no storage, so only the link can carry the scenario.
+  const context = await browser.newContext();
+  const opened = await context.newPage();
+  await opened.goto(url);
+  await expect(opened.locator('[data-consumption-id="c2"]').first()).toHaveAttribute('data-status', 'rejected');
+  expect(await markerStatuses(opened)).toEqual(expected);
+  expect(await grantIds(opened)).toEqual(['g1']);
+  await context.close();
+});
+
+const mangledLinks: [string, (validHash: string) => string, RegExp][] = [
+  ['a truncated link', (hash) => hash.slice(0, Math.floor(hash.length / 2)), /not valid|cut short/],
+  ['bad base64', (hash) => hash.replace(/\.(.)/, '.$$$1'), /not valid base64url/],
+  ['a version from the future', (hash) => hash.replace(/s=\d+\./, 's=9.'), /version 9 is newer than this app supports/],
+  ['a deflate bomb', () => deflateBombHash(), /inflates to more than the limit/],
+  ['a huge link', () => `#s=2.${'A'.repeat(250_000)}`, /more than the limit of 200000/],
+  ['markup in the link', () => `#s=1.${Buffer.from('["r",[["g","<img src=x onerror=alert(1)>",0,0,1]]]').toString('base64url')}`, /amount must be at least 1/],
+];
+
+test('mangled links each show an alert and leave a working app', async ({ page, browser }) => {
+  await page.goto('/');
+  await buildStory(page);
+  const validHash = new URL(await settledShareUrl(page)).hash;
+
+  for (const [name, mangle, message] of mangledLinks) {
+    const context = await browser.newContext();
+    const mangled = await context.newPage();
+    await mangled.goto(`/${mangle(validHash)}`);
+    await expect(shareAlert(mangled), name).toContainText('This link cannot be opened');
+    await expect(shareAlert(mangled), name).toContainText(message);
+    await expect(mangled.locator('img')).toHaveCount(0);
+    await addGrant(mangled, { id: 'g_after', amount: 5, start: 0, end: 3 });
+    await context.close();
+  }
+});
+
+test('"Open empty scenario" replaces a broken link', async ({ page }) => {
+  await page.goto('/#s=9.AAAA');
+  await shareAlert(page).getByRole('button', { name: 'Open empty scenario' }).click();
+  await expect(shareAlert(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/#s=1\./);
+});
+
+test('a link pasted into the same tab opens and can be undone', async ({ page, browser }) => {
+  const source = await browser.newPage();
+  await source.goto('/');
+  await addGrant(source, { id: 'g_shared', amount: 50, start: 0, end: 20 });
+  const sharedHash = new URL(await settledShareUrl(source)).hash;
+  await source.close();
+
+  await page.goto('/');
+  await addGrant(page, { id: 'g_local', amount: 10, start: 0, end: 5 });
+  await page.evaluate((hash) => (window.location.hash = hash), sharedHash);
+  await expect.poll(() => grantIds(page)).toEqual(['g_shared']);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => grantIds(page)).toEqual(['g_local']);
+});
+
+test('undo and redo work from the buttons and the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const undo = page.getByRole('button', { name: 'Undo' });
+  const redo = page.getByRole('button', { name: 'Redo' });
+  await expect(undo).toBeDisabled();
+  await addGrant(page, { id: 'g1', amount: 100, start: 0, end: 10 });
+  await addGrant(page, { id: 'g2', amount: 50, start: 5, end: 15 });
+
+  await undo.click();
+  await expect.poll(() => grantIds(page)).toEqual(['g1']);
+  await redo.click();
+  await expect.poll(() => grantIds(page)).toEqual(['g1', 'g2']);
+  await expect(redo).toBeDisabled();
+
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(() => grantIds(page)).toEqual(['g1']);
+  await page.keyboard.press('ControlOrMeta+Shift+z');
+  await expect.poll(() => grantIds(page)).toEqual(['g1', 'g2']);
+  await page.keyboard.press('ControlOrMeta+z');
+  await page.keyboard.press('Control+y');
+  await expect.poll(() => grantIds(page)).toEqual(['g1', 'g2']);
+});
+
+test('Ctrl+Z inside a text field is left to the field', async ({ page }) => {
+  await page.goto('/');
+  await addGrant(page, { id: 'g1', amount: 100, start: 0, end: 10 });
+  await page.getByRole('form', { name: 'Grant form' }).getByLabel('Amount').press('ControlOrMeta+z');
+  // The store answers synchronously to an undo, so reading it right away cannot miss one.
+  const operationCount = await page.evaluate(() => window.__edfLab?.store.getState().scenario.operations.length);
+  expect(operationCount).toBe(1);
+});
+
+test('Export then Import restores the scenario; a bad file shows an alert', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await buildStory(page);
+  const expected = await markerStatuses(page);
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const exportedPath = testInfo.outputPath('exported.json');
+  await (await downloadPromise).saveAs(exportedPath);
+  expect(JSON.parse(await readFile(exportedPath, 'utf8'))).toMatchObject({ format: 'edf-ledger-lab/scenario', version: 1 });
+
+  const importInput = page.getByLabel('Import file');
+  await importInput.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": ') });
+  await expect(shareAlert(page)).toContainText('Import failed: file is not valid JSON');
+
+  await page.getByLabel('Scenario', { exact: true }).selectOption({ index: 1 });
+  await importInput.setInputFiles(exportedPath);
+  await expect.poll(() => markerStatuses(page)).toEqual(expected);
+  await expect(shareAlert(page)).toHaveCount(0);
+});
+
+test('the last scenario is restored on reload without a link', async ({ page }) => {
+  await page.goto('/');
+  await buildStory(page);
+  await settledShareUrl(page);
+  await page.goto('/');
+  await expect.poll(() => markerStatuses(page)).toEqual(['c1:accepted', 'c2:rejected']);
+});
