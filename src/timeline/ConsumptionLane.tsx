@@ -7,7 +7,7 @@ import { ConsumptionMarker } from './ConsumptionMarker';
 import { CONSUMPTION_ROW_HEIGHT_PX } from './dimensions';
 import { DENSITY_COLUMN_PX, MARKER_ROWS_MAX, type ConsumptionLayout, type DensityColumn } from './markerLayout';
 import { statusColors } from '../theme';
-import { usePlaybackArrivals } from '../store/usePlaybackArrivals';
+import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 
 /** Bottom-up stacking order of a density column: what was accepted carries the rest. */
 const DENSITY_STACK: readonly MarkStatus[] = ['accepted', 'pending', 'rejected'];
@@ -21,6 +21,7 @@ interface ConsumptionLaneProps {
   selectedId: string | null;
   brokenIds: ReadonlySet<string>;
   onSelect: (id: string | null) => void;
+  arrivals: PlaybackArrivals;
 }
 
 export function markerY(top: number, row: number): number {
@@ -44,9 +45,9 @@ export function densityPaths(columns: readonly DensityColumn[], totalMax: number
   return { accepted: paths.accepted.join(''), pending: paths.pending.join(''), rejected: paths.rejected.join('') };
 }
 
-export function ConsumptionLane({ layout, top, selectedId, brokenIds, onSelect }: ConsumptionLaneProps) {
+export function ConsumptionLane({ layout, top, selectedId, brokenIds, onSelect, arrivals }: ConsumptionLaneProps) {
   const bottom = top + CONSUMPTION_LANE_HEIGHT_PX;
-  const { arrivalNumbers, arrived } = usePlaybackArrivals();
+  const { arrivalNumbers, arrived } = arrivals;
   const density = layout.mode === 'density' ? densityPaths(layout.columns, layout.totalMax, bottom) : null;
   return (
     <g className="timeline-consumptions">

@@ -9,6 +9,16 @@ import type { ConsumptionMark } from './consumptionMarks';
 import { formatCredits, formatTime } from './format';
 
 export const MARKER_RADIUS_PX = 6;
+const LABEL_GAP_PX = 3;
+const LABEL_CHAR_WIDTH_PX = 7;
+const HIT_MARGIN_PX = 2;
+
+/** A transparent box over the dot and its label, so the whole marker is one easy target. */
+function HitArea({ labelText }: { labelText: string | null }) {
+  const labelWidth = labelText === null ? 0 : LABEL_GAP_PX + labelText.length * LABEL_CHAR_WIDTH_PX;
+  const half = MARKER_RADIUS_PX + HIT_MARGIN_PX;
+  return <rect className="timeline-marker-hit" x={-half} y={-half} width={2 * half + labelWidth} height={2 * half} />;
+}
 
 interface ConsumptionMarkerProps {
   mark: ConsumptionMark;
@@ -73,11 +83,12 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
       onKeyDown={onKeyDown}
     >
       <title>{describeMark(mark)}</title>
+      <HitArea labelText={showLabel ? formatCredits(mark.amount) : null} />
       {selected && <circle className="timeline-marker-halo" r={MARKER_RADIUS_PX + 4} />}
       {justArrived && <circle className="timeline-arrival-ring" r={MARKER_RADIUS_PX + 3} />}
       <circle r={MARKER_RADIUS_PX} {...markerPaint(mark, broken)} />
       {showLabel && (
-        <text className="timeline-marker-label" x={MARKER_RADIUS_PX + 3} y={4}>
+        <text className="timeline-marker-label" x={MARKER_RADIUS_PX + LABEL_GAP_PX} y={4}>
           {formatCredits(mark.amount)}
         </text>
       )}

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
+import { usePlaybackArrivals } from '../store/usePlaybackArrivals';
 import type { LabState } from '../store';
 import { TimelineView } from './TimelineView';
 
@@ -55,6 +56,7 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
     })),
   );
   const brokenIds = useMemo(() => new Set(view.brokenIdList), [view.brokenIdList]);
+  const arrivals = usePlaybackArrivals();
   useRenderTiming(view.derived);
   return (
     <TimelineView
@@ -66,6 +68,7 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
       onSelectConsumption={view.selectConsumption}
       brokenIds={brokenIds}
       ghostLayer={ghostLayer}
+      arrivals={arrivals}
     />
   );
 }

@@ -3,6 +3,7 @@
  * selection links, and an empty layer reserved for the what-if drag's ghost marker.
  */
 import type { ReactNode } from 'react';
+import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import { ConsumptionLane, CONSUMPTION_LANE_HEIGHT_PX, markerY } from './ConsumptionLane';
 import { AXIS_HEIGHT_PX, CONSUMPTION_LANE_PADDING_PX } from './dimensions';
 import { MARKER_RADIUS_PX } from './ConsumptionMarker';
@@ -24,6 +25,7 @@ interface TimelineHeaderProps {
   brokenIds: ReadonlySet<string>;
   onSelect: (id: string | null) => void;
   ghostLayer?: ReactNode;
+  arrivals: PlaybackArrivals;
 }
 
 /** Where the selected marker sits, when it is drawn and drew credit from some grant. */
@@ -34,7 +36,7 @@ function selectedMarkerPosition(layout: ConsumptionLayout, selectedId: string | 
 }
 
 export function TimelineHeader(props: TimelineHeaderProps) {
-  const { scale, width, clipId, layout, grantCount, selectedId, brokenIds, onSelect, ghostLayer } = props;
+  const { scale, width, clipId, layout, grantCount, selectedId, brokenIds, onSelect, ghostLayer, arrivals } = props;
   const [plotLeft, plotRight] = scale.range();
   const linkStart = selectedMarkerPosition(layout, selectedId);
   return (
@@ -61,7 +63,7 @@ export function TimelineHeader(props: TimelineHeaderProps) {
           y2={HEADER_HEIGHT_PX}
         />
       )}
-      <ConsumptionLane layout={layout} top={LANE_TOP_PX} selectedId={selectedId} brokenIds={brokenIds} onSelect={onSelect} />
+      <ConsumptionLane layout={layout} top={LANE_TOP_PX} selectedId={selectedId} brokenIds={brokenIds} onSelect={onSelect} arrivals={arrivals} />
       {/* Reserved for the what-if drag: its ghost marker draws here, above every mark. */}
       <g className="timeline-ghost-layer" data-layer="ghost">
         {ghostLayer}

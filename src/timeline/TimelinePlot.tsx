@@ -4,6 +4,7 @@
  * handles zoom gestures on the frame. Marks outside the visible range are not rendered.
  */
 import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
+import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import { BalanceChart } from './BalanceChart';
 import { CONSUMPTION_LANE_HEIGHT_PX } from './ConsumptionLane';
 import { describeMark } from './ConsumptionMarker';
@@ -28,6 +29,7 @@ export interface TimelinePlotProps {
   onSelectConsumption: (id: string | null) => void;
   brokenIds: ReadonlySet<string>;
   ghostLayer?: ReactNode;
+  arrivals: PlaybackArrivals;
 }
 
 export function TimelinePlot(props: TimelinePlotProps) {
@@ -84,6 +86,7 @@ export function TimelinePlot(props: TimelinePlotProps) {
           brokenIds={brokenIds}
           onSelect={props.onSelectConsumption}
           ghostLayer={props.ghostLayer}
+          arrivals={props.arrivals}
         />
         <div className="timeline-grants-scroll" data-scroll-area="true" style={{ maxHeight: metrics.viewportHeight }}>
           <GrantLanes
@@ -95,6 +98,7 @@ export function TimelinePlot(props: TimelinePlotProps) {
             width={width}
             clipId={clipId}
             links={links}
+            arrivals={props.arrivals}
           />
         </div>
         <BalanceChart

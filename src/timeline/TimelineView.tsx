@@ -5,6 +5,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import type { Operation } from '../scenario/types';
+import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import type { ComputeResult } from '../worker/protocol';
 import { Legend } from './Legend';
 import { buildTimelineModel } from './timelineModel';
@@ -22,9 +23,13 @@ export interface TimelineViewProps {
   onSelectConsumption: (id: string | null) => void;
   brokenIds: ReadonlySet<string>;
   ghostLayer?: ReactNode;
+  /** Teaching playback: arrival numbers and the operation that just arrived; none by default. */
+  arrivals?: PlaybackArrivals;
 }
 
-export function TimelineView({ derived, operations, ...plotProps }: TimelineViewProps) {
+const NO_ARRIVALS: PlaybackArrivals = { arrivalNumbers: { grants: new Map(), consumptions: new Map() }, arrived: null };
+
+export function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...plotProps }: TimelineViewProps) {
   const model = useMemo(() => (derived === null ? null : buildTimelineModel(derived, operations)), [derived, operations]);
   return (
     <section className="panel timeline" aria-label="Timeline">
@@ -38,7 +43,7 @@ export function TimelineView({ derived, operations, ...plotProps }: TimelineView
           </p>
         </div>
       )}
-      {model !== null && !model.isEmpty && <TimelinePlot model={model} {...plotProps} />}
+      {model !== null && !model.isEmpty && <TimelinePlot model={model} arrivals={arrivals} {...plotProps} />}
       <Legend />
     </section>
   );

@@ -1,5 +1,6 @@
 /** Text for the timeline: numbers that stay short and ids that cannot take over a lane. */
 import { format } from 'd3';
+import type { GrantView } from '../ledger/types';
 
 const formatAbbreviated = format('.3~s');
 const formatExact = format(',');
@@ -22,4 +23,11 @@ export function shortId(id: string): string {
 
 export function grantLabel(id: string, amount: number): string {
   return `${shortId(id)} \u00b7 ${formatCredits(amount)}`;
+}
+
+export function grantDescription(grant: GrantView): string {
+  return (
+    `Grant ${grant.id}: ${formatCredits(grant.amount)} credits usable from t=${formatTime(grant.start)} ` +
+    `to t=${formatTime(grant.end)} (both included); ${formatCredits(grant.drawn)} drawn, ${formatCredits(grant.left)} left`
+  );
 }

@@ -11,7 +11,7 @@ import type { GrantView, LedgerSnapshot } from '../ledger/types';
 import type { TimeRange } from './timeScale';
 
 export const GRANT_AREA_MAX_PX = 300;
-export const LANE_HEIGHT_MAX_PX = 30;
+export const LANE_HEIGHT_MAX_PX = 44;
 export const LANE_HEIGHT_MIN_PX = 5;
 export const LANE_LABEL_MIN_PX = 14;
 /** Space between a bar and the lane edges, as a share of the lane height. */
