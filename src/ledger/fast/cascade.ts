@@ -26,23 +26,28 @@ const OPERATION_SET_AMOUNT = 0;
 const OPERATION_INSERT = 1;
 const OPERATION_POP = 2;
 
-/** Demands that reached one grant during a cascade, not yet settled. */
-interface Demands {
-  consumers: number[];
-  amounts: number[];
-}
-
-/** A grant the last cascade changed, with what it had drawn before. */
-export interface TouchedGrant {
-  grant: number;
-  drawnBefore: number;
+/** The grants a change to the schedule touched, with what each had drawn before. */
+export interface TouchedGrants {
+  grants: number[];
+  drawnBefore: number[];
 }
 
 export class Cascade {
   private readonly undoLog: number[] = [];
-  private readonly touched: TouchedGrant[] = [];
+  private readonly touched: TouchedGrants = { grants: [], drawnBefore: [] };
   private readonly exhaustedByBefore: number[] = [];
-  private readonly demandsByGrant = new Map<number, Demands>();
+  /**
+   * Demands waiting on each grant during a run, in per-grant buffers reused across runs
+   * (a buffer is stale unless its stamp is the current run's) to keep the hot path
+   * free of allocation.
+   */
+  private readonly demandStamp: number[] = [];
+  private readonly demandConsumers: number[][] = [];
+  private readonly demandAmounts: number[][] = [];
+  private runStamp = 0;
+  /** What spills past the grant being settled; consumed before the next one. */
+  private readonly spillConsumers: number[] = [];
+  private readonly spillAmounts: number[] = [];
   private readonly queue: GrantHeap;
 
   constructor(
@@ -53,32 +58,34 @@ export class Cascade {
   }
 
   /**
-   * Adds `amount` of demand by `consumption` (already in the store) on `firstGrant` and
-   * settles the schedule. Returns the credit left uncovered; with `stopWhenUncovered`
-   * it returns as soon as any is found (the schedule must then be rolled back).
+   * Adds the demand of `consumption` (already in the store, last in acceptance order)
+   * for `amount` and settles the schedule. Returns the credit left uncovered; with
+   * `stopWhenUncovered` it returns as soon as any is found (then roll back).
    */
-  run(consumption: number, firstGrant: number, amount: number, stopWhenUncovered: boolean): number {
+  run(consumption: number, amount: number, stopWhenUncovered: boolean): number {
     this.undoLog.length = 0;
-    this.touched.length = 0;
+    this.touched.grants.length = 0;
+    this.touched.drawnBefore.length = 0;
     this.exhaustedByBefore.length = 0;
+    this.runStamp++;
+    const firstGrant = this.grantOrder.firstOpenFor(consumption);
+    if (firstGrant < 0) return amount;
     this.addDemand(firstGrant, consumption, amount);
     let uncovered = 0;
-    while (this.queue.size > 0) {
-      const grant = this.queue.pop();
-      const demands = this.demandsByGrant.get(grant) as Demands;
-      this.demandsByGrant.delete(grant);
-      const spills = this.settle(grant, demands);
-      for (let index = 0; index < spills.consumers.length; index++) {
-        const spilled = spills.consumers[index];
-        const next = this.grantOrder.nextEligibleAfter(grant, this.store.consumptionTime[spilled]);
+    const { spillConsumers, spillAmounts, queue } = this;
+    while (queue.size > 0) {
+      const grant = queue.pop();
+      this.settle(grant);
+      for (let index = 0; index < spillConsumers.length; index++) {
+        const spilled = spillConsumers[index];
+        const next = this.grantOrder.nextOpenFor(grant, spilled);
         if (next >= 0) {
-          this.addDemand(next, spilled, spills.amounts[index]);
+          this.addDemand(next, spilled, spillAmounts[index]);
           continue;
         }
-        uncovered += spills.amounts[index];
+        uncovered += spillAmounts[index];
         if (stopWhenUncovered) {
-          this.queue.clear();
-          this.demandsByGrant.clear();
+          queue.clear();
           return uncovered;
         }
       }
@@ -87,7 +94,7 @@ export class Cascade {
   }
 
   /** The grants the last run changed (valid until the next run or rollback). */
-  touchedGrants(): readonly TouchedGrant[] {
+  touchedGrants(): TouchedGrants {
     return this.touched;
   }
 
@@ -107,52 +114,67 @@ export class Cascade {
         entryAmounts[grant].push(log[index + 3]);
       }
     }
-    this.touched.forEach(({ grant, drawnBefore }, index) => {
-      this.store.grantDrawn[grant] = drawnBefore;
-      this.store.grantExhaustedBy[grant] = this.exhaustedByBefore[index];
-    });
+    const { grants, drawnBefore } = this.touched;
+    for (let index = 0; index < grants.length; index++) {
+      const grant = grants[index];
+      this.store.grantDrawn[grant] = drawnBefore[index];
+      if (this.store.grantExhaustedBy[grant] !== this.exhaustedByBefore[index]) {
+        this.store.grantExhaustedBy[grant] = this.exhaustedByBefore[index];
+        this.grantOrder.exhaustionChanged(grant);
+      }
+    }
     log.length = 0;
-    this.touched.length = 0;
+    grants.length = 0;
+    drawnBefore.length = 0;
   }
 
   private addDemand(grant: number, consumption: number, amount: number): void {
-    const known = this.demandsByGrant.get(grant);
-    if (known) {
-      known.consumers.push(consumption);
-      known.amounts.push(amount);
-      return;
+    if (this.demandStamp[grant] !== this.runStamp) {
+      this.demandStamp[grant] = this.runStamp;
+      if (this.demandConsumers[grant] === undefined) {
+        this.demandConsumers[grant] = [];
+        this.demandAmounts[grant] = [];
+      }
+      this.demandConsumers[grant].length = 0;
+      this.demandAmounts[grant].length = 0;
+      this.queue.push(grant);
     }
-    this.demandsByGrant.set(grant, { consumers: [consumption], amounts: [amount] });
-    this.queue.push(grant);
+    this.demandConsumers[grant].push(consumption);
+    this.demandAmounts[grant].push(amount);
   }
 
   /**
-   * Serves the new demands on one grant and returns what spills past it: demands from
-   * consumptions at or after its exhaustion point, and the newest draws cut to make room.
+   * Serves the demands waiting on one grant and leaves in the spill buffers what goes
+   * past it: demands from consumptions at or after its exhaustion point, and the
+   * newest draws cut to make room.
    */
-  private settle(grant: number, demands: Demands): Demands {
-    const { store } = this;
-    this.touched.push({ grant, drawnBefore: store.grantDrawn[grant] });
-    this.exhaustedByBefore.push(store.grantExhaustedBy[grant]);
+  private settle(grant: number): void {
+    const { store, spillConsumers, spillAmounts } = this;
+    spillConsumers.length = 0;
+    spillAmounts.length = 0;
     const exhaustedBy = store.grantExhaustedBy[grant];
-    const spills: Demands = { consumers: [], amounts: [] };
-    for (let index = 0; index < demands.consumers.length; index++) {
-      const consumption = demands.consumers[index];
-      const amount = demands.amounts[index];
-      if (exhaustedBy !== NOT_EXHAUSTED && !store.replaysBefore(consumption, exhaustedBy)) {
-        spills.consumers.push(consumption);
-        spills.amounts.push(amount);
+    this.touched.grants.push(grant);
+    this.touched.drawnBefore.push(store.grantDrawn[grant]);
+    this.exhaustedByBefore.push(exhaustedBy);
+    const consumers = this.demandConsumers[grant];
+    const amounts = this.demandAmounts[grant];
+    for (let index = 0; index < consumers.length; index++) {
+      if (exhaustedBy !== NOT_EXHAUSTED && !store.replaysBefore(consumers[index], exhaustedBy)) {
+        spillConsumers.push(consumers[index]);
+        spillAmounts.push(amounts[index]);
       } else {
-        this.addToEntry(grant, consumption, amount);
+        this.addToEntry(grant, consumers[index], amounts[index]);
       }
     }
-    this.cutExcess(grant, spills);
-    const consumers = store.entryConsumers[grant];
-    store.grantExhaustedBy[grant] =
-      store.grantDrawn[grant] === store.grantAmount[grant] ? consumers[consumers.length - 1] : NOT_EXHAUSTED;
-    return spills;
+    this.cutExcess(grant);
+    const entries = store.entryConsumers[grant];
+    const exhaustedNow =
+      store.grantDrawn[grant] === store.grantAmount[grant] ? entries[entries.length - 1] : NOT_EXHAUSTED;
+    if (exhaustedNow !== exhaustedBy) {
+      store.grantExhaustedBy[grant] = exhaustedNow;
+      this.grantOrder.exhaustionChanged(grant);
+    }
   }
-
   private addToEntry(grant: number, consumption: number, amount: number): void {
     const { store } = this;
     const consumers = store.entryConsumers[grant];
@@ -170,7 +192,7 @@ export class Cascade {
   }
 
   /** Takes the draws beyond the grant's amount back from its newest entries. */
-  private cutExcess(grant: number, spills: Demands): void {
+  private cutExcess(grant: number): void {
     const { store } = this;
     const consumers = store.entryConsumers[grant];
     const amounts = store.entryAmounts[grant];
@@ -188,8 +210,8 @@ export class Cascade {
         this.undoLog.push(OPERATION_SET_AMOUNT, grant, last, amount);
         amounts[last] = amount - cut;
       }
-      spills.consumers.push(consumption);
-      spills.amounts.push(cut);
+      this.spillConsumers.push(consumption);
+      this.spillAmounts.push(cut);
       excess -= cut;
     }
     store.grantDrawn[grant] = Math.min(store.grantDrawn[grant], store.grantAmount[grant]);

@@ -90,9 +90,6 @@ export class EventStore {
     return this.grantIds[a] < this.grantIds[b];
   }
 
-  isEligible(grant: number, time: number): boolean {
-    return this.grantStart[grant] <= time && time <= this.grantEnd[grant];
-  }
 
   /** Position of the first entry of `grant` that does not replay before `consumption`. */
   entryPosition(grant: number, consumption: number): number {

@@ -29,16 +29,17 @@ export class ReplayOrder {
     return -1;
   }
 
-  /** Consumptions with timestamp `> time` (or `>= time` when `inclusive`), in replay order. */
-  *from(time: number, inclusive: boolean): Generator<number> {
+  /** Visits consumptions with timestamp `> time` (`>= time` when `inclusive`) in replay order. */
+  forEachFrom(time: number, inclusive: boolean, visit: (consumption: number) => void): void {
     const times = this.store.consumptionTime;
     const isAfter = (consumption: number): boolean =>
       inclusive ? times[consumption] >= time : times[consumption] > time;
     let blockIndex = this.blocks.length - 1;
     while (blockIndex > 0 && isAfter(this.blocks[blockIndex][0])) blockIndex--;
     for (; blockIndex < this.blocks.length; blockIndex++) {
-      for (const consumption of this.blocks[blockIndex]) {
-        if (isAfter(consumption)) yield consumption;
+      const block = this.blocks[blockIndex];
+      for (let position = 0; position < block.length; position++) {
+        if (isAfter(block[position])) visit(block[position]);
       }
     }
   }

@@ -3,7 +3,7 @@
  * `would-break` refusal, and redrawing the schedule after a grant lands in the past.
  */
 import type { BrokenConsumption } from '../types';
-import type { TouchedGrant } from './cascade';
+import type { TouchedGrants } from './cascade';
 import { NOT_EXHAUSTED, type EventStore } from './eventStore';
 import { ReplayFromTime } from './forwardReplay';
 import type { GrantOrder } from './grantOrder';
@@ -24,11 +24,11 @@ export function brokenByCandidate(
   const replay = new ReplayFromTime(store, grantOrder, candidate.timestamp, false);
   replay.take(candidate.amount);
   const broken: BrokenConsumption[] = [];
-  for (const consumption of replayOrder.from(candidate.timestamp, false)) {
+  replayOrder.forEachFrom(candidate.timestamp, false, (consumption) => {
     replay.advanceTo(store.consumptionTime[consumption]);
     const missing = replay.take(store.consumptionAmount[consumption]);
     if (missing > 0) broken.push({ id: store.consumptionIds[consumption], missing });
-  }
+  });
   return broken;
 }
 
@@ -42,10 +42,10 @@ export function redrawFrom(
   grantOrder: GrantOrder,
   replayOrder: ReplayOrder,
   time: number,
-): TouchedGrant[] {
+): TouchedGrants {
   const replay = new ReplayFromTime(store, grantOrder, time, true);
   const redrawn = new Map<number, { consumers: number[]; amounts: number[] }>();
-  for (const consumption of replayOrder.from(time, true)) {
+  replayOrder.forEachFrom(time, true, (consumption) => {
     replay.advanceTo(store.consumptionTime[consumption]);
     const missing = replay.take(store.consumptionAmount[consumption], (grant, amount) => {
       const draws = redrawn.get(grant) ?? { consumers: [], amounts: [] };
@@ -54,8 +54,8 @@ export function redrawFrom(
       redrawn.set(grant, draws);
     });
     if (missing > 0) throw new Error('invariant broken: a new grant left a consumption uncovered');
-  }
-  const touched: TouchedGrant[] = [];
+  });
+  const touched: TouchedGrants = { grants: [], drawnBefore: [] };
   for (const grant of grantOrder.endingFrom(time)) {
     const drawnBefore = store.grantDrawn[grant];
     const consumers = store.entryConsumers[grant];
@@ -74,7 +74,11 @@ export function redrawFrom(
     store.grantDrawn[grant] = drawn;
     store.grantExhaustedBy[grant] =
       drawn === store.grantAmount[grant] ? consumers[consumers.length - 1] : NOT_EXHAUSTED;
-    if (drawn !== drawnBefore) touched.push({ grant, drawnBefore });
+    grantOrder.exhaustionChanged(grant);
+    if (drawn !== drawnBefore) {
+      touched.grants.push(grant);
+      touched.drawnBefore.push(drawnBefore);
+    }
   }
   return touched;
 }

@@ -12,7 +12,7 @@
  * `left` term of the grants it touched.
  */
 import type { BrokenConsumption, StepPoint } from '../types';
-import { Cascade, type TouchedGrant } from './cascade';
+import { Cascade, type TouchedGrants } from './cascade';
 import { EventStore } from './eventStore';
 import { GrantOrder } from './grantOrder';
 import { ReplayOrder } from './replayOrder';
@@ -60,8 +60,7 @@ export class Schedule {
     if (balance < amount) return { accepted: false, shortfall: amount - balance, consumption: -1 };
     const { store, cascade } = this;
     const consumption = store.appendConsumption(amount, timestamp);
-    const firstGrant = this.grantOrder.firstEligibleAt(timestamp);
-    const accepted = cascade.run(consumption, firstGrant, amount, true) === 0;
+    const accepted = cascade.run(consumption, amount, true) === 0;
     if (accepted && keep) {
       this.applyDrawnChanges(cascade.touchedGrants());
       this.balanceSteps.add(timestamp, -amount);
@@ -88,7 +87,7 @@ export class Schedule {
     if (balance === 0) return 0;
     const { store, cascade } = this;
     const probe = store.appendConsumption(balance, time);
-    const uncovered = cascade.run(probe, this.grantOrder.firstEligibleAt(time), balance, false);
+    const uncovered = cascade.run(probe, balance, false);
     cascade.rollback();
     store.dropLastConsumption();
     return balance - uncovered;
@@ -115,10 +114,10 @@ export class Schedule {
     return points;
   }
 
-  private applyDrawnChanges(touched: readonly TouchedGrant[]): void {
-    for (const { grant, drawnBefore } of touched) {
-      const change = this.store.grantDrawn[grant] - drawnBefore;
-      if (change !== 0) this.balanceSteps.add(this.store.grantEnd[grant] + 1, change);
+  private applyDrawnChanges({ grants, drawnBefore }: TouchedGrants): void {
+    for (let index = 0; index < grants.length; index++) {
+      const change = this.store.grantDrawn[grants[index]] - drawnBefore[index];
+      if (change !== 0) this.balanceSteps.add(this.store.grantEnd[grants[index]] + 1, change);
     }
   }
 }

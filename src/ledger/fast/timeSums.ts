@@ -3,20 +3,23 @@
  * curve is the running sum of its values. Times arrive online and anywhere, so keys
  * live in sorted blocks of at most `BLOCK_SIZE_MAX` entries, and a Fenwick tree over
  * the block totals answers "sum of everything up to block b" in O(log B). A prefix sum
- * costs O(log B + BLOCK_SIZE_MAX), an update O(log B) (plus O(B) when a block splits,
- * which happens once per BLOCK_SIZE_MAX / 2 new keys). Keys are never removed: a key
- * whose value nets to zero still marks a time where a step may change.
+ * costs O(log B + BLOCK_SIZE_MAX / 2) (a block is summed from its nearer end), an update
+ * O(log B), plus O(B) when a block other than the last splits (once per
+ * BLOCK_SIZE_MAX / 2 new keys there; keys arriving in time order split the last block,
+ * which extends the tree in O(log B)). Keys are never removed: a key whose value nets to
+ * zero still marks a time where a step may change.
  */
 
-const BLOCK_SIZE_MAX = 256;
+const BLOCK_SIZE_MAX = 128;
 
 interface Block {
   keys: number[];
   values: number[];
+  total: number;
 }
 
 export class TimeSums {
-  private blocks: Block[] = [{ keys: [], values: [] }];
+  private blocks: Block[] = [{ keys: [], values: [], total: 0 }];
   /** Fenwick tree over block totals, 1-based. */
   private fenwick: number[] = [0, 0];
 
@@ -31,21 +34,24 @@ export class TimeSums {
       block.keys.splice(position, 0, time);
       block.values.splice(position, 0, delta);
     }
-    if (block.keys.length > BLOCK_SIZE_MAX) {
-      this.split(blockIndex);
-    } else {
-      this.fenwickAdd(blockIndex, delta);
-    }
+    block.total += delta;
+    this.fenwickAdd(blockIndex, delta);
+    if (block.keys.length > BLOCK_SIZE_MAX) this.split(blockIndex);
   }
 
   /** Sum of the values at all times `<= time`. */
   prefixSum(time: number): number {
     const blockIndex = this.blockIndexOf(time);
-    let sum = this.fenwickPrefix(blockIndex);
     const block = this.blocks[blockIndex];
-    for (let position = 0; position < block.keys.length && block.keys[position] <= time; position++) {
-      sum += block.values[position];
+    const { keys, values } = block;
+    const position = lowerBound(keys, time + 1);
+    let sum = this.fenwickPrefix(blockIndex);
+    if (position <= keys.length >> 1) {
+      for (let index = 0; index < position; index++) sum += values[index];
+      return sum;
     }
+    sum += block.total;
+    for (let index = position; index < keys.length; index++) sum -= values[index];
     return sum;
   }
 
@@ -75,9 +81,24 @@ export class TimeSums {
   private split(blockIndex: number): void {
     const block = this.blocks[blockIndex];
     const half = block.keys.length >> 1;
-    const upper: Block = { keys: block.keys.splice(half), values: block.values.splice(half) };
+    const upper: Block = { keys: block.keys.splice(half), values: block.values.splice(half), total: 0 };
+    upper.total = sumOf(upper.values);
+    block.total -= upper.total;
+    const isLast = blockIndex === this.blocks.length - 1;
     this.blocks.splice(blockIndex + 1, 0, upper);
-    this.rebuildFenwick();
+    if (isLast) {
+      this.fenwickAdd(blockIndex, -upper.total);
+      this.fenwickAppend(upper.total);
+    } else {
+      this.rebuildFenwick();
+    }
+  }
+
+  /** Extends the tree by one block at the end: its node covers `(n - lowbit(n), n]`. */
+  private fenwickAppend(total: number): void {
+    const node = this.fenwick.length;
+    const coveredFrom = node - (node & -node);
+    this.fenwick.push(total + this.fenwickPrefix(node - 1) - this.fenwickPrefix(coveredFrom));
   }
 
   /** Linear-time Fenwick construction from the block totals. */
@@ -85,7 +106,7 @@ export class TimeSums {
     const size = this.blocks.length;
     const tree = new Array<number>(size + 1).fill(0);
     for (let index = 1; index <= size; index++) {
-      tree[index] += sumOf(this.blocks[index - 1].values);
+      tree[index] += this.blocks[index - 1].total;
       const parent = index + (index & -index);
       if (parent <= size) tree[parent] += tree[index];
     }
