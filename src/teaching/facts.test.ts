@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ReferenceLedger } from '../ledger/reference';
+import { CreditLedger } from '../ledger';
 import type { Policy } from '../ledger/types';
 import { collectStepFacts } from './facts';
 import { conformanceScenario } from './testing/conformanceScenario';
 
-const createEngine = (policy: Policy) => new ReferenceLedger({ policy });
+const createEngine = (policy: Policy) => new CreditLedger({ policy });
 
 describe('collectStepFacts', () => {
   it('reports queue draws equal to drawsOf for every accepted consumption', () => {
@@ -42,7 +42,7 @@ describe('collectStepFacts', () => {
 });
 
 function collectDrawsAfter(
-  engine: ReferenceLedger,
+  engine: CreditLedger,
   operations: ReturnType<typeof conformanceScenario>['operations'],
   id: string,
 ) {

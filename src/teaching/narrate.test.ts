@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ReferenceLedger } from '../ledger/reference';
+import { CreditLedger, type Policy } from '../ledger';
 import { narrateScenarioStep } from './index';
 import { conformanceScenario } from './testing/conformanceScenario';
 
-const createEngine = (policy: 'reject' | 'pending') => new ReferenceLedger({ policy });
+const createEngine = (policy: Policy) => new CreditLedger({ policy });
 
 function narrationOf(caseName: string, step: number) {
   return narrateScenarioStep(createEngine, conformanceScenario(caseName), step);
@@ -136,5 +136,17 @@ describe('narrateScenarioStep on unusual operations', () => {
 
   it('clamps a step past the end to the last operation', () => {
     expect(narrationOf('seed-example-2', 99).step).toBe(4);
+  });
+});
+
+describe('narrateScenarioStep on grant balances', () => {
+  it('says the balance at the start already lost the draws of consumptions resolved there', () => {
+    expect(narrationOf('pending-fifo', 7).sentences[1]).toBe(
+      'The balance at t=6 goes from 15 to 15, after the consumptions it let through drew.',
+    );
+  });
+
+  it('reports the plain rise when resolved consumptions lie after the start', () => {
+    expect(narrationOf('pending-fifo', 5).sentences[1]).toBe('The balance at t=0 goes from 10 to 50.');
   });
 });

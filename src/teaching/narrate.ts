@@ -40,8 +40,10 @@ function narrateGrant(facts: GrantFacts): Narration {
     return { ...base, sentences: [sentence] };
   }
   const window = grant.start === grant.end ? `only at t=${grant.start}` : `from t=${grant.start} to t=${grant.end}`;
-  // With resolved consumptions the new balance already has their draws taken out; say so.
-  const afterDraws = facts.resolved.length > 0 ? ', after the consumptions it let through drew' : '';
+  // balanceAt(start) subtracts only consumptions up to the start, so a resolved one explains
+  // a smaller rise only when it lies at or before the start.
+  const drewAtStart = facts.resolved.some(({ consumption }) => consumption.timestamp <= grant.start);
+  const afterDraws = drewAtStart ? ', after the consumptions it let through drew' : '';
   const sentences = [
     `${grant.id} adds ${credits(grant.amount)}, usable ${window}.`,
     `The balance at t=${grant.start} goes from ${facts.balanceAtStartBefore} to ${facts.balanceAtStartAfter}${afterDraws}.`,
