@@ -36,13 +36,14 @@ export function GhostMarker({ frame }: { frame: TimelineFrame }) {
   // The label sits right of the ghost unless that would run past the plot.
   const labelX = x + LABEL_GAP_PX + labelWidth <= plotRight ? x + LABEL_GAP_PX : x - LABEL_GAP_PX - labelWidth;
   const laneBottom = frame.laneTop + frame.laneHeight;
-  const markerY = laneBottom - MARKER_RADIUS_PX - 4;
+  // Marker and label sit together at the top of the lane, like a flag on the ghost line.
+  const labelMiddleY = frame.laneTop + LABEL_HEIGHT_PX / 2;
   return (
     <g className="drag-ghost" aria-hidden="true" data-drag-ghost="" data-time={drag.time} data-verdict={verdictOf(drag, answer)}>
       <line className="drag-ghost-line" x1={x} x2={x} y1={frame.laneTop - 6} y2={laneBottom} />
-      {drag.subject.kind !== 'resize-grant' && <circle className="drag-ghost-marker" cx={x} cy={markerY} r={MARKER_RADIUS_PX} />}
+      {drag.subject.kind !== 'resize-grant' && <circle className="drag-ghost-marker" cx={x} cy={labelMiddleY} r={MARKER_RADIUS_PX} />}
       <rect className="drag-ghost-label-box" x={labelX} y={frame.laneTop} width={labelWidth} height={LABEL_HEIGHT_PX} rx={4} />
-      <text className="drag-ghost-label" x={labelX + 8} y={frame.laneTop + LABEL_HEIGHT_PX / 2 + 4.5}>
+      <text className="drag-ghost-label" x={labelX + 8} y={labelMiddleY + 4.5}>
         {label}
       </text>
     </g>
