@@ -42,11 +42,14 @@ export function TimelinePlot(props: TimelinePlotProps) {
   const scale = useMemo(() => createTimeScale(range, GUTTER_WIDTH_PX, plotRight(width)), [range, width]);
   useTimeZoom(frameRef, { fullRange, range, pixelFrom: GUTTER_WIDTH_PX, pixelTo: plotRight(width), onRangeChange: onVisibleRangeChange });
 
+  // The consumption that just arrived in playback stays a marker even in a density strip.
+  const arrivedConsumptionId = props.arrivals.arrived?.kind === 'consume' ? props.arrivals.arrived.id : null;
   const individualIds = useMemo(() => {
     const ids = new Set(brokenIds);
     if (selectedConsumptionId !== null) ids.add(selectedConsumptionId);
+    if (arrivedConsumptionId !== null) ids.add(arrivedConsumptionId);
     return ids;
-  }, [brokenIds, selectedConsumptionId]);
+  }, [brokenIds, selectedConsumptionId, arrivedConsumptionId]);
   const layout = useMemo(
     () => layoutConsumptions(visibleMarks(model.marks, range), scale, individualIds),
     [model.marks, range, scale, individualIds],
