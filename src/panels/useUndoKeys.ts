@@ -4,21 +4,13 @@
  */
 import { useEffect } from 'react';
 import { useLabStore } from '../store';
+import { historyMoveForKey } from './historyKeys';
 
 const TEXT_FIELD_SELECTOR =
   'textarea, [contenteditable=""], [contenteditable="true"], input:not([type=button]):not([type=checkbox]):not([type=radio]):not([type=range]):not([type=file]):not([type=submit])';
 
 function isTypingInTextField(event: KeyboardEvent): boolean {
   return event.target instanceof Element && event.target.closest(TEXT_FIELD_SELECTOR) !== null;
-}
-
-/** Which history move a key press asks for, if any. */
-export function historyMoveForKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): 'undo' | 'redo' | null {
-  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
-  const key = event.key.toLowerCase();
-  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
-  if (key === 'y' && event.ctrlKey && !event.shiftKey) return 'redo';
-  return null;
 }
 
 function undoKeyHandler(event: KeyboardEvent): void {

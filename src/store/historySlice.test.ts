@@ -1,34 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { create } from 'zustand';
 import { UNDO_DEPTH_MAX } from '../scenario/limits';
 import type { Operation } from '../scenario/types';
-import { createDerivedSlice } from './derivedSlice';
-import { createDragSlice } from './dragSlice';
-import { createHistorySlice } from './historySlice';
-import { createPlaybackSlice } from './playbackSlice';
-import { createScenarioSlice } from './scenarioSlice';
-import { createShareSlice } from './shareSlice';
-import type { LabState } from './types';
-import { createViewSlice } from './viewSlice';
-
-/** The real slices without the worker: history only needs the scenario to change. */
-function createTestStore() {
-  return create<LabState>()((...args) => ({
-    ...createScenarioSlice(...args),
-    ...createDerivedSlice(...args),
-    ...createViewSlice(...args),
-    ...createPlaybackSlice(...args),
-    ...createDragSlice(...args),
-    ...createHistorySlice(...args),
-    ...createShareSlice(...args),
-  }));
-}
+import { createTestStore, type TestStore } from '../share/testing/createTestStore';
 
 function grant(index: number): Operation {
   return { kind: 'grant', id: `g${index}`, amount: 10, start: 0, end: 10 };
 }
 
-function operationIds(store: ReturnType<typeof createTestStore>): string[] {
+function operationIds(store: TestStore): string[] {
   return store.getState().scenario.operations.map((operation) => operation.id);
 }
 

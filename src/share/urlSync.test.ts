@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeScenarioHash } from '../scenario/codec';
+import type { Scenario } from '../scenario/types';
+import { createTestStore, type TestStore } from './testing/createTestStore';
+import { openScenarioHash, startUrlSync, URL_SYNC_DELAY_MS } from './urlSync';
+
+const scenario: Scenario = {
+  policy: 'pending',
+  operations: [
+    { kind: 'grant', id: 'g1', amount: 100, start: 0, end: 10 },
+    { kind: 'consume', id: 'c1', amount: 30, timestamp: 5 },
+  ],
+};
+
+let store: TestStore;
+let stopSync: () => void;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.history.replaceState(null, '', '/');
+  store = createTestStore();
+  stopSync = startUrlSync(store, window);
+});
+
+afterEach(() => {
+  stopSync();
+  vi.useRealTimers();
+});
+
+function addGrant(id: string): void {
+  store.getState().addOperation({ kind: 'grant', id, amount: 1, start: 0, end: 1 });
+}
+
+describe('URL sync', () => {
+  it('leaves the hash alone while edits are still coming', () => {
+    addGrant('g1');
+    vi.advanceTimersByTime(URL_SYNC_DELAY_MS - 1);
+    addGrant('g2');
+    vi.advanceTimersByTime(URL_SYNC_DELAY_MS - 1);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('writes the hash once edits settle, with replaceState and no new history entry', () => {
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+    const historyLength = window.history.length;
+    addGrant('g1');
+    addGrant('g2');
+    vi.advanceTimersByTime(URL_SYNC_DELAY_MS);
+    expect([replaceState.mock.calls.length, window.history.length]).toEqual([1, historyLength]);
+  });
+
+  it('writes the scenario and the playback step into the hash', () => {
+    store.getState().editScenario(scenario);
+    store.getState().goToStep(1);
+    vi.advanceTimersByTime(URL_SYNC_DELAY_MS);
+    expect(window.location.hash).toBe(encodeScenarioHash(scenario, { step: 1 }));
+  });
+
+  it('records the length of the full link for the long-link warning', () => {
+    addGrant('g1');
+    vi.advanceTimersByTime(URL_SYNC_DELAY_MS);
+    expect(store.getState().linkLength).toBe(window.location.href.length);
+  });
+
+  it('opens a link with its step and visible range', () => {
+    openScenarioHash(store, encodeScenarioHash(scenario, { step: 1, visibleRange: { from: 2, to: 8 } }), 'Open link');
+    const state = store.getState();
+    expect([state.scenario, state.playbackStep, state.visibleRange]).toEqual([scenario, 1, { from: 2, to: 8 }]);
+  });
+
+  it('reports a broken link and keeps the scenario it had', () => {
+    addGrant('g1');
+    const before = store.getState().scenario;
+    openScenarioHash(store, '#s=9.AAAA', 'Open link');
+    expect([store.getState().scenario, store.getState().shareProblem]).toEqual([
+      before,
+      { message: 'This link cannot be opened: link version 9 is newer than this app supports (newest: 2).', fromLink: true },
+    ]);
+  });
+
+  it('answers false for a hash without a scenario', () => {
+    expect(openScenarioHash(store, '#from=1&to=2', 'Open link')).toBe(false);
+  });
+
+  it('opens a link pasted into the same tab', async () => {
+    window.location.hash = encodeScenarioHash(scenario);
+    await vi.waitFor(() => expect(store.getState().scenario).toEqual(scenario));
+  });
+});
