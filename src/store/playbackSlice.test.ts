@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLedgerClient, type LedgerClient } from '../worker/client';
+import { spawnInProcessWorker } from '../worker/testing/inProcessWorker';
+import { createLabStore, type LabStore } from './createLabStore';
+import { selectCurrentStep } from './playbackSlice';
+
+let client: LedgerClient;
+let store: LabStore;
+
+beforeEach(() => {
+  client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
+  store = createLabStore(client);
+  store.getState().loadPreset('Seed example 2');
+});
+
+afterEach(() => client.dispose());
+
+describe('the playback slice', () => {
+  it('starts live, showing every operation', () => {
+    expect([store.getState().playbackStep, selectCurrentStep(store.getState())]).toEqual([null, 4]);
+  });
+
+  it('steps back from live to the step before the last', () => {
+    store.getState().stepBy(-1);
+    expect(store.getState().playbackStep).toBe(3);
+  });
+
+  it('returns to live on the last step', () => {
+    store.getState().goToStep(1);
+    store.getState().goToStep(4);
+    expect(store.getState().playbackStep).toBeNull();
+  });
+
+  it('clamps a step outside 0..n', () => {
+    store.getState().goToStep(-5);
+    expect(store.getState().playbackStep).toBe(0);
+  });
+
+  it('replays from the first step when play starts at the end', () => {
+    store.getState().togglePlaying();
+    expect([store.getState().playing, store.getState().playbackStep]).toEqual([true, 0]);
+  });
+
+  it('pauses when a tick of play reaches the end', () => {
+    store.getState().goToStep(3);
+    store.getState().togglePlaying();
+    store.getState().advancePlayback();
+    expect([store.getState().playing, store.getState().playbackStep]).toEqual([false, null]);
+  });
+
+  it('shows the last step when an edit leaves the cursor past the end', () => {
+    store.getState().goToStep(3);
+    store.getState().loadPreset('Empty');
+    expect(selectCurrentStep(store.getState())).toBe(0);
+  });
+});
