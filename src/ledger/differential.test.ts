@@ -32,12 +32,21 @@ function agreesWithReference(subject: EngineFactory, scenarios: fc.Arbitrary<Led
 const otherEngines = engineFactories.filter((factory) => factory !== referenceFactory);
 const subjects = otherEngines.length > 0 ? otherEngines : [referenceFactory];
 
+/** Generous: the run count, not the clock, bounds each property, and CI machines are shared. */
+const propertyTimeoutMs = 120_000;
+
+const properties: [string, fc.Arbitrary<LedgerScenario>, number][] = [
+  ['on crowded ties over a tiny time axis', crowdedTiesScenario, 1000],
+  ['at window edges: start-1, start, end and end+1', windowEdgesScenario, 800],
+  ['on long windows with huge amounts and overflowing totals', longWindowsScenario, 400],
+  ['when consumptions arrive before their grants', lateArrivalsScenario, 600],
+  ['on deep cascades along chains of overlapping grants', cascadeScenario, 400],
+];
+
 for (const subject of subjects) {
   describe(`the ${subject.name} engine agrees with the reference`, () => {
-    it('on crowded ties over a tiny time axis', () => agreesWithReference(subject, crowdedTiesScenario, 1000));
-    it('at window edges: start-1, start, end and end+1', () => agreesWithReference(subject, windowEdgesScenario, 800));
-    it('on long windows with huge amounts and overflowing totals', () => agreesWithReference(subject, longWindowsScenario, 400));
-    it('when consumptions arrive before their grants', () => agreesWithReference(subject, lateArrivalsScenario, 600));
-    it('on deep cascades along chains of overlapping grants', () => agreesWithReference(subject, cascadeScenario, 400));
+    for (const [name, scenarios, numRuns] of properties) {
+      it(name, () => agreesWithReference(subject, scenarios, numRuns), propertyTimeoutMs);
+    }
   });
 }

@@ -2,9 +2,10 @@
  * The reference model of the ledger: slow, self-contained and obviously correct. It
  * keeps only the grants, the accepted consumptions (in acceptance order) and the
  * pending queue, and answers every question by a full EDF replay exactly as
- * shared/LEDGER-SPEC.md words it. Each replay costs O(C log C + C·G log G) for C
- * consumptions and G grants; `headroomAt` binary-searches the amount with one forced
- * replay per probe, which is sound because acceptance is monotone in the amount
+ * shared/LEDGER-SPEC.md words it. Every call replays from scratch (one sweep over time,
+ * see referenceReplay.ts), so a call costs O(C log C + G·A) for C consumptions, G grants
+ * and A grants open at once; `consume` costs two replays, and `headroomAt`
+ * binary-searches the amount with one forced replay per probe, which is sound because acceptance is monotone in the amount
  * (EDF in time order is an optimal greedy: a smaller demand never fits worse). The
  * fast engine and the differential tests are checked against this file.
  *
@@ -25,7 +26,9 @@
  * - Overflow is checked on the running total of distinct grants only, before adding.
  * - The constructor rejects an unknown policy with a `LedgerInputError`.
  */
-import { replayEdf, grantsEligibleAt, type ReplayStep } from './referenceReplay';
+import {
+  grantsEligibleAt, queueSeenBy, replayEdf, replayPositionAfter, withConsumptionReplayedLast, type ReplayStep,
+} from './referenceReplay';
 import type {
   AddGrantResult, BrokenConsumption, ConsumeResult, ConsumptionInput, ConsumptionView, Draw,
   DrawExplanation, GrantInput, LedgerEngine, LedgerSnapshot, Policy, PreviewBreakdown,
@@ -48,6 +51,8 @@ export class ReferenceLedger implements LedgerEngine {
   private readonly grants: GrantInput[] = [];
   /** Accepted consumptions in acceptance order. */
   private readonly accepted: ConsumptionInput[] = [];
+  /** The same, in replay order: by timestamp, ties in acceptance order. */
+  private acceptedInReplayOrder: ConsumptionInput[] = [];
   /** Pending consumptions, oldest first. */
   private readonly pendingQueue: ConsumptionInput[] = [];
   /** Ids in the order they were first accepted or queued, for the snapshot. */
@@ -77,7 +82,7 @@ export class ReferenceLedger implements LedgerEngine {
     if (retryResult) return retryResult;
     const verdict = this.evaluate(consumption);
     if (verdict.accepted) {
-      this.accepted.push(consumption);
+      this.accept(consumption);
       this.listingOrder.push(consumption.id);
       return { status: 'accepted' };
     }
@@ -100,7 +105,8 @@ export class ReferenceLedger implements LedgerEngine {
 
   preview(input: PreviewInput): PreviewResult {
     const verdict = this.evaluate(validatePreview(input));
-    return { accepted: verdict.accepted, shortfall: verdict.shortfall, broken: verdict.broken.map((item) => item.id) };
+    const broken = verdict.broken.map((item) => item.id);
+    return { accepted: verdict.accepted, shortfall: verdict.shortfall, broken };
   }
 
   previewBreakdown(input: PreviewInput): PreviewBreakdown {
@@ -121,12 +127,13 @@ export class ReferenceLedger implements LedgerEngine {
   explainDraw(consumptionId: string): DrawExplanation | null {
     const step = this.acceptedStep(validateId(consumptionId));
     if (!step) return null;
+    const replayedBefore = this.acceptedInReplayOrder.slice(0, this.acceptedInReplayOrder.indexOf(step.consumption));
     const { id, timestamp, amount } = step.consumption;
-    return { consumptionId: id, timestamp, amount, queue: step.queue };
+    return { consumptionId: id, timestamp, amount, queue: queueSeenBy(this.grants, replayedBefore, step) };
   }
 
   snapshot(): LedgerSnapshot {
-    const outcome = replayEdf(this.grants, this.accepted);
+    const outcome = replayEdf(this.grants, this.acceptedInReplayOrder);
     const grants = this.grants.map((grant) => {
       const left = outcome.leftByGrantId.get(grant.id) ?? grant.amount;
       return { ...grant, drawn: grant.amount - left, left };
@@ -168,7 +175,7 @@ export class ReferenceLedger implements LedgerEngine {
       return { accepted: false, shortfall: candidate.amount - balance, broken: [] };
     }
     const probe: ConsumptionInput = { id: '', ...candidate };
-    const outcome = replayEdf(this.grants, [...this.accepted, probe]);
+    const outcome = replayEdf(this.grants, withConsumptionReplayedLast(this.acceptedInReplayOrder, probe));
     const broken = outcome.steps
       .filter((step) => step.consumption !== probe && step.missing > 0)
       .map((step) => ({ id: step.consumption.id, missing: step.missing }));
@@ -176,7 +183,8 @@ export class ReferenceLedger implements LedgerEngine {
   }
 
   private balanceAtTime(t: number): number {
-    const outcome = replayEdf(this.grants, this.accepted.filter((known) => known.timestamp <= t));
+    const replayedUpToT = this.acceptedInReplayOrder.slice(0, replayPositionAfter(this.acceptedInReplayOrder, t));
+    const outcome = replayEdf(this.grants, replayedUpToT);
     return grantsEligibleAt(this.grants, t).reduce(
       (sum, grant) => sum + (outcome.leftByGrantId.get(grant.id) ?? 0),
       0,
@@ -201,23 +209,30 @@ export class ReferenceLedger implements LedgerEngine {
     for (const waiting of [...this.pendingQueue]) {
       if (!this.evaluate(waiting).accepted) continue;
       this.pendingQueue.splice(this.pendingQueue.indexOf(waiting), 1);
-      this.accepted.push(waiting);
+      this.accept(waiting);
       resolved.push(waiting.id);
     }
     return resolved;
   }
 
+  /** Appends to acceptance order; in replay order it goes after its timestamp's ties. */
+  private accept(consumption: ConsumptionInput): void {
+    this.accepted.push(consumption);
+    this.acceptedInReplayOrder = withConsumptionReplayedLast(this.acceptedInReplayOrder, consumption);
+  }
+
   private acceptedStep(consumptionId: string): ReplayStep | undefined {
     if (!this.accepted.some((known) => known.id === consumptionId)) return undefined;
-    return replayEdf(this.grants, this.accepted).steps.find((step) => step.consumption.id === consumptionId);
+    const { steps } = replayEdf(this.grants, this.acceptedInReplayOrder);
+    return steps.find((step) => step.consumption.id === consumptionId);
   }
 
   private viewOf(id: string, steps: readonly ReplayStep[]): ConsumptionView {
     const acceptanceOrder = this.accepted.findIndex((known) => known.id === id);
     if (acceptanceOrder >= 0) {
-      const step = steps.find((candidate) => candidate.consumption.id === id);
+      const draws = steps.find((candidate) => candidate.consumption.id === id)?.draws ?? [];
       const { amount, timestamp } = this.accepted[acceptanceOrder];
-      return { id, amount, timestamp, status: 'accepted', acceptanceOrder, pendingOrder: null, draws: step?.draws ?? [] };
+      return { id, amount, timestamp, status: 'accepted', acceptanceOrder, pendingOrder: null, draws };
     }
     const pendingOrder = this.pendingQueue.findIndex((known) => known.id === id);
     const { amount, timestamp } = this.pendingQueue[pendingOrder];
