@@ -67,6 +67,13 @@ describe('Playback', () => {
     field.remove();
   });
 
+  it('lets Space press a focused button instead of toggling play', async () => {
+    await userEvent.keyboard('{Home}');
+    screen.getByRole('button', { name: 'Next step' }).focus();
+    await userEvent.keyboard(' ');
+    expect([position(), useLabStore.getState().playing]).toEqual(['step 1 of 4', false]);
+  });
+
   it('starts stepping from the current step when leaving live mode with a button', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous step' }));
     expect(position()).toBe('step 3 of 4');
@@ -86,5 +93,12 @@ describe('Playback', () => {
     act(() => vi.advanceTimersByTime(5000));
     expect(position()).toBe('step 4 of 4');
     expect(useLabStore.getState().playing).toBe(false);
+  });
+});
+
+describe('the Speed control', () => {
+  it('sets how many steps play advances per second', async () => {
+    await userEvent.selectOptions(screen.getByLabelText('Speed'), '4 steps/s');
+    expect(useLabStore.getState().playbackSpeed).toBe(4);
   });
 });

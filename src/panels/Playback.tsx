@@ -56,16 +56,20 @@ export function Playback() {
         <button type="button" onClick={() => store().goToStep(total)} disabled={step === total}>
           Last step
         </button>
-        <label className="playback-speed">
-          Speed
-          <select value={speed} onChange={(event) => store().setPlaybackSpeed(Number(event.target.value) as PlaybackSpeed)}>
+        <span className="playback-speed">
+          <label htmlFor="playback-speed">Speed</label>
+          <select
+            id="playback-speed"
+            value={speed}
+            onChange={(event) => store().setPlaybackSpeed(Number(event.target.value) as PlaybackSpeed)}
+          >
             {PLAYBACK_SPEEDS.map((option) => (
               <option key={option} value={option}>
                 {speedLabel(option)}
               </option>
             ))}
           </select>
-        </label>
+        </span>
       </div>
       <div className="playback-scrubber">
         <label htmlFor="playback-step">Step</label>
