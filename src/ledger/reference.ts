@@ -53,6 +53,8 @@ export class ReferenceLedger implements LedgerEngine {
   private readonly accepted: ConsumptionInput[] = [];
   /** The same, in replay order: by timestamp, ties in acceptance order. */
   private acceptedInReplayOrder: ConsumptionInput[] = [];
+  /** Position in `accepted` by id, so lookups stay cheap on long histories. */
+  private readonly acceptanceOrderById = new Map<string, number>();
   /** Pending consumptions, oldest first. */
   private readonly pendingQueue: ConsumptionInput[] = [];
   /** Ids in the order they were first accepted or queued, for the snapshot. */
@@ -138,7 +140,8 @@ export class ReferenceLedger implements LedgerEngine {
       const left = outcome.leftByGrantId.get(grant.id) ?? grant.amount;
       return { ...grant, drawn: grant.amount - left, left };
     });
-    const consumptions = this.listingOrder.map((id) => this.viewOf(id, outcome.steps));
+    const drawsById = new Map(outcome.steps.map((step) => [step.consumption.id, step.draws]));
+    const consumptions = this.listingOrder.map((id) => this.viewOf(id, drawsById));
     return { policy: this.policy, grants, consumptions, totalGranted: this.totalGranted };
   }
 
@@ -154,7 +157,8 @@ export class ReferenceLedger implements LedgerEngine {
 
   /** The answer to an id seen before, or null when the id is new. */
   private answerRetry(consumption: ConsumptionInput): ConsumeResult | null {
-    const acceptedBefore = this.accepted.find((known) => known.id === consumption.id);
+    const acceptanceOrder = this.acceptanceOrderById.get(consumption.id);
+    const acceptedBefore = acceptanceOrder === undefined ? undefined : this.accepted[acceptanceOrder];
     const pendingBefore = this.pendingQueue.find((known) => known.id === consumption.id);
     const known = acceptedBefore ?? pendingBefore;
     if (!known) return null;
@@ -217,20 +221,21 @@ export class ReferenceLedger implements LedgerEngine {
 
   /** Appends to acceptance order; in replay order it goes after its timestamp's ties. */
   private accept(consumption: ConsumptionInput): void {
+    this.acceptanceOrderById.set(consumption.id, this.accepted.length);
     this.accepted.push(consumption);
     this.acceptedInReplayOrder = withConsumptionReplayedLast(this.acceptedInReplayOrder, consumption);
   }
 
   private acceptedStep(consumptionId: string): ReplayStep | undefined {
-    if (!this.accepted.some((known) => known.id === consumptionId)) return undefined;
+    if (!this.acceptanceOrderById.has(consumptionId)) return undefined;
     const { steps } = replayEdf(this.grants, this.acceptedInReplayOrder);
     return steps.find((step) => step.consumption.id === consumptionId);
   }
 
-  private viewOf(id: string, steps: readonly ReplayStep[]): ConsumptionView {
-    const acceptanceOrder = this.accepted.findIndex((known) => known.id === id);
-    if (acceptanceOrder >= 0) {
-      const draws = steps.find((candidate) => candidate.consumption.id === id)?.draws ?? [];
+  private viewOf(id: string, drawsById: Map<string, Draw[]>): ConsumptionView {
+    const acceptanceOrder = this.acceptanceOrderById.get(id);
+    if (acceptanceOrder !== undefined) {
+      const draws = drawsById.get(id) ?? [];
       const { amount, timestamp } = this.accepted[acceptanceOrder];
       return { id, amount, timestamp, status: 'accepted', acceptanceOrder, pendingOrder: null, draws };
     }
