@@ -6,6 +6,7 @@
  * costs anyway, and keeps this function free of any cached state.
  */
 import type { ConsumptionInput, GrantInput, LedgerEngine, LedgerSnapshot, Policy } from '../ledger/types';
+import { LedgerInputError } from '../ledger/validation';
 import type { Operation, Scenario } from '../scenario/types';
 import type { BrokenDetail, DrawShift, StepFacts, WaitingConsumption } from './types';
 
@@ -25,10 +26,6 @@ function consumptionInputOf({ id, amount, timestamp }: ConsumeOperation): Consum
 function applyOperation(engine: LedgerEngine, operation: Operation): void {
   if (operation.kind === 'grant') engine.addGrant(grantInputOf(operation));
   else engine.consume(consumptionInputOf(operation));
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Consumptions accepted both before and after whose draws differ, in snapshot order. */
@@ -136,6 +133,8 @@ export function collectStepFacts(createEngine: EngineFactory, scenario: Scenario
       ? grantFacts(engine, grantInputOf(operation), operationCount)
       : consumeFacts(engine, consumptionInputOf(operation), operationCount);
   } catch (error) {
-    return { kind: 'error', step: operationCount, policy: scenario.policy, operation, message: errorMessage(error) };
+    // Only a refused call is part of the story; anything else is a broken invariant and must surface.
+    if (!(error instanceof LedgerInputError)) throw error;
+    return { kind: 'error', step: operationCount, policy: scenario.policy, operation, message: error.message };
   }
 }

@@ -119,7 +119,7 @@ describe('narrateScenarioStep on unusual operations', () => {
     const scenario = { policy: 'reject' as const, operations: [{ kind: 'grant' as const, id: 'g', amount: 5, start: 9, end: 1 }] };
     const narration = narrateScenarioStep(createEngine, scenario, 1);
     expect(narration.tone).toBe('error');
-    expect(narration.sentences[0]).toMatch(/^The grant g is invalid and changes nothing: /);
+    expect(narration.sentences[0]).toMatch(/^The grant g is refused as invalid, so nothing changes \(start.*\)\.$/);
   });
 
   it('narrates an identical grant retry as changing nothing', () => {

@@ -56,7 +56,7 @@ function narrateGrant(facts: GrantFacts): Narration {
 
 function narrateError(facts: ErrorFacts): Narration {
   const { operation } = facts;
-  const sentence = `The ${operation.kind === 'grant' ? 'grant' : 'consumption'} ${operation.id} is invalid and changes nothing: ${facts.message}.`;
+  const sentence = `The ${operation.kind === 'grant' ? 'grant' : 'consumption'} ${operation.id} is refused as invalid, so nothing changes (${facts.message}).`;
   return { step: facts.step, operationId: operation.id, tone: 'error', sentences: [sentence], queue: [] };
 }
 
