@@ -63,18 +63,25 @@ describe('ledger client', () => {
   });
 
   it('treats a silent worker as crashed after the timeout', async () => {
-    client = createLedgerClient({ spawn: spawnSilentWorker, timeoutMs: 50 });
+    client = createLedgerClient({ spawn: spawnSilentWorker, timeoutMs: 50, timeoutPerOperationMs: 0 });
     const restarted = nextRestartMessage(client);
     await expect(client.compute({ scenario: presetScenario('Seed example 1') })).rejects.toThrow('no answer within 50 ms');
     expect(await restarted).toBe(WORKER_CRASH_MESSAGE);
   });
 
   it('gives up with a different message when the worker keeps crashing', async () => {
-    client = createLedgerClient({ spawn: spawnSilentWorker, timeoutMs: 10, restartLimit: 1 });
+    client = createLedgerClient({ spawn: spawnSilentWorker, timeoutMs: 10, timeoutPerOperationMs: 0, restartLimit: 1 });
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
     await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow();
     await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow();
     expect(messages).toEqual([WORKER_CRASH_MESSAGE, WORKER_GAVE_UP_MESSAGE]);
+  });
+});
+
+describe('ledger client patience', () => {
+  it('waits longer for a big scenario than for a small one', async () => {
+    client = createLedgerClient({ spawn: spawnSilentWorker, timeoutMs: 10, timeoutPerOperationMs: 20 });
+    await expect(client.compute({ scenario: presetScenario('Seed example 1') })).rejects.toThrow('no answer within 110 ms');
   });
 });

@@ -38,6 +38,11 @@ export interface ClientOptions {
   spawn: () => WorkerHandle;
   /** A call silent for this long counts as a crash. */
   timeoutMs?: number;
+  /**
+   * Extra patience per operation for calls that replay a whole scenario: a big scenario is
+   * slow, not dead, and restarting it would only start the same slow work again.
+   */
+  timeoutPerOperationMs?: number;
   /** More restarts than this within `restartWindowMs` means the worker cannot start. */
   restartLimit?: number;
   restartWindowMs?: number;
@@ -62,7 +67,7 @@ export function spawnLedgerWorker(): WorkerHandle {
 }
 
 export function createLedgerClient(options: ClientOptions): LedgerClient {
-  const { spawn, timeoutMs = 5000, restartLimit = 3, restartWindowMs = 10_000 } = options;
+  const { spawn, timeoutMs = 5000, timeoutPerOperationMs = 2, restartLimit = 3, restartWindowMs = 10_000 } = options;
   const latestSeq: Record<SequencedKind, number> = { compute: 0, preview: 0, previewEdit: 0, narrate: 0 };
   const listeners = new Set<(message: string) => void>();
   let restartTimes: number[] = [];
@@ -89,7 +94,11 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
     for (const listener of listeners) listener(gaveUp ? WORKER_GAVE_UP_MESSAGE : WORKER_CRASH_MESSAGE);
   }
 
-  function call<T>(invoke: (remote: Comlink.Remote<LedgerWorkerApi>) => Promise<T>): Promise<T> {
+  function replayBudgetMs(scenario: Scenario): number {
+    return timeoutMs + scenario.operations.length * timeoutPerOperationMs;
+  }
+
+  function call<T>(invoke: (remote: Comlink.Remote<LedgerWorkerApi>) => Promise<T>, budgetMs = timeoutMs): Promise<T> {
     const used = connection;
     return new Promise<T>((resolve, reject) => {
       const fail = (error: Error) => {
@@ -98,9 +107,9 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
         reject(error);
       };
       const timer = setTimeout(() => {
-        fail(new WorkerCrashedError(`no answer within ${timeoutMs} ms`));
+        fail(new WorkerCrashedError(`no answer within ${budgetMs} ms`));
         restart(used, 'timeout');
-      }, timeoutMs);
+      }, budgetMs);
       used.waiting.add(fail);
       invoke(used.remote).then(
         (value) => {
@@ -124,7 +133,7 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
   return {
     compute: (request) => {
       const seq = nextSeq('compute');
-      return call((remote) => remote.compute(seq, request));
+      return call((remote) => remote.compute(seq, request), replayBudgetMs(request.scenario));
     },
     preview: (candidate) => {
       const seq = nextSeq('preview');
@@ -134,11 +143,11 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
     explainDraw: (consumptionId) => call((remote) => remote.explainDraw(consumptionId)),
     previewEdit: (edited) => {
       const seq = nextSeq('previewEdit');
-      return call((remote) => remote.previewEdit(seq, edited));
+      return call((remote) => remote.previewEdit(seq, edited), replayBudgetMs(edited));
     },
     narrate: (scenario, step) => {
       const seq = nextSeq('narrate');
-      return call((remote) => remote.narrate(seq, scenario, step));
+      return call((remote) => remote.narrate(seq, scenario, step), replayBudgetMs(scenario));
     },
     isLatest: (kind, seq) => latestSeq[kind] === seq,
     onRestart(listener) {
