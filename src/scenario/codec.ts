@@ -38,8 +38,13 @@ function inflatePayload(bytes: Uint8Array): BytesResult {
     : { ok: false, error: 'link data is not valid deflate data (the link may be cut short)' };
 }
 
-/** How each version turns its payload bytes into compact JSON text bytes, and reads that JSON. */
-const LINK_VERSIONS: Record<number, { unpack: (bytes: Uint8Array) => BytesResult; parse: (json: unknown) => ScenarioResult }> = {
+/** How one link version turns its payload bytes into JSON text bytes, and reads that JSON. */
+interface LinkVersion {
+  unpack(bytes: Uint8Array): BytesResult;
+  parse(json: unknown): ScenarioResult;
+}
+
+const LINK_VERSIONS: Record<number, LinkVersion> = {
   [PLAIN_VERSION]: { unpack: (bytes) => ({ ok: true, bytes }), parse: parseCompactScenario },
   [DEFLATED_VERSION]: { unpack: inflatePayload, parse: parseCompactScenario },
 };
