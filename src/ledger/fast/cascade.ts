@@ -18,36 +18,32 @@
  * whose amount actually changes. Every change is written to an undo log so a refusal,
  * a preview or a headroom probe rolls the schedule back in the same time.
  */
+import { DemandList, EntryEditor } from './entryEditor';
 import { NOT_EXHAUSTED, type EventStore } from './eventStore';
 import { GrantHeap } from './grantHeap';
 import type { GrantOrder } from './grantOrder';
-
-const OPERATION_SET_AMOUNT = 0;
-const OPERATION_INSERT = 1;
-const OPERATION_POP = 2;
 
 /** The grants a change to the schedule touched, with what each had drawn before. */
 export interface TouchedGrants {
   grants: number[];
   drawnBefore: number[];
+  count: number;
 }
 
 export class Cascade {
-  private readonly undoLog: number[] = [];
-  private readonly touched: TouchedGrants = { grants: [], drawnBefore: [] };
+  private readonly editor: EntryEditor;
+  private readonly touched: TouchedGrants = { grants: [], drawnBefore: [], count: 0 };
   private readonly exhaustedByBefore: number[] = [];
   /**
-   * Demands waiting on each grant during a run, in per-grant buffers reused across runs
-   * (a buffer is stale unless its stamp is the current run's) to keep the hot path
-   * free of allocation.
+   * Demands waiting on each grant during a run, in per-grant lists reused across runs
+   * (a list is stale unless its stamp is the current run's) so the hot path allocates
+   * nothing.
    */
   private readonly demandStamp: number[] = [];
-  private readonly demandConsumers: number[][] = [];
-  private readonly demandAmounts: number[][] = [];
+  private readonly demandsByGrant: DemandList[] = [];
   private runStamp = 0;
   /** What spills past the grant being settled; consumed before the next one. */
-  private readonly spillConsumers: number[] = [];
-  private readonly spillAmounts: number[] = [];
+  private readonly spills = new DemandList();
   private readonly queue: GrantHeap;
 
   constructor(
@@ -55,6 +51,7 @@ export class Cascade {
     private readonly grantOrder: GrantOrder,
   ) {
     this.queue = new GrantHeap(store);
+    this.editor = new EntryEditor(store);
   }
 
   /**
@@ -63,27 +60,25 @@ export class Cascade {
    * `stopWhenUncovered` it returns as soon as any is found (then roll back).
    */
   run(consumption: number, amount: number, stopWhenUncovered: boolean): number {
-    this.undoLog.length = 0;
-    this.touched.grants.length = 0;
-    this.touched.drawnBefore.length = 0;
-    this.exhaustedByBefore.length = 0;
+    this.editor.begin();
+    this.touched.count = 0;
     this.runStamp++;
     const firstGrant = this.grantOrder.firstOpenFor(consumption);
     if (firstGrant < 0) return amount;
     this.addDemand(firstGrant, consumption, amount);
     let uncovered = 0;
-    const { spillConsumers, spillAmounts, queue } = this;
+    const { spills, queue } = this;
     while (queue.size > 0) {
       const grant = queue.pop();
       this.settle(grant);
-      for (let index = 0; index < spillConsumers.length; index++) {
-        const spilled = spillConsumers[index];
+      for (let index = 0; index < spills.count; index++) {
+        const spilled = spills.consumers[index];
         const next = this.grantOrder.nextOpenFor(grant, spilled);
         if (next >= 0) {
-          this.addDemand(next, spilled, spillAmounts[index]);
+          this.addDemand(next, spilled, spills.amounts[index]);
           continue;
         }
-        uncovered += spillAmounts[index];
+        uncovered += spills.amounts[index];
         if (stopWhenUncovered) {
           queue.clear();
           return uncovered;
@@ -98,75 +93,55 @@ export class Cascade {
     return this.touched;
   }
 
-  /** Undoes every change of the last run, newest first. */
+  /** Undoes every change of the last run. */
   rollback(): void {
-    const { entryConsumers, entryAmounts } = this.store;
-    const log = this.undoLog;
-    for (let index = log.length - 4; index >= 0; index -= 4) {
-      const grant = log[index + 1];
-      if (log[index] === OPERATION_SET_AMOUNT) {
-        entryAmounts[grant][log[index + 2]] = log[index + 3];
-      } else if (log[index] === OPERATION_INSERT) {
-        entryConsumers[grant].splice(log[index + 2], 1);
-        entryAmounts[grant].splice(log[index + 2], 1);
-      } else {
-        entryConsumers[grant].push(log[index + 2]);
-        entryAmounts[grant].push(log[index + 3]);
-      }
-    }
-    const { grants, drawnBefore } = this.touched;
-    for (let index = 0; index < grants.length; index++) {
-      const grant = grants[index];
-      this.store.grantDrawn[grant] = drawnBefore[index];
-      if (this.store.grantExhaustedBy[grant] !== this.exhaustedByBefore[index]) {
-        this.store.grantExhaustedBy[grant] = this.exhaustedByBefore[index];
+    this.editor.rollback();
+    const { store, touched } = this;
+    for (let index = 0; index < touched.count; index++) {
+      const grant = touched.grants[index];
+      store.grantDrawn[grant] = touched.drawnBefore[index];
+      if (store.grantExhaustedBy[grant] !== this.exhaustedByBefore[index]) {
+        store.grantExhaustedBy[grant] = this.exhaustedByBefore[index];
         this.grantOrder.exhaustionChanged(grant);
       }
     }
-    log.length = 0;
-    grants.length = 0;
-    drawnBefore.length = 0;
+    touched.count = 0;
   }
 
   private addDemand(grant: number, consumption: number, amount: number): void {
     if (this.demandStamp[grant] !== this.runStamp) {
       this.demandStamp[grant] = this.runStamp;
-      if (this.demandConsumers[grant] === undefined) {
-        this.demandConsumers[grant] = [];
-        this.demandAmounts[grant] = [];
-      }
-      this.demandConsumers[grant].length = 0;
-      this.demandAmounts[grant].length = 0;
+      this.demandsByGrant[grant] ??= new DemandList();
+      this.demandsByGrant[grant].count = 0;
       this.queue.push(grant);
     }
-    this.demandConsumers[grant].push(consumption);
-    this.demandAmounts[grant].push(amount);
+    this.demandsByGrant[grant].push(consumption, amount);
   }
 
   /**
-   * Serves the demands waiting on one grant and leaves in the spill buffers what goes
-   * past it: demands from consumptions at or after its exhaustion point, and the
-   * newest draws cut to make room.
+   * Serves the demands waiting on one grant and leaves in `spills` what goes past it:
+   * demands from consumptions at or after its exhaustion point (none arrive while the
+   * open-grant search skips such grants, but the rule stays whole), and the newest
+   * draws cut to make room.
    */
   private settle(grant: number): void {
-    const { store, spillConsumers, spillAmounts } = this;
-    spillConsumers.length = 0;
-    spillAmounts.length = 0;
+    const { store, spills, touched } = this;
+    spills.count = 0;
     const exhaustedBy = store.grantExhaustedBy[grant];
-    this.touched.grants.push(grant);
-    this.touched.drawnBefore.push(store.grantDrawn[grant]);
-    this.exhaustedByBefore.push(exhaustedBy);
-    const consumers = this.demandConsumers[grant];
-    const amounts = this.demandAmounts[grant];
-    for (let index = 0; index < consumers.length; index++) {
-      if (exhaustedBy !== NOT_EXHAUSTED && !store.replaysBefore(consumers[index], exhaustedBy)) {
-        spillConsumers.push(consumers[index]);
-        spillAmounts.push(amounts[index]);
+    touched.grants[touched.count] = grant;
+    touched.drawnBefore[touched.count] = store.grantDrawn[grant];
+    this.exhaustedByBefore[touched.count] = exhaustedBy;
+    touched.count++;
+    const demands = this.demandsByGrant[grant];
+    for (let index = 0; index < demands.count; index++) {
+      const consumption = demands.consumers[index];
+      if (exhaustedBy !== NOT_EXHAUSTED && !store.replaysBefore(consumption, exhaustedBy)) {
+        spills.push(consumption, demands.amounts[index]);
       } else {
-        this.addToEntry(grant, consumers[index], amounts[index]);
+        this.editor.addToEntry(grant, consumption, demands.amounts[index]);
       }
     }
-    this.cutExcess(grant);
+    this.editor.cutExcess(grant, spills);
     const entries = store.entryConsumers[grant];
     const exhaustedNow =
       store.grantDrawn[grant] === store.grantAmount[grant] ? entries[entries.length - 1] : NOT_EXHAUSTED;
@@ -174,46 +149,5 @@ export class Cascade {
       store.grantExhaustedBy[grant] = exhaustedNow;
       this.grantOrder.exhaustionChanged(grant);
     }
-  }
-  private addToEntry(grant: number, consumption: number, amount: number): void {
-    const { store } = this;
-    const consumers = store.entryConsumers[grant];
-    const amounts = store.entryAmounts[grant];
-    const position = store.entryPosition(grant, consumption);
-    if (consumers[position] === consumption) {
-      this.undoLog.push(OPERATION_SET_AMOUNT, grant, position, amounts[position]);
-      amounts[position] += amount;
-    } else {
-      this.undoLog.push(OPERATION_INSERT, grant, position, 0);
-      consumers.splice(position, 0, consumption);
-      amounts.splice(position, 0, amount);
-    }
-    store.grantDrawn[grant] += amount;
-  }
-
-  /** Takes the draws beyond the grant's amount back from its newest entries. */
-  private cutExcess(grant: number): void {
-    const { store } = this;
-    const consumers = store.entryConsumers[grant];
-    const amounts = store.entryAmounts[grant];
-    let excess = store.grantDrawn[grant] - store.grantAmount[grant];
-    while (excess > 0) {
-      const last = consumers.length - 1;
-      const consumption = consumers[last];
-      const amount = amounts[last];
-      const cut = Math.min(amount, excess);
-      if (cut === amount) {
-        this.undoLog.push(OPERATION_POP, grant, consumption, amount);
-        consumers.pop();
-        amounts.pop();
-      } else {
-        this.undoLog.push(OPERATION_SET_AMOUNT, grant, last, amount);
-        amounts[last] = amount - cut;
-      }
-      this.spillConsumers.push(consumption);
-      this.spillAmounts.push(cut);
-      excess -= cut;
-    }
-    store.grantDrawn[grant] = Math.min(store.grantDrawn[grant], store.grantAmount[grant]);
   }
 }

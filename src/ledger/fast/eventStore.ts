@@ -104,6 +104,19 @@ export class EventStore {
     return low;
   }
 
+  /** Position of the first entry of `grant` drawn by a consumption at or after `time`. */
+  firstEntryFrom(grant: number, time: number): number {
+    const consumers = this.entryConsumers[grant];
+    let low = 0;
+    let high = consumers.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.consumptionTime[consumers[middle]] < time) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
   /** What `consumption` drew from `grant` (0 when it drew nothing from it). */
   drawnBy(grant: number, consumption: number): number {
     const position = this.entryPosition(grant, consumption);

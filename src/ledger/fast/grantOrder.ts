@@ -21,6 +21,8 @@ export class GrantOrder {
   private readonly order: number[] = [];
   private readonly runStartMin: number[] = [];
   private readonly runExhaustedTimeMax: number[] = [];
+  /** Runs whose `runExhaustedTimeMax` may be too high: recomputed when a search reaches them. */
+  private readonly runIsStale: boolean[] = [];
   /** Where each grant sits in `order`, so a cascade step finds its successors in O(1). */
   private readonly positionOfGrant: number[] = [];
 
@@ -33,9 +35,16 @@ export class GrantOrder {
     for (let run = Math.floor(position / RUN_LENGTH); run < runCount; run++) this.refreshRun(run);
   }
 
-  /** Call after a grant's `grantExhaustedBy` changed. */
+  /**
+   * Call after a grant's `grantExhaustedBy` changed. A later time raises the run's
+   * bound at once; an earlier one only marks the bound stale (a bound that is too high
+   * merely skips less), so the cascade pays O(1) here.
+   */
   exhaustionChanged(grant: number): void {
-    this.refreshRun(Math.floor(this.positionOfGrant[grant] / RUN_LENGTH));
+    const run = Math.floor(this.positionOfGrant[grant] / RUN_LENGTH);
+    const exhaustedTime = this.exhaustedTimeOf(grant);
+    if (exhaustedTime >= this.runExhaustedTimeMax[run]) this.runExhaustedTimeMax[run] = exhaustedTime;
+    else this.runIsStale[run] = true;
   }
 
   /** The first grant in EDF order that `consumption` can draw from, or -1. */
@@ -51,6 +60,13 @@ export class GrantOrder {
   /** Grants whose end is `>= time`, in EDF order. */
   *endingFrom(time: number): Generator<number> {
     for (let position = this.firstEndingFrom(time); position < this.order.length; position++) {
+      yield this.order[position];
+    }
+  }
+
+  /** Grants after `grant` in EDF order. */
+  *after(grant: number): Generator<number> {
+    for (let position = this.positionOfGrant[grant] + 1; position < this.order.length; position++) {
       yield this.order[position];
     }
   }
@@ -96,6 +112,7 @@ export class GrantOrder {
     while (position < order.length) {
       if (position % RUN_LENGTH === 0) {
         const run = position / RUN_LENGTH;
+        if (this.runIsStale[run]) this.refreshRun(run);
         if (runStartMin[run] > time || runExhaustedTimeMax[run] < time) {
           position += RUN_LENGTH;
           continue;
@@ -120,11 +137,16 @@ export class GrantOrder {
       const grant = order[position];
       positionOfGrant[grant] = position;
       startMin = Math.min(startMin, store.grantStart[grant]);
-      const exhaustedBy = store.grantExhaustedBy[grant];
-      const exhaustedTime = exhaustedBy === NOT_EXHAUSTED ? Infinity : store.consumptionTime[exhaustedBy];
-      exhaustedTimeMax = Math.max(exhaustedTimeMax, exhaustedTime);
+      exhaustedTimeMax = Math.max(exhaustedTimeMax, this.exhaustedTimeOf(grant));
     }
     this.runStartMin[run] = startMin;
     this.runExhaustedTimeMax[run] = exhaustedTimeMax;
+    this.runIsStale[run] = false;
+  }
+
+  /** When the grant ran dry, or Infinity while it has credit left. */
+  private exhaustedTimeOf(grant: number): number {
+    const exhaustedBy = this.store.grantExhaustedBy[grant];
+    return exhaustedBy === NOT_EXHAUSTED ? Infinity : this.store.consumptionTime[exhaustedBy];
   }
 }

@@ -151,7 +151,7 @@ export class FastLedger implements LedgerEngine {
   /** The answer to an id seen before, or null when the id is new. */
   private answerRetry(consumption: ConsumptionInput): ConsumeResult | null {
     const accepted = this.store.consumptionIndexById.get(consumption.id);
-    const pending = this.pendingById.get(consumption.id);
+    const pending = this.pendingById.size > 0 ? this.pendingById.get(consumption.id) : undefined;
     if (accepted === undefined && pending === undefined) return null;
     const amount = pending ? pending.amount : this.store.consumptionAmount[accepted as number];
     const timestamp = pending ? pending.timestamp : this.store.consumptionTime[accepted as number];

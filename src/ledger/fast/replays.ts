@@ -55,7 +55,7 @@ export function redrawFrom(
     });
     if (missing > 0) throw new Error('invariant broken: a new grant left a consumption uncovered');
   });
-  const touched: TouchedGrants = { grants: [], drawnBefore: [] };
+  const touched: TouchedGrants = { grants: [], drawnBefore: [], count: 0 };
   for (const grant of grantOrder.endingFrom(time)) {
     const drawnBefore = store.grantDrawn[grant];
     const consumers = store.entryConsumers[grant];
@@ -78,6 +78,7 @@ export function redrawFrom(
     if (drawn !== drawnBefore) {
       touched.grants.push(grant);
       touched.drawnBefore.push(drawnBefore);
+      touched.count++;
     }
   }
   return touched;

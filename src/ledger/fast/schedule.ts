@@ -35,13 +35,17 @@ export class Schedule {
   private readonly balanceSteps = new TimeSums();
   private readonly cascade = new Cascade(this.store, this.grantOrder);
 
-  /** Adds a grant; when it opens before an accepted consumption, redraws from its start. */
+  /**
+   * Adds a grant. A consumption in its window now draws from it only if it used to
+   * reach past it in EDF order, that is, if it drew from a grant after it; only then is
+   * the schedule redrawn from the grant's start.
+   */
   addGrant(id: string, amount: number, start: number, end: number): void {
     const grant = this.store.addGrant(id, amount, start, end);
     this.grantOrder.insert(grant);
     this.balanceSteps.add(start, amount);
     this.balanceSteps.add(end + 1, -amount);
-    if (this.replayOrder.latestTime() >= start) {
+    if (this.replayOrder.latestTime() >= start && this.someDrawPasses(grant)) {
       this.applyDrawnChanges(redrawFrom(this.store, this.grantOrder, this.replayOrder, start));
     }
   }
@@ -114,8 +118,22 @@ export class Schedule {
     return points;
   }
 
-  private applyDrawnChanges({ grants, drawnBefore }: TouchedGrants): void {
-    for (let index = 0; index < grants.length; index++) {
+  /** Whether a consumption in the grant's window drew from a grant after it in EDF order. */
+  private someDrawPasses(grant: number): boolean {
+    const { store } = this;
+    const start = store.grantStart[grant];
+    const end = store.grantEnd[grant];
+    for (const later of this.grantOrder.after(grant)) {
+      const consumers = store.entryConsumers[later];
+      if (consumers.length === 0 || store.consumptionTime[consumers[consumers.length - 1]] < start) continue;
+      const first = store.firstEntryFrom(later, start);
+      if (first < consumers.length && store.consumptionTime[consumers[first]] <= end) return true;
+    }
+    return false;
+  }
+
+  private applyDrawnChanges({ grants, drawnBefore, count }: TouchedGrants): void {
+    for (let index = 0; index < count; index++) {
       const change = this.store.grantDrawn[grants[index]] - drawnBefore[index];
       if (change !== 0) this.balanceSteps.add(this.store.grantEnd[grants[index]] + 1, change);
     }

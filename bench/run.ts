@@ -1,0 +1,130 @@
+/**
+ * `npm run bench`: the engine benchmark of issue 7, deterministic and in one process
+ * (plus one child process for the peak memory of the 1,000,000-call stream).
+ * Prints a table, then one summary line with the targets.
+ */
+import { FastLedger } from '../src/ledger/fast';
+import { ReferenceLedger } from '../src/ledger/reference';
+import type { LedgerEngine } from '../src/ledger/types';
+import { medianLatency, peakMemoryOfStream } from './measure';
+import { adversarialWorkload, playWorkload, streamWorkload, type PlayOutcome, type Workload } from './workloads';
+
+const STREAM_SEED = 1;
+const LATENCY_SAMPLES = 1_001;
+
+interface Row {
+  run: string;
+  fast: string;
+  reference: string;
+  note: string;
+}
+
+const rows: Row[] = [];
+
+function milliseconds(value: number): string {
+  return value >= 100 ? `${Math.round(value)} ms` : `${value.toFixed(2)} ms`;
+}
+
+/** Plays a workload on a fresh fast engine and returns the engine too, for latency probes. */
+function playFast(workload: Workload): { outcome: PlayOutcome; engine: FastLedger } {
+  const engine = new FastLedger();
+  return { outcome: playWorkload(engine, workload), engine };
+}
+
+/** Fast vs reference on the same calls; the digests prove both gave the same answers. */
+function compareWithReference(calls: number): { ratio: number; engine: FastLedger } {
+  const workload = streamWorkload(calls, STREAM_SEED);
+  const { outcome: fast, engine } = playFast(workload);
+  const reference = playWorkload(new ReferenceLedger(), workload);
+  const ratio = reference.milliseconds / fast.milliseconds;
+  const agree = fast.digest === reference.digest ? 'same answers' : 'ANSWERS DIFFER';
+  rows.push({
+    run: `${calls.toLocaleString('en-US')} mixed calls`,
+    fast: milliseconds(fast.milliseconds),
+    reference: milliseconds(reference.milliseconds),
+    note: `${Math.round(ratio)}x faster, ${agree} (${fast.accepted} accepted, ${fast.refused} refused)`,
+  });
+  if (fast.digest !== reference.digest) process.exitCode = 1;
+  return { ratio, engine };
+}
+
+function lastTimeOf(workload: Workload): number {
+  return workload.times.reduce((latest, time) => Math.max(latest, time), 0);
+}
+
+function timeAnywhere(lastTime: number): (random: () => number) => number {
+  return (random) => Math.floor(random() * lastTime);
+}
+
+function streamRow(calls: number): { outcome: PlayOutcome; engine: LedgerEngine; lastTime: number } {
+  const workload = streamWorkload(calls, STREAM_SEED);
+  const { outcome, engine } = playFast(workload);
+  const perCall = (outcome.milliseconds * 1000) / calls;
+  rows.push({
+    run: `stream ${calls.toLocaleString('en-US')} calls`,
+    fast: milliseconds(outcome.milliseconds),
+    reference: '-',
+    note: `${perCall.toFixed(2)} us/call (${outcome.accepted} accepted, ${outcome.refused} refused)`,
+  });
+  return { outcome, engine, lastTime: lastTimeOf(workload) };
+}
+
+function latencyRow(label: string, engine: LedgerEngine, lastTime: number, call: 'headroomAt' | 'preview'): number {
+  const timeOf = timeAnywhere(lastTime);
+  const median = medianLatency(LATENCY_SAMPLES, 99, (random) => {
+    const time = timeOf(random);
+    if (call === 'headroomAt') engine.headroomAt(time);
+    else engine.preview({ amount: 1 + Math.floor(random() * 100), timestamp: time });
+  });
+  rows.push({ run: label, fast: milliseconds(median), reference: '-', note: `median of ${LATENCY_SAMPLES} at seeded times` });
+  return median;
+}
+
+function printTable(): void {
+  const columns: (keyof Row)[] = ['run', 'fast', 'reference', 'note'];
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]): string => `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`;
+  console.log(line(columns));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(columns.map((column) => row[column])));
+}
+
+function main(): void {
+  const seedScale = compareWithReference(2_000);
+  const tenThousand = compareWithReference(10_000);
+  const preview10k = latencyRow('preview, 10,000-call ledger', tenThousand.engine, lastTimeOf(streamWorkload(10_000, STREAM_SEED)), 'preview');
+  const stream100k = streamRow(100_000);
+  const stream1m = streamRow(1_000_000);
+  const growth = stream1m.outcome.milliseconds / stream100k.outcome.milliseconds;
+  rows.push({ run: 'growth 100,000 -> 1,000,000', fast: `${growth.toFixed(1)}x`, reference: '-', note: 'for 10x the calls' });
+  const headroom1m = latencyRow('headroomAt, 1,000,000-call ledger', stream1m.engine, stream1m.lastTime, 'headroomAt');
+  const preview1m = latencyRow('preview, 1,000,000-call ledger', stream1m.engine, stream1m.lastTime, 'preview');
+  const adversarial = playFast(adversarialWorkload(7)).outcome;
+  rows.push({
+    run: 'adversarial (200 grants, 20,000 newest first, 2,000 queries)',
+    fast: milliseconds(adversarial.milliseconds),
+    reference: '-',
+    note: `${adversarial.accepted} accepted, ${adversarial.refused} refused`,
+  });
+  const memory = peakMemoryOfStream(1_000_000);
+  rows.push({ run: 'peak memory, 1,000,000-call stream', fast: `${memory.maxRssMegabytes} MB`, reference: '-', note: `child process maxRSS (run took ${memory.milliseconds} ms)` });
+  printTable();
+  const targets = [
+    ['ratio@10k>=100x', tenThousand.ratio >= 100],
+    ['1M<=2s', stream1m.outcome.milliseconds <= 2000],
+    ['growth<=12x', growth <= 12],
+    ['adversarial<=1s', adversarial.milliseconds <= 1000],
+    ['peak<=300MB', memory.maxRssMegabytes <= 300],
+    ['preview10k<=8ms', preview10k <= 8],
+  ] as const;
+  const missed = targets.filter(([, met]) => !met).map(([name]) => name);
+  console.log(
+    `SUMMARY ratio@2k=${Math.round(seedScale.ratio)}x ratio@10k=${Math.round(tenThousand.ratio)}x ` +
+      `stream100k=${Math.round(stream100k.outcome.milliseconds)}ms stream1M=${Math.round(stream1m.outcome.milliseconds)}ms ` +
+      `growth=${growth.toFixed(1)}x adversarial=${Math.round(adversarial.milliseconds)}ms peakRSS=${memory.maxRssMegabytes}MB ` +
+      `headroom1M.p50=${headroom1m.toFixed(3)}ms preview1M.p50=${preview1m.toFixed(3)}ms preview10k.p50=${preview10k.toFixed(3)}ms ` +
+      (missed.length === 0 ? 'targets: all met' : `targets missed: ${missed.join(', ')}`),
+  );
+}
+
+main();

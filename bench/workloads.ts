@@ -1,0 +1,156 @@
+/**
+ * Deterministic workloads for the engine benchmark. A workload is a list of calls in
+ * arrival order, stored column-wise in typed arrays so that generating a million calls
+ * does not itself weigh on the memory being measured. Ids are made on the fly when a
+ * call is played (`g<index>`, `c<index>`).
+ */
+import type { LedgerEngine } from '../src/ledger/types';
+
+export const CALL_GRANT = 0;
+export const CALL_CONSUME = 1;
+export const CALL_BALANCE = 2;
+
+export interface Workload {
+  name: string;
+  kinds: Uint8Array;
+  amounts: Float64Array;
+  /** Grant start, consumption timestamp or balance query time. */
+  times: Float64Array;
+  /** Grant end (unused for the other calls). */
+  ends: Float64Array;
+}
+
+/** mulberry32: a small seeded PRNG, so every run plays exactly the same calls. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function integerBetween(random: () => number, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+function emptyWorkload(name: string, size: number): Workload {
+  return {
+    name,
+    kinds: new Uint8Array(size),
+    amounts: new Float64Array(size),
+    times: new Float64Array(size),
+    ends: new Float64Array(size),
+  };
+}
+
+/**
+ * The platform-like stream of issue 7: about 3% grants with long windows (a tenth of
+ * them opening in the past), 20% balance queries around "now", the rest consumptions,
+ * 10% of which arrive late (up to ~1,000 calls' worth of time in the past). Time moves
+ * forward by about `1e9 / calls` per call so every size spans the seed's time range;
+ * grants supply about 1.2x the demand over their windows.
+ */
+export function streamWorkload(calls: number, seed: number): Workload {
+  const random = seededRandom(seed);
+  const workload = emptyWorkload(`stream ${calls.toLocaleString('en-US')}`, calls);
+  const timeStep = Math.max(2, Math.floor(1e9 / calls));
+  const lateSpan = 1000 * timeStep;
+  const windowLength = 20_000 * timeStep;
+  let now = lateSpan;
+  for (let index = 0; index < calls; index++) {
+    now += integerBetween(random, 1, 2 * timeStep);
+    const roll = random();
+    if (roll < 0.03 || index < 5) {
+      const start = random() < 0.1 ? now - integerBetween(random, 1, lateSpan) : now;
+      workload.kinds[index] = CALL_GRANT;
+      workload.amounts[index] = integerBetween(random, 1_000, 2_000);
+      workload.times[index] = start;
+      workload.ends[index] = start + integerBetween(random, windowLength / 2, windowLength);
+    } else if (roll < 0.23) {
+      workload.kinds[index] = CALL_BALANCE;
+      workload.times[index] = now - integerBetween(random, 0, lateSpan);
+    } else {
+      const late = random() < 0.1;
+      workload.kinds[index] = CALL_CONSUME;
+      workload.amounts[index] = integerBetween(random, 1, 100);
+      workload.times[index] = late ? now - integerBetween(random, 1, lateSpan) : now;
+    }
+  }
+  return workload;
+}
+
+/**
+ * The adversarial run of issue 7: 200 long-lived grants, then 20,000 consumptions
+ * arriving newest first (each one earlier than everything accepted so far, so each
+ * displaces credit through every grant already exhausted: the deepest cascade), then
+ * 2,000 balance queries. Demand is about 95% of supply, so almost all are accepted.
+ */
+export function adversarialWorkload(seed: number): Workload {
+  const grantCount = 200;
+  const consumptionCount = 20_000;
+  const queryCount = 2_000;
+  const random = seededRandom(seed);
+  const workload = emptyWorkload('adversarial', grantCount + consumptionCount + queryCount);
+  const horizon = 1_000_000;
+  for (let index = 0; index < grantCount; index++) {
+    workload.kinds[index] = CALL_GRANT;
+    workload.amounts[index] = integerBetween(random, 4_000, 6_500);
+    workload.times[index] = integerBetween(random, 0, 1_000);
+    workload.ends[index] = horizon * 100 - integerBetween(random, 0, horizon);
+  }
+  for (let offset = 0; offset < consumptionCount; offset++) {
+    const index = grantCount + offset;
+    workload.kinds[index] = CALL_CONSUME;
+    workload.amounts[index] = integerBetween(random, 1, 100);
+    workload.times[index] = horizon - offset * 40 - integerBetween(random, 0, 39);
+  }
+  for (let offset = 0; offset < queryCount; offset++) {
+    const index = grantCount + consumptionCount + offset;
+    workload.kinds[index] = CALL_BALANCE;
+    workload.times[index] = integerBetween(random, 0, horizon);
+  }
+  return workload;
+}
+
+export interface PlayOutcome {
+  milliseconds: number;
+  accepted: number;
+  refused: number;
+  /** A hash of every answer, so two engines' runs can be compared in one number. */
+  digest: number;
+}
+
+function mixIntoDigest(digest: number, value: number): number {
+  return (Math.imul(digest, 31) + (value % 4294967296)) | 0;
+}
+
+/** Plays `calls` calls of a workload (all by default) on an engine, timed. */
+export function playWorkload(engine: LedgerEngine, workload: Workload, calls = workload.kinds.length): PlayOutcome {
+  const { kinds, amounts, times, ends } = workload;
+  let accepted = 0;
+  let digest = 17;
+  const startedAt = performance.now();
+  for (let index = 0; index < calls; index++) {
+    if (kinds[index] === CALL_GRANT) {
+      engine.addGrant({ id: `g${index}`, amount: amounts[index], start: times[index], end: ends[index] });
+    } else if (kinds[index] === CALL_CONSUME) {
+      const result = engine.consume({ id: `c${index}`, amount: amounts[index], timestamp: times[index] });
+      const isAccepted = result.status === 'accepted';
+      if (isAccepted) accepted++;
+      digest = mixIntoDigest(digest, isAccepted ? 1 : 2);
+    } else {
+      digest = mixIntoDigest(digest, engine.balanceAt(times[index]));
+    }
+  }
+  const milliseconds = performance.now() - startedAt;
+  const consumptions = countCalls(workload, CALL_CONSUME, calls);
+  return { milliseconds, accepted, refused: consumptions - accepted, digest };
+}
+
+export function countCalls(workload: Workload, kind: number, calls = workload.kinds.length): number {
+  let count = 0;
+  for (let index = 0; index < calls; index++) if (workload.kinds[index] === kind) count++;
+  return count;
+}

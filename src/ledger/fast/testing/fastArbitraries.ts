@@ -1,0 +1,106 @@
+/**
+ * fast-check generators aimed at the fast engine's own structures: long windows that
+ * keep many grants open at once, streams where many consumptions arrive late (so
+ * insertions land inside grants' draw lists), grants that arrive in the past (the
+ * redraw path), and deep cascades (consumptions arriving newest first on grants that
+ * all overlap, so each one pushes credit through every grant already emptied).
+ */
+import fc from 'fast-check';
+import type { LedgerCall } from '../../testing/callStep';
+import type { LedgerScenario } from '../../testing/arbitraries';
+import type { Policy } from '../../types';
+
+const policy: fc.Arbitrary<Policy> = fc.constantFrom('reject', 'pending');
+
+/** One step of a stream: how far time moves and what arrives. */
+interface StreamStep {
+  advance: number;
+  kind: 'grant' | 'consume' | 'query' | 'headroom' | 'preview';
+  lateBy: number;
+  amount: number;
+  windowLength: number;
+}
+
+const streamStep: fc.Arbitrary<StreamStep> = fc.record({
+  advance: fc.integer({ min: 0, max: 3 }),
+  kind: fc.constantFrom('grant', 'consume', 'consume', 'consume', 'query', 'headroom', 'preview'),
+  lateBy: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 30 })),
+  amount: fc.integer({ min: 1, max: 12 }),
+  windowLength: fc.integer({ min: 5, max: 60 }),
+});
+
+function streamCall(step: StreamStep, now: number, index: number): LedgerCall {
+  const time = Math.max(0, now - step.lateBy);
+  switch (step.kind) {
+    case 'grant':
+      return { call: 'addGrant', args: { id: `g${index}`, amount: step.amount * 4, start: time, end: time + step.windowLength } };
+    case 'consume':
+      return { call: 'consume', args: { id: `c${index}`, amount: step.amount, timestamp: time } };
+    case 'query':
+      return { call: 'balanceAt', args: { t: time } };
+    case 'headroom':
+      return { call: 'headroomAt', args: { t: time } };
+    case 'preview':
+      return { call: 'preview', args: { amount: step.amount, timestamp: time } };
+  }
+}
+
+/** Time moves forward; about half the arrivals (grants included) land in the past. */
+export const lateStreamScenario: fc.Arbitrary<LedgerScenario> = fc
+  .record({ policy, steps: fc.array(streamStep, { minLength: 20, maxLength: 90 }) })
+  .map(({ policy: chosen, steps }) => {
+    let now = 30;
+    const calls = steps.map((step, index) => {
+      now += step.advance;
+      return streamCall(step, now, index);
+    });
+    return { policy: chosen, calls };
+  });
+
+/**
+ * Grants that all overlap one long span, then consumptions arriving newest first with
+ * total demand near the supply, then a few more early ones that may break later ones,
+ * and queries of the headroom along the span.
+ */
+export const deepCascadeScenario: fc.Arbitrary<LedgerScenario> = fc
+  .record({
+    policy,
+    grants: fc.array(fc.record({ amount: fc.integer({ min: 3, max: 15 }), startOffset: fc.integer({ min: 0, max: 10 }), endOffset: fc.integer({ min: 0, max: 10 }) }), { minLength: 3, maxLength: 14 }),
+    consumptions: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 6 }), gap: fc.integer({ min: 0, max: 3 }) }), { minLength: 5, maxLength: 50 }),
+    intruders: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 20 }), time: fc.integer({ min: 10, max: 200 }) }), { maxLength: 6 }),
+    probes: fc.array(fc.integer({ min: 0, max: 220 }), { maxLength: 6 }),
+  })
+  .map(({ policy: chosen, grants, consumptions, intruders, probes }) => {
+    const calls: LedgerCall[] = grants.map((grant, index) => ({
+      call: 'addGrant',
+      args: { id: `k${index}`, amount: grant.amount, start: grant.startOffset, end: 200 - grant.endOffset },
+    }));
+    let time = 190;
+    consumptions.forEach((consumption, index) => {
+      calls.push({ call: 'consume', args: { id: `d${index}`, amount: consumption.amount, timestamp: time } });
+      time = Math.max(10, time - consumption.gap);
+    });
+    intruders.forEach(({ amount, time: at }, index) => {
+      calls.push({ call: 'preview', args: { amount, timestamp: at } });
+      calls.push({ call: 'consume', args: { id: `x${index}`, amount, timestamp: at } });
+    });
+    probes.forEach((t) => calls.push({ call: 'headroomAt', args: { t } }));
+    return { policy: chosen, calls };
+  });
+
+/** Consumptions first (many wait under 'pending'), then grants arriving in the past. */
+export const retroactiveGrantScenario: fc.Arbitrary<LedgerScenario> = fc
+  .record({
+    policy,
+    early: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 10 }), time: fc.integer({ min: 0, max: 40 }) }), { minLength: 3, maxLength: 25 }),
+    grants: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 25 }), start: fc.integer({ min: 0, max: 40 }), length: fc.integer({ min: 0, max: 40 }) }), { minLength: 1, maxLength: 12 }),
+  })
+  .map(({ policy: chosen, early, grants }) => {
+    const calls: LedgerCall[] = [{ call: 'addGrant', args: { id: 'seed', amount: 15, start: 0, end: 40 } }];
+    early.forEach(({ amount, time }, index) => calls.push({ call: 'consume', args: { id: `e${index}`, amount, timestamp: time } }));
+    grants.forEach(({ amount, start, length }, index) => {
+      calls.push({ call: 'addGrant', args: { id: `r${index}`, amount, start, end: start + length } });
+      calls.push({ call: 'balanceAt', args: { t: start } });
+    });
+    return { policy: chosen, calls };
+  });
