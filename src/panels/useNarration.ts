@@ -1,36 +1,59 @@
 /**
  * Asks the worker for the narration of the current step whenever the scenario or the step
- * changes. Only the answer to the newest request is kept, so fast stepping never shows the
- * story of a step the person has already left.
+ * changes. Requests go through a latest-wins queue (the drag preview's): at most one is in
+ * flight and only the newest step waits behind it, so playing fast through a big scenario
+ * never piles work up in the worker, and the story shown is never of a step already left.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createQueue, requestKey, resetQueue, settle, type SentRequest } from '../drag/latestWinsQueue';
+import type { Scenario } from '../scenario/types';
 import { ledgerClient, useLabStore } from '../store';
 import { selectCurrentStep } from '../store/playbackSlice';
 import type { Narration } from '../teaching/types';
+
+interface NarrationKey {
+  scenario: Scenario;
+  step: number;
+}
 
 export function useNarration(): Narration | null {
   const scenario = useLabStore((state) => state.scenario);
   const step = useLabStore(selectCurrentStep);
   const [narration, setNarration] = useState<Narration | null>(null);
   const [restarts, setRestarts] = useState(0);
+  const queueRef = useRef(createQueue<NarrationKey>());
 
-  // A crashed worker loses the request in flight; asking again after the restart recovers.
-  useEffect(() => ledgerClient.onRestart(() => setRestarts((count) => count + 1)), []);
-
-  useEffect(() => {
-    let unmounted = false;
-    ledgerClient.narrate(scenario, step).then(
+  const send = useCallback((request: SentRequest<NarrationKey> | null): void => {
+    if (request === null) return;
+    ledgerClient.narrate(request.key.scenario, request.key.step).then(
       (answer) => {
-        if (!unmounted && ledgerClient.isLatest('narrate', answer.seq)) setNarration(answer.narration);
+        const settled = settle(queueRef.current, request.seq);
+        queueRef.current = settled.queue;
+        // An answer with a newer step already waiting would only flash by; skip to the newer one.
+        if (settled.fresh && settled.send === null) setNarration(answer.narration);
+        send(settled.send);
       },
       () => {
-        // The client restarts a crashed worker and reports it; the restart effect re-asks.
+        // The client restarts a crashed worker and reports it; the restart listener re-asks.
       },
     );
-    return () => {
-      unmounted = true;
-    };
-  }, [scenario, step, restarts]);
+  }, []);
+
+  useEffect(
+    () =>
+      ledgerClient.onRestart(() => {
+        // Whatever was in flight died with the worker; start over with the current step.
+        queueRef.current = resetQueue(queueRef.current);
+        setRestarts((count) => count + 1);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    const transition = requestKey(queueRef.current, { scenario, step });
+    queueRef.current = transition.queue;
+    send(transition.send);
+  }, [scenario, step, restarts, send]);
 
   return narration;
 }

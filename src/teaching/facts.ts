@@ -12,6 +12,12 @@ import type { BrokenDetail, DrawShift, StepFacts, WaitingConsumption } from './t
 
 export type EngineFactory = (policy: Policy) => LedgerEngine;
 
+/**
+ * Waiting consumptions explained after a grant, oldest first. Each costs a breakdown, and a
+ * room can follow a handful of them; the rest are counted.
+ */
+export const WAITING_EXPLAINED_MAX = 5;
+
 type GrantOperation = Extract<Operation, { kind: 'grant' }>;
 type ConsumeOperation = Extract<Operation, { kind: 'consume' }>;
 
@@ -49,10 +55,15 @@ function pendingPosition(snapshot: LedgerSnapshot, id: string): number | null {
   return order === null || order === undefined ? null : order + 1;
 }
 
-function waitingConsumptions(engine: LedgerEngine, snapshot: LedgerSnapshot): WaitingConsumption[] {
+function pendingViews(snapshot: LedgerSnapshot): LedgerSnapshot['consumptions'] {
   return snapshot.consumptions
     .filter((c) => c.status === 'pending')
-    .sort((a, b) => (a.pendingOrder ?? 0) - (b.pendingOrder ?? 0))
+    .sort((a, b) => (a.pendingOrder ?? 0) - (b.pendingOrder ?? 0));
+}
+
+function waitingConsumptions(engine: LedgerEngine, pending: LedgerSnapshot['consumptions']): WaitingConsumption[] {
+  return pending
+    .slice(0, WAITING_EXPLAINED_MAX)
     .map(({ id, amount, timestamp }) => ({
       consumption: { id, amount, timestamp },
       breakdown: engine.previewBreakdown({ amount, timestamp }),
@@ -65,6 +76,7 @@ function grantFacts(engine: LedgerEngine, grant: GrantInput, step: number): Step
   const repeated = before.grants.some((known) => known.id === grant.id);
   const { resolved } = engine.addGrant(grant);
   const after = engine.snapshot();
+  const pending = pendingViews(after);
   const resolvedConsumptions = resolved.map((id) => {
     const view = after.consumptions.find((c) => c.id === id);
     if (!view) throw new Error(`resolved consumption ${id} is missing from the snapshot`);
@@ -79,7 +91,8 @@ function grantFacts(engine: LedgerEngine, grant: GrantInput, step: number): Step
     balanceAtStartBefore,
     balanceAtStartAfter: engine.balanceAt(grant.start),
     resolved: resolvedConsumptions,
-    stillWaiting: waitingConsumptions(engine, after),
+    stillWaiting: waitingConsumptions(engine, pending),
+    stillWaitingCount: pending.length,
     shifts: drawShifts(before, after, null),
   };
 }

@@ -150,3 +150,17 @@ describe('narrateScenarioStep on grant balances', () => {
     expect(narrationOf('pending-fifo', 5).sentences[1]).toBe('The balance at t=0 goes from 10 to 50.');
   });
 });
+
+describe('narrateScenarioStep on a long pending queue', () => {
+  it('explains the oldest waiting consumptions and counts the rest', () => {
+    const waiting = Array.from({ length: 7 }, (_, index) => ({ kind: 'consume' as const, id: `w${index}`, amount: 50, timestamp: 1 }));
+    const scenario = {
+      policy: 'pending' as const,
+      operations: [...waiting, { kind: 'grant' as const, id: 'g', amount: 10, start: 0, end: 5 }],
+    };
+    expect(narrateScenarioStep(createEngine, scenario, 8).sentences[2]).toBe(
+      'Still waiting: w0 (50 at t=1) is still 40 short; w1 (50 at t=1) is still 40 short; w2 (50 at t=1) is still 40 short; ' +
+        'w3 (50 at t=1) is still 40 short; w4 (50 at t=1) is still 40 short (and 2 more).',
+    );
+  });
+});

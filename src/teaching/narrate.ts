@@ -27,7 +27,9 @@ function resolutionSentences(facts: GrantFacts): string[] {
     sentences.push(`It lets waiting consumptions through, oldest first: ${parts.join('; ')}.`);
   }
   if (facts.stillWaiting.length > 0) {
-    sentences.push(`Still waiting: ${facts.stillWaiting.map(waitingPhrase).join('; ')}.`, PENDING_RULE);
+    const unexplainedCount = facts.stillWaitingCount - facts.stillWaiting.length;
+    const more = unexplainedCount > 0 ? ` (and ${unexplainedCount} more)` : '';
+    sentences.push(`Still waiting: ${facts.stillWaiting.map(waitingPhrase).join('; ')}${more}.`, PENDING_RULE);
   }
   return sentences;
 }

@@ -55,7 +55,9 @@ export type StepFacts =
       balanceAtStartBefore: number;
       balanceAtStartAfter: number;
       resolved: ResolvedConsumption[];
+      /** The oldest waiting consumptions (at most WAITING_EXPLAINED_MAX), with why they wait. */
       stillWaiting: WaitingConsumption[];
+      stillWaitingCount: number;
       shifts: DrawShift[];
     }
   | {
