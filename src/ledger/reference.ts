@@ -1,16 +1,17 @@
 /**
  * The reference model of the ledger: slow, self-contained and obviously correct. It
- * keeps only the grants, the accepted consumptions (in acceptance order) and the
- * pending queue, and answers every question by a full EDF replay exactly as
- * shared/LEDGER-SPEC.md words it. Every call replays from scratch (one sweep over time,
- * see referenceReplay.ts), so a call costs O(C log C + G·A) for C consumptions, G grants
- * and A grants open at once; `consume` costs two replays, and `headroomAt`
- * binary-searches the amount with one forced replay per probe, which is sound because acceptance is monotone in the amount
- * (EDF in time order is an optimal greedy: a smaller demand never fits worse). The
- * fast engine and the differential tests are checked against this file.
+ * keeps only the grants, the accepted consumptions and the pending queue, and answers
+ * every question by a full EDF replay exactly as shared/LEDGER-SPEC.md words it.
+ * Every call replays from scratch (one sweep over time, see referenceReplay.ts), so a
+ * call costs O(C + G log G + G·A) for C consumptions, G grants and A grants open at
+ * once; `consume` costs two replays. `headroomAt` binary-searches the amount with one
+ * forced replay per probe, which is sound because acceptance is monotone in the
+ * amount (EDF in time order is an optimal greedy: a smaller demand never fits worse).
+ * The fast engine is checked against this file by the differential tests.
  *
  * Decisions where the spec is silent:
- * - A retried id is recognised before anything else: same parameters return
+ * - Checks run in this order: the input's fields, then a known id, then overflow.
+ * - A retried id is recognised before any new attempt: same parameters return
  *   `{ status: 'accepted' }` or exactly `{ status: 'pending' }` without a new attempt,
  *   and different parameters throw `DuplicateIdError`, pending or not.
  * - An idempotent grant retry does not retry the pending queue (nothing changed).
@@ -25,6 +26,9 @@
  *   the value differs from the time just before; `from > to` throws.
  * - Overflow is checked on the running total of distinct grants only, before adding.
  * - The constructor rejects an unknown policy with a `LedgerInputError`.
+ * - Pending consumptions hold no credit: balances, headroom and previews ignore them.
+ * - The snapshot lists accepted and pending consumptions only; a rejected attempt
+ *   leaves no trace, so callers that show it keep it from the `consume` result.
  */
 import {
   grantsEligibleAt, queueSeenBy, replayEdf, replayPositionAfter, withConsumptionReplayedLast, type ReplayStep,
