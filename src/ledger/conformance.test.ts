@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { captureCall } from './testing/callStep';
 import { loadConformanceCases, type ConformanceCase } from './testing/conformanceCases';
@@ -26,6 +29,19 @@ function runCase(factory: EngineFactory, conformanceCase: ConformanceCase): void
 describe('the shared conformance cases', () => {
   it('are found beside the repository', () => {
     expect(cases.length).toBeGreaterThan(0);
+  });
+
+  it('fail loudly when the folder is missing', () => {
+    expect(() => loadConformanceCases(path.join(tmpdir(), 'no-such-conformance-folder'))).toThrow(/cannot be read/);
+  });
+
+  it('fail loudly when the folder holds no cases', () => {
+    const emptyFolder = mkdtempSync(path.join(tmpdir(), 'conformance-'));
+    try {
+      expect(() => loadConformanceCases(emptyFolder)).toThrow(/holds no .json cases/);
+    } finally {
+      rmSync(emptyFolder, { recursive: true });
+    }
   });
 
   for (const factory of engineFactories) {
