@@ -9,11 +9,24 @@ import fc from 'fast-check';
 import type { Policy } from '../types';
 import type { LedgerCall } from './callStep';
 
+/** Repeats the `pick`-th earlier state-changing call (modulo their number). */
+interface RepeatIntent {
+  kind: 'repeat';
+  pick: number;
+}
+
+/** A call at one of the four edges (start-1, start, end, end+1) of the `pick`-th grant. */
+interface EdgeIntent {
+  kind: 'edge';
+  pick: number;
+  edge: number;
+  call: 'consume' | 'balanceAt' | 'headroomAt' | 'preview';
+  id: string;
+  amount: number;
+}
+
 /** A generated call, or a placeholder resolved against the rest of the sequence. */
-type Intent =
-  | LedgerCall
-  | { kind: 'repeat'; pick: number }
-  | { kind: 'edge'; pick: number; edge: number; call: 'consume' | 'balanceAt' | 'headroomAt' | 'preview'; id: string; amount: number };
+type Intent = LedgerCall | RepeatIntent | EdgeIntent;
 
 export interface LedgerScenario {
   policy: Policy;
@@ -139,7 +152,9 @@ function edgeTime(grant: Record<string, unknown>, edge: number): number {
  */
 function resolveIntents(intents: readonly Intent[]): LedgerCall[] {
   const isCall = (intent: Intent): intent is LedgerCall => 'call' in intent && !('kind' in intent);
-  const grants = intents.filter(isCall).filter((intent) => intent.call === 'addGrant' && typeof intent.args.start === 'number');
+  const hasValidWindow = ({ call, args }: LedgerCall): boolean =>
+    call === 'addGrant' && Number.isSafeInteger(args.start) && Number.isSafeInteger(args.end);
+  const grants = intents.filter(isCall).filter(hasValidWindow);
   const resolved: LedgerCall[] = [];
   for (const intent of intents) {
     if (isCall(intent)) {
@@ -155,7 +170,7 @@ function resolveIntents(intents: readonly Intent[]): LedgerCall[] {
   return resolved;
 }
 
-function edgeCall(intent: Extract<Intent, { kind: 'edge' }>, time: number): LedgerCall {
+function edgeCall(intent: EdgeIntent, time: number): LedgerCall {
   switch (intent.call) {
     case 'consume':
       return { call: 'consume', args: { id: intent.id, amount: intent.amount, timestamp: time } };
