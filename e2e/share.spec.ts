@@ -70,6 +70,16 @@ test('mangled links each show an alert and leave a working app', async ({ page, 
   }
 });
 
+test('a link with a step opens teaching playback at that step', async ({ page }) => {
+  await page.goto('/');
+  await buildStory(page);
+  const url = new URL(await settledShareUrl(page));
+  await page.goto(`/#s=${url.hash.slice('#s='.length)}&step=1`);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.__edfLab?.store.getState().playbackStep)).toBe(1);
+  await expect(page.locator('[data-consumption-id="c1"]')).toHaveCount(0);
+});
+
 test('"Open empty scenario" replaces a broken link', async ({ page }) => {
   await page.goto('/#s=9.AAAA');
   await shareAlert(page).getByRole('button', { name: 'Open empty scenario' }).click();

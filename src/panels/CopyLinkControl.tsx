@@ -1,7 +1,7 @@
 /**
  * "Copy link": copies the full link to the current scenario and view. Where the clipboard is
  * refused (no permission, insecure origin), the link is shown selected in a box to copy by
- * hand. Long links get a warning, since chat tools cut them.
+ * hand. Long links get a warning (LinkLengthWarning), since chat tools cut them.
  */
 import { useState } from 'react';
 import { linkLengthWarning } from '../scenario/codec';
@@ -24,7 +24,6 @@ async function copyCurrentLink(): Promise<CopyState> {
 
 export function CopyLinkControl() {
   const [copyState, setCopyState] = useState<CopyState>({ kind: 'idle' });
-  const warning = linkLengthWarning(useLabStore((state) => state.linkLength));
   return (
     <div className="share-group">
       <button type="button" onClick={() => void copyCurrentLink().then(setCopyState)}>
@@ -46,7 +45,12 @@ export function CopyLinkControl() {
           />
         </label>
       )}
-      {warning !== null && <p className="share-warning">{warning}</p>}
     </div>
   );
+}
+
+/** Shown under the toolbar when the current link is long enough for chat tools to cut. */
+export function LinkLengthWarning() {
+  const warning = linkLengthWarning(useLabStore((state) => state.linkLength));
+  return warning === null ? null : <p className="share-warning">{warning}</p>;
 }

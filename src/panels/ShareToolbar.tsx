@@ -1,5 +1,5 @@
 /** The header's sharing tools: undo/redo, copy link (with the long-link warning), export, import. */
-import { CopyLinkControl } from './CopyLinkControl';
+import { CopyLinkControl, LinkLengthWarning } from './CopyLinkControl';
 import { ScenarioFileButtons } from './ScenarioFileButtons';
 import { UndoRedoButtons } from './UndoRedoButtons';
 import './shareToolbar.css';
@@ -10,6 +10,7 @@ export function ShareToolbar() {
       <UndoRedoButtons />
       <CopyLinkControl />
       <ScenarioFileButtons />
+      <LinkLengthWarning />
     </div>
   );
 }
