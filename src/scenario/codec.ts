@@ -49,7 +49,9 @@ const LINK_VERSIONS: Record<number, LinkVersion> = {
   [DEFLATED_VERSION]: { unpack: inflatePayload, parse: parseCompactScenario },
 };
 
-const NEWEST_VERSION = Math.max(...Object.keys(LINK_VERSIONS).map(Number));
+/** Every link version this app opens; the fixture test checks each has a committed link. */
+export const SUPPORTED_LINK_VERSIONS: readonly number[] = Object.keys(LINK_VERSIONS).map(Number);
+const NEWEST_VERSION = Math.max(...SUPPORTED_LINK_VERSIONS);
 
 /** The `s` parameter value, `<version>.<payload>`, in whichever version is shorter. */
 export function encodeScenarioParam(scenario: Scenario): string {
