@@ -32,6 +32,7 @@ export function ConsumptionForm({ children }: ConsumptionFormProps) {
   const form = useOperationForm<ConsumptionFieldName>({
     kind: 'consume',
     idPrefix: 'c',
+    idInputId: 'consumption-id',
     defaults: { amount: '10', timestamp: '5' },
     parse: parseConsumptionFields,
     fieldsOf: consumptionFields,
@@ -41,7 +42,7 @@ export function ConsumptionForm({ children }: ConsumptionFormProps) {
     useLabStore.getState().setDraftConsumptionAmount(validAmountOf(amountText));
   }, [amountText]);
   return (
-    <form aria-label="Consumption form" className="operation-form" noValidate onSubmit={form.submit}>
+    <form aria-label="Consumption form" className="operation-form" noValidate onSubmit={form.submit} onKeyDown={form.cancelOnEscape}>
       <h2>{form.editing ? 'Edit consumption' : 'Consumption'}</h2>
       <div className="form-grid form-grid-3">
         {consumptionFieldNames.map((name) => (

@@ -15,12 +15,13 @@ export function GrantForm() {
   const form = useOperationForm<GrantFieldName>({
     kind: 'grant',
     idPrefix: 'g',
+    idInputId: 'grant-id',
     defaults: { amount: '100', start: '0', end: '10' },
     parse: parseGrantFields,
     fieldsOf: grantFields,
   });
   return (
-    <form aria-label="Grant form" className="operation-form" noValidate onSubmit={form.submit}>
+    <form aria-label="Grant form" className="operation-form" noValidate onSubmit={form.submit} onKeyDown={form.cancelOnEscape}>
       <h2>{form.editing ? 'Edit grant' : 'Grant'}</h2>
       <div className="form-grid form-grid-4">
         {grantFieldNames.map((name) => (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLabStore } from '../store';
@@ -119,5 +119,19 @@ describe('editing from the event log', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save consumption' }));
     expect(useLabStore.getState().scenario.operations[2]).toEqual({ kind: 'consume', id: 'c_early', amount: 10, timestamp: 2 });
     expect(useLabStore.getState().scenario.operations).toHaveLength(4);
+  });
+});
+
+describe('cancelling an edit', () => {
+  it('leaves the scenario unchanged when Escape is pressed in the form', async () => {
+    useLabStore.getState().loadPreset('Seed example 2');
+    const before = useLabStore.getState().scenario;
+    render(<GrantForm />);
+    useLabStore.getState().startEditing(0);
+    const form = screen.getByRole('form', { name: 'Grant form' });
+    await waitFor(() => expect(within(form).getByLabelText('Grant ID')).toHaveProperty('value', 'g1'));
+    await userEvent.keyboard('{Escape}');
+    expect(within(form).getByRole('button', { name: 'Add grant' })).toBeDefined();
+    expect(useLabStore.getState().scenario).toBe(before);
   });
 });

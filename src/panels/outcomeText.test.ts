@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeOutcome } from './outcomeText';
+import type { OperationOutcome } from '../worker/protocol';
 
 describe('describeOutcome', () => {
   it('says accepted for an accepted consumption', () => {
@@ -7,22 +8,22 @@ describe('describeOutcome', () => {
   });
 
   it('gives the shortfall of an insufficient refusal', () => {
-    const outcome = { kind: 'consume', result: { status: 'rejected', reason: 'insufficient', shortfall: 10 }, resolvedBy: null } as const;
+    const outcome: OperationOutcome = { kind: 'consume', result: { status: 'rejected', reason: 'insufficient', shortfall: 10 }, resolvedBy: null };
     expect(describeOutcome(outcome).text).toBe('rejected: insufficient (short 10)');
   });
 
   it('names what a would-break refusal would break', () => {
-    const outcome = { kind: 'consume', result: { status: 'rejected', reason: 'would-break', broken: ['c_late', 'c9'] }, resolvedBy: null } as const;
+    const outcome: OperationOutcome = { kind: 'consume', result: { status: 'rejected', reason: 'would-break', broken: ['c_late', 'c9'] }, resolvedBy: null };
     expect(describeOutcome(outcome).text).toBe('rejected: would break c_late, c9');
   });
 
   it('says why a consumption is pending', () => {
-    const outcome = { kind: 'consume', result: { status: 'pending', reason: 'would-break', broken: ['c_late'] }, resolvedBy: null } as const;
+    const outcome: OperationOutcome = { kind: 'consume', result: { status: 'pending', reason: 'would-break', broken: ['c_late'] }, resolvedBy: null };
     expect(describeOutcome(outcome)).toEqual({ status: 'pending', text: 'pending (would break c_late)' });
   });
 
   it('names the grant that resolved a pending consumption', () => {
-    const outcome = { kind: 'consume', result: { status: 'pending', reason: 'insufficient', shortfall: 20 }, resolvedBy: 'topup' } as const;
+    const outcome: OperationOutcome = { kind: 'consume', result: { status: 'pending', reason: 'insufficient', shortfall: 20 }, resolvedBy: 'topup' };
     expect(describeOutcome(outcome)).toEqual({ status: 'accepted', text: 'resolved by grant topup (was pending: insufficient (short 20))' });
   });
 

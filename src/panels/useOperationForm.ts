@@ -3,7 +3,7 @@
  * suggested next id, and loading an operation from the event log for editing. A submit
  * either changes the scenario through the store or shows errors and changes nothing.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Operation } from '../scenario/types';
 import { useLabStore } from '../store';
 import { nextFreeId, type FieldErrors, type ParseOutcome } from './operationFields';
@@ -11,6 +11,8 @@ import { nextFreeId, type FieldErrors, type ParseOutcome } from './operationFiel
 interface OperationFormOptions<Name extends string> {
   kind: Operation['kind'];
   idPrefix: string;
+  /** DOM id of the form's id input, focused when an operation is loaded for editing. */
+  idInputId: string;
   defaults: Omit<Record<Name, string>, 'id'>;
   parse(fields: Record<Name, string>, operations: readonly Operation[], editingIndex: number | null): ParseOutcome<Name>;
   fieldsOf(operation: Operation): Record<Name, string>;
@@ -19,7 +21,7 @@ interface OperationFormOptions<Name extends string> {
 type FormFields<Name extends string> = Record<Name, string> & { id: string };
 
 export function useOperationForm<Name extends string>(options: OperationFormOptions<Name>) {
-  const { kind, idPrefix, defaults, parse, fieldsOf } = options;
+  const { kind, idPrefix, idInputId, defaults, parse, fieldsOf } = options;
   const operations = useLabStore((state) => state.scenario.operations);
   const editingIndex = useLabStore((state) => state.editingOperationIndex);
   const editedOperation = editingIndex === null ? undefined : operations[editingIndex];
@@ -32,6 +34,8 @@ export function useOperationForm<Name extends string>(options: OperationFormOpti
     if (editing === undefined) return;
     setFields({ ...fieldsOf(editing) } as FormFields<Name>);
     setErrors({});
+    // The Edit button sits in the log, far from the form: move focus (and the view) there.
+    document.getElementById(idInputId)?.focus();
     // Loading happens once per edit request, not on every keystroke-driven re-render.
   }, [editing]);
 
@@ -71,5 +75,9 @@ export function useOperationForm<Name extends string>(options: OperationFormOpti
     setFields((current) => ({ ...current, id: suggestedId }));
   }
 
-  return { fields, errors, setField, submit, editing: editing !== undefined, cancelEdit };
+  function cancelOnEscape(event: KeyboardEvent<HTMLFormElement>): void {
+    if (event.key === 'Escape' && editing !== undefined) cancelEdit();
+  }
+
+  return { fields, errors, setField, submit, editing: editing !== undefined, cancelEdit, cancelOnEscape };
 }
