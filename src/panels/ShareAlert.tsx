@@ -19,7 +19,7 @@ export function ShareAlert() {
   const problem = useLabStore((state) => state.shareProblem);
   if (problem === null) return null;
   return (
-    <div role="alert" className="share-alert">
+    <div role="alert" className="error-banner share-alert">
       <span>{problem.message}</span>
       <span className="share-alert-actions">
         {problem.fromLink && (
