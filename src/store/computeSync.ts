@@ -1,11 +1,13 @@
 /**
- * Keeps the derived mirror in step with the scenario: every change of `scenario` or
- * `playbackStep` sends a compute, and only the answer to the newest request is stored, so
- * a slow answer to an old scenario can never overwrite a newer one.
+ * Keeps the derived mirror in step with the scenario. Every change of `scenario` or
+ * `playbackStep` asks for a compute, but at most one compute is in flight: changes made
+ * meanwhile are coalesced into one request for the newest state, sent when the busy one
+ * returns. An answer is stored only if it is the latest request of its kind and nothing
+ * changed while it was computed, so an old answer can never overwrite a newer state.
  */
 import type { StoreApi } from 'zustand';
-import type { ComputeRequest, ComputeResult } from '../worker/protocol';
 import type { LedgerClient } from '../worker/client';
+import type { ComputeRequest } from '../worker/protocol';
 import type { LabState } from './types';
 
 function deepFreeze<T>(value: T): T {
@@ -17,20 +19,36 @@ function deepFreeze<T>(value: T): T {
 }
 
 export function startComputeSync(store: StoreApi<LabState>, client: LedgerClient): () => void {
-  function requestCompute(): void {
+  let inFlight = false;
+  let changedSinceSent = false;
+
+  function send(): void {
     const { scenario, playbackStep } = store.getState();
     const request: ComputeRequest = playbackStep === null ? { scenario } : { scenario, step: playbackStep };
+    inFlight = true;
+    changedSinceSent = false;
     store.setState({ computing: true });
-    client.compute(request).then(
-      ({ seq, result }: { seq: number; result: ComputeResult }) => {
-        if (!client.isLatest('compute', seq)) return;
-        store.setState({ derived: deepFreeze(result), derivedScenario: scenario, computing: false });
-      },
-      () => {
-        // A failed compute means the worker crashed; the client has restarted it and the
-        // restart listener below has already re-sent the current scenario.
-      },
-    );
+    client
+      .compute(request)
+      .then(
+        ({ seq, result }) => {
+          if (changedSinceSent || !client.isLatest('compute', seq)) return;
+          store.setState({ derived: deepFreeze(result), derivedScenario: scenario, computing: false });
+        },
+        () => {
+          // A failed compute means the worker crashed; the client has restarted it and the
+          // restart listener below has asked for the current state again.
+        },
+      )
+      .finally(() => {
+        inFlight = false;
+        if (changedSinceSent) send();
+      });
+  }
+
+  function requestCompute(): void {
+    if (inFlight) changedSinceSent = true;
+    else send();
   }
 
   const unsubscribeStore = store.subscribe((state, previous) => {
@@ -40,7 +58,7 @@ export function startComputeSync(store: StoreApi<LabState>, client: LedgerClient
     store.setState({ workerError: message });
     requestCompute();
   });
-  requestCompute();
+  send();
   return () => {
     unsubscribeStore();
     unsubscribeRestart();

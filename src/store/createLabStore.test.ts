@@ -101,28 +101,51 @@ describe('lab store', () => {
   });
 });
 
-describe('lab store with answers arriving out of order', () => {
-  it('never lets a stale answer overwrite a newer one', async () => {
-    const realClient = createLedgerClient({ spawn: () => spawnInProcessWorker() });
-    client = realClient;
-    // Only the RPC seam is delayed: answers are the real engine's, released newest first.
-    const held: (() => void)[] = [];
-    const delayedClient: LedgerClient = {
-      ...realClient,
-      compute: (request: ComputeRequest) => {
-        const answer = realClient.compute(request);
-        return new Promise((resolve) => held.push(() => resolve(answer)));
-      },
-    };
-    const store = createLabStore(delayedClient);
-    store.getState().loadPreset('Seed example 1');
-    const newest: Scenario = store.getState().scenario;
-    store.getState().loadPreset('Seed example 2');
-    for (const release of held.reverse()) {
-      release();
+/** A client whose compute answers wait until the test releases them (real engine behind). */
+function heldClient(realClient: LedgerClient) {
+  const held: (() => void)[] = [];
+  const sent: Scenario[] = [];
+  const client: LedgerClient = {
+    ...realClient,
+    compute: (request: ComputeRequest) => {
+      sent.push(request.scenario);
+      const answer = realClient.compute(request);
+      return new Promise((resolve) => held.push(() => resolve(answer)));
+    },
+  };
+  async function releaseAll(): Promise<void> {
+    while (held.length > 0) {
+      held.shift()?.();
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(store.getState().derivedScenario).not.toBe(newest);
-    expect(statuses(store)).toEqual(['grant', 'accepted', 'rejected', 'accepted']);
+  }
+  return { client, sent, releaseAll };
+}
+
+describe('lab store while a compute is busy', () => {
+  it('coalesces changes made meanwhile into one request for the newest scenario', async () => {
+    client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
+    const held = heldClient(client);
+    const store = createLabStore(held.client);
+    store.getState().loadPreset('Seed example 1');
+    store.getState().loadPreset('Cascade');
+    store.getState().loadPreset('Seed example 2');
+    await held.releaseAll();
+    expect(held.sent).toHaveLength(2);
+    expect(held.sent[1]).toBe(store.getState().scenario);
+  });
+
+  it('never stores an answer for a scenario that changed while it was computed', async () => {
+    client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
+    const held = heldClient(client);
+    const store = createLabStore(held.client);
+    const storedScenarios: (Scenario | null)[] = [];
+    store.subscribe((state, previous) => {
+      if (state.derived !== previous.derived) storedScenarios.push(state.derivedScenario);
+    });
+    store.getState().loadPreset('Seed example 1');
+    await held.releaseAll();
+    expect(storedScenarios).toEqual([store.getState().scenario]);
+    expect(statuses(store)).toEqual(['grant', 'grant', 'accepted', 'rejected', 'accepted']);
   });
 });

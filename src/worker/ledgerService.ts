@@ -24,8 +24,11 @@ export function createLedgerService(createEngine: EngineFactory): LedgerService 
   let current: CurrentRevision | null = null;
 
   function currentRevision(): CurrentRevision {
-    // Before the first compute the questions are asked of an empty ledger.
-    current ??= { request: { scenario: { policy: 'reject', operations: [] } }, ...computeScenario(createEngine, { scenario: { policy: 'reject', operations: [] } }) };
+    // Questions asked before the first compute are answered by an empty ledger.
+    if (current === null) {
+      const request: ComputeRequest = { scenario: { policy: 'reject', operations: [] } };
+      current = { request, ...computeScenario(createEngine, request) };
+    }
     return current;
   }
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { presetScenario } from '../scenario/presets';
+import type { Scenario } from '../scenario/types';
+import { createCreditLedger } from './engineFactory';
+import { createLedgerService } from './ledgerService';
+
+function serviceWith(scenario: Scenario) {
+  const service = createLedgerService(createCreditLedger);
+  service.compute(1, { scenario });
+  return service;
+}
+
+describe('ledger service', () => {
+  it('previews against the last computed scenario with balance and headroom', () => {
+    const answer = serviceWith(presetScenario('Seed example 2')).preview(7, { amount: 30, timestamp: 2 });
+    expect(answer).toEqual({ seq: 7, preview: { accepted: false, shortfall: 0, broken: ['c_late'] }, headroom: 0, balance: 80 });
+  });
+
+  it('answers questions asked before any compute from an empty ledger', () => {
+    const service = createLedgerService(createCreditLedger);
+    expect(service.preview(1, { amount: 5, timestamp: 3 }).preview).toEqual({ accepted: false, shortfall: 5, broken: [] });
+  });
+
+  it('explains the draw of an accepted consumption', () => {
+    const explanation = serviceWith(presetScenario('Seed example 1')).explainDraw('c3');
+    expect(explanation?.queue.filter((entry) => entry.drawn > 0)).toMatchObject([{ grantId: 'g2', drawn: 40 }]);
+  });
+
+  it('reports the consumptions an edit would change', () => {
+    const scenario = presetScenario('Seed example 2');
+    const moved: Scenario = {
+      ...scenario,
+      operations: scenario.operations.map((operation) => (operation.id === 'c_early' ? { ...operation, amount: 10 } : operation)),
+    };
+    const answer = serviceWith(scenario).previewEdit(3, moved);
+    expect(answer).toEqual({
+      seq: 3,
+      changed: [
+        { id: 'c_early', before: 'rejected', after: 'accepted' },
+        { id: 'c_small', before: 'accepted', after: 'rejected' },
+      ],
+      broken: ['c_small'],
+    });
+  });
+
+  it('does not replace the current ledger when previewing an edit', () => {
+    const service = serviceWith(presetScenario('Seed example 2'));
+    service.previewEdit(1, presetScenario('Empty'));
+    expect(service.preview(2, { amount: 1, timestamp: 2 }).balance).toBe(80);
+  });
+});
