@@ -48,9 +48,16 @@ describe('the playback slice', () => {
     expect([store.getState().playing, store.getState().playbackStep]).toEqual([false, null]);
   });
 
-  it('shows the last step when an edit leaves the cursor past the end', () => {
-    store.getState().goToStep(3);
-    store.getState().loadPreset('Empty');
-    expect(selectCurrentStep(store.getState())).toBe(0);
+  it('returns to live when the scenario is edited, so the edit shows', () => {
+    store.getState().goToStep(1);
+    store.getState().addOperation({ kind: 'consume', id: 'c_new', amount: 1, timestamp: 9 });
+    expect([store.getState().playbackStep, selectCurrentStep(store.getState())]).toEqual([null, 5]);
+  });
+
+  it('stops playing when the scenario is edited', () => {
+    store.getState().goToStep(1);
+    store.getState().togglePlaying();
+    store.getState().loadPreset('Cascade');
+    expect(store.getState().playing).toBe(false);
   });
 });

@@ -2,6 +2,9 @@
  * Teaching playback: a cursor over the arrival order. `playbackStep` k means "the ledger
  * after the first k operations"; null means live, which shows the same ledger as the last
  * step, so stepping onto the last step returns to live and later edits are seen at once.
+ * Any change of the scenario also returns to live: an edit made while looking at an earlier
+ * step must show its effect, not hide it behind the cursor. (A link that carries a step sets
+ * the step right after loading its scenario, so it still opens at that step.)
  */
 import type { StateCreator } from 'zustand';
 import type { LabState } from './types';
@@ -39,7 +42,13 @@ export function selectOperationCount(state: LabState): number {
   return operationCountOf(state);
 }
 
-export const createPlaybackSlice: StateCreator<LabState, [], [], PlaybackSlice> = (set, get) => {
+export const createPlaybackSlice: StateCreator<LabState, [], [], PlaybackSlice> = (set, get, api) => {
+  api.subscribe((state, previous) => {
+    if (state.scenario !== previous.scenario && (state.playbackStep !== null || state.playing)) {
+      set({ playbackStep: null, playing: false });
+    }
+  });
+
   function goToStep(step: number): void {
     const operationCount = operationCountOf(get());
     const clamped = Math.min(Math.max(0, Math.round(step)), operationCount);
