@@ -30,7 +30,7 @@ interface BalanceChartProps {
 
 const KEY_SWATCH_PX = 22;
 /** The key sits above the plot area so the lines never run through it. */
-const KEY_TOP_PX = 12;
+const KEY_TOP_PX = 14;
 
 export function BalanceChart({ balanceSeries, headroomSeries, scale, range, width, clipId, selectedX }: BalanceChartProps) {
   const balance = useMemo(() => visibleStepPoints(balanceSeries, scale, range), [balanceSeries, scale, range]);
@@ -47,8 +47,9 @@ export function BalanceChart({ balanceSeries, headroomSeries, scale, range, widt
   const [plotLeft] = scale.range();
   return (
     <svg className="timeline-chart" width={width} height={CHART_HEIGHT_PX} aria-label="Balance and headroom over time">
-      <text className="timeline-gutter-title" x={8} y={CHART_MARGIN_TOP_PX + 4}>
-        credits
+      <line className="timeline-chart-separator" x1={0} x2={width} y1={0.5} y2={0.5} />
+      <text className="timeline-gutter-title" x={8} y={KEY_TOP_PX + 8}>
+        Credits
       </text>
       <YAxis scale={valueScale} x={GUTTER_WIDTH_PX} />
       <g clipPath={`url(#${clipId})`}>

@@ -64,7 +64,7 @@ export function ConsumptionLane({ layout, top, selectedId, brokenIds, onSelect, 
           mark={placed.mark}
           x={placed.x}
           y={markerY(top, placed.row)}
-          showLabel={placed.showLabel}
+          label={placed.label}
           selected={placed.mark.id === selectedId}
           broken={brokenIds.has(placed.mark.id)}
           arrivalNumber={arrivalNumbers.consumptions.get(placed.mark.id) ?? null}

@@ -24,7 +24,8 @@ interface ConsumptionMarkerProps {
   mark: ConsumptionMark;
   x: number;
   y: number;
-  showLabel: boolean;
+  /** Text beside the dot (see markerLayout.ts), or null when neighbours leave no room. */
+  label: string | null;
   selected: boolean;
   broken: boolean;
   /** Teaching playback: the step at which this consumption arrived (its latest attempt). */
@@ -56,7 +57,7 @@ function markerPaint(mark: ConsumptionMark, broken: boolean) {
 }
 
 export const ConsumptionMarker = memo(function ConsumptionMarker(props: ConsumptionMarkerProps) {
-  const { mark, x, y, showLabel, selected, broken, arrivalNumber, justArrived, onSelect } = props;
+  const { mark, x, y, label, selected, broken, arrivalNumber, justArrived, onSelect } = props;
   const toggle = () => onSelect(selected ? null : mark.id);
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -83,16 +84,16 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
       onKeyDown={onKeyDown}
     >
       <title>{describeMark(mark)}</title>
-      <HitArea labelText={showLabel ? formatCredits(mark.amount) : null} />
+      <HitArea labelText={label} />
       {selected && <circle className="timeline-marker-halo" r={MARKER_RADIUS_PX + 4} />}
       {justArrived && <circle className="timeline-arrival-ring" r={MARKER_RADIUS_PX + 3} />}
       <circle r={MARKER_RADIUS_PX} {...markerPaint(mark, broken)} />
-      {showLabel && (
+      {label !== null && (
         <text className="timeline-marker-label" x={MARKER_RADIUS_PX + LABEL_GAP_PX} y={4}>
-          {formatCredits(mark.amount)}
+          {label}
         </text>
       )}
-      {showLabel && arrivalNumber !== null && (
+      {label !== null && arrivalNumber !== null && (
         <text className="timeline-arrival-label" y={-MARKER_RADIUS_PX - 3} textAnchor="middle">
           #{arrivalNumber}
         </text>

@@ -9,7 +9,7 @@ import { grantColor } from '../theme';
 import { GUTTER_WIDTH_PX } from './dimensions';
 import { formatCredits, grantDescription, grantLabel } from './format';
 import { GrantBar } from './GrantBar';
-import { grantOverlapsRange, type GrantDraw, type LaneMetrics } from './grantLanes';
+import { grantOverlapsRange, visibleLaneRange, type GrantDraw, type LaneMetrics } from './grantLanes';
 import type { SelectionLinks } from './selectionLinks';
 import type { TimeRange, TimeScale } from './timeScale';
 
@@ -27,30 +27,33 @@ interface GrantLanesProps {
   clipId: string;
   links: SelectionLinks | null;
   arrivals: PlaybackArrivals;
+  /** How far the grant area is scrolled: only lanes in view are drawn. */
+  scrollTop: number;
 }
 
 
-export function GrantLanes({ grants, drawIndex, scale, range, metrics, width, clipId, links, arrivals }: GrantLanesProps) {
+export function GrantLanes(props: GrantLanesProps) {
+  const { grants, drawIndex, scale, range, metrics, width, clipId, links, arrivals, scrollTop } = props;
   const { laneHeight } = metrics;
-  const { arrivalNumbers, arrived } = arrivals;
+  const { first, end } = visibleLaneRange(metrics, grants.length, scrollTop);
   return (
     <svg className="timeline-grants" width={width} height={metrics.contentHeight} aria-label="Grants">
-      {grants.map((grant, index) => (
-        <g key={grant.id} transform={`translate(0,${index * laneHeight})`}>
-          {index % 2 === 1 && <rect className="timeline-lane-stripe" x={0} width={width} height={laneHeight} />}
+      {grants.slice(first, end).map((grant, offset) => (
+        <g key={grant.id} transform={`translate(0,${(first + offset) * laneHeight})`}>
+          {(first + offset) % 2 === 1 && <rect className="timeline-lane-stripe" x={0} width={width} height={laneHeight} />}
           {metrics.showLabels && <LaneLabel grant={grant} metrics={metrics} />}
           {grantOverlapsRange(grant, range) && (
             <g clipPath={`url(#${clipId})`}>
               <GrantBar
                 grant={grant}
-                color={grantColor(index)}
+                color={grantColor(first + offset)}
                 draws={drawIndex.get(grant.id) ?? []}
                 scale={scale}
                 range={range}
                 metrics={metrics}
                 linkX={links?.targets.some((target) => target.grantId === grant.id) ? links.x : null}
-                arrivalNumber={arrivalNumbers.grants.get(grant.id) ?? null}
-                justArrived={arrived?.kind === 'grant' && arrived.id === grant.id}
+                arrivalNumber={arrivals.arrivalNumbers.grants.get(grant.id) ?? null}
+                justArrived={arrivals.arrived?.kind === 'grant' && arrivals.arrived.id === grant.id}
               />
             </g>
           )}

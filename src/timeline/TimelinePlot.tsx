@@ -3,7 +3,7 @@
  * (recomputed in useMemo when the range or the width changes); D3 only draws the axes and
  * handles zoom gestures on the frame. Marks outside the visible range are not rendered.
  */
-import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import { BalanceChart } from './BalanceChart';
 import { CONSUMPTION_LANE_HEIGHT_PX } from './ConsumptionLane';
@@ -17,12 +17,13 @@ import { TimelineFrameContext } from './timelineFrame';
 import { LANE_TOP_PX, TimelineHeader } from './TimelineHeader';
 import type { TimelineModel } from './timelineModel';
 import { createTimeScale, effectiveRange, MIN_VISIBLE_SPAN, paddedExtent, zoomedRange, type TimeRange } from './timeScale';
-import { useElementWidth } from './useElementWidth';
 import { useTimeZoom } from './useTimeZoom';
 import { ZoomToolbar } from './ZoomToolbar';
 
 export interface TimelinePlotProps {
   model: TimelineModel;
+  /** The width of the timeline's body in pixels; every layer spans it. */
+  width: number;
   visibleRange: TimeRange | null;
   onVisibleRangeChange: (range: TimeRange | null) => void;
   selectedConsumptionId: string | null;
@@ -33,9 +34,8 @@ export interface TimelinePlotProps {
 }
 
 export function TimelinePlot(props: TimelinePlotProps) {
-  const { model, visibleRange, onVisibleRangeChange, selectedConsumptionId, brokenIds } = props;
+  const { model, width, visibleRange, onVisibleRangeChange, selectedConsumptionId, brokenIds } = props;
   const frameRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(frameRef);
   const clipId = `timeline-clip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const fullRange = useMemo(() => paddedExtent(model.extent), [model.extent]);
   const range = useMemo(() => effectiveRange(visibleRange, model.extent), [visibleRange, model.extent]);
@@ -57,6 +57,7 @@ export function TimelinePlot(props: TimelinePlotProps) {
   const selected = selectedConsumptionId === null ? undefined : model.markById.get(selectedConsumptionId);
   const links = selectionLinks(selected, model.laneIndexById, scale);
   const metrics = laneMetrics(model.grants.length);
+  const [grantScrollTop, setGrantScrollTop] = useState(0);
   const zoomBy = useCallback(
     (factor: number) => onVisibleRangeChange(zoomedRange(range, factor, model.extent)),
     [onVisibleRangeChange, range, model.extent],
@@ -91,7 +92,12 @@ export function TimelinePlot(props: TimelinePlotProps) {
           ghostLayer={props.ghostLayer}
           arrivals={props.arrivals}
         />
-        <div className="timeline-grants-scroll" data-scroll-area="true" style={{ maxHeight: metrics.viewportHeight }}>
+        <div
+          className="timeline-grants-scroll"
+          data-scroll-area="true"
+          style={{ maxHeight: metrics.viewportHeight }}
+          onScroll={(event) => setGrantScrollTop(event.currentTarget.scrollTop)}
+        >
           <GrantLanes
             grants={model.grants}
             drawIndex={model.drawIndex}
@@ -102,6 +108,7 @@ export function TimelinePlot(props: TimelinePlotProps) {
             clipId={clipId}
             links={links}
             arrivals={props.arrivals}
+            scrollTop={grantScrollTop}
           />
         </div>
         <BalanceChart

@@ -3,7 +3,7 @@
  * Timeline.tsx) and from a fixture in tests. It handles the states before a picture
  * exists (first answer pending, empty scenario) and leaves drawing to TimelinePlot.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import type { Operation } from '../scenario/types';
 import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import type { ComputeResult } from '../worker/protocol';
@@ -11,6 +11,7 @@ import { Legend } from './Legend';
 import { buildTimelineModel } from './timelineModel';
 import { TimelinePlot } from './TimelinePlot';
 import type { TimeRange } from './timeScale';
+import { useElementWidth } from './useElementWidth';
 import './timeline.css';
 
 export interface TimelineViewProps {
@@ -31,19 +32,25 @@ const NO_ARRIVALS: PlaybackArrivals = { arrivalNumbers: { grants: new Map(), con
 
 export function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...plotProps }: TimelineViewProps) {
   const model = useMemo(() => (derived === null ? null : buildTimelineModel(derived, operations)), [derived, operations]);
+  // Measured here, where the element always exists, so the plot's first render already
+  // has the real width (a 10,000-operation picture is then drawn once, not twice).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(bodyRef);
   return (
     <section className="panel timeline" aria-label="Timeline">
       <h2 className="timeline-title">Timeline</h2>
-      {model === null && <p className="timeline-empty">Computing the ledger…</p>}
-      {model !== null && model.isEmpty && (
-        <div className="timeline-empty">
-          <p>
-            <strong>Add a grant to start.</strong> A grant is credit usable between a start and an end time; consumptions
-            then draw from it. Use the Grant form, or pick a scenario above.
-          </p>
-        </div>
-      )}
-      {model !== null && !model.isEmpty && <TimelinePlot model={model} arrivals={arrivals} {...plotProps} />}
+      <div ref={bodyRef} className="timeline-body">
+        {model === null && <p className="timeline-empty">Computing the ledger…</p>}
+        {model !== null && model.isEmpty && (
+          <div className="timeline-empty">
+            <p>
+              <strong>Add a grant to start.</strong> A grant is credit usable between a start and an end time; consumptions
+              then draw from it. Use the Grant form, or pick a scenario above.
+            </p>
+          </div>
+        )}
+        {model !== null && !model.isEmpty && <TimelinePlot model={model} width={width} arrivals={arrivals} {...plotProps} />}
+      </div>
       <Legend />
     </section>
   );

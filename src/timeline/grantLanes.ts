@@ -65,3 +65,17 @@ export function drawsByGrant(snapshot: LedgerSnapshot): Map<string, GrantDraw[]>
 export function grantOverlapsRange(grant: GrantView, range: TimeRange): boolean {
   return grant.end + 0.5 >= range.from && grant.start - 0.5 <= range.to;
 }
+
+/** Lanes drawn above and below the scrolled viewport, so a fast scroll shows no gap. */
+const LANE_OVERSCAN = 4;
+
+/**
+ * The lanes inside the grant area's scrolled viewport, as a half-open index range. With
+ * hundreds of grants only a few dozen lanes are on screen; drawing just those keeps every
+ * zoom frame cheap.
+ */
+export function visibleLaneRange(metrics: LaneMetrics, grantCount: number, scrollTop: number): { first: number; end: number } {
+  const first = Math.max(0, Math.floor(scrollTop / metrics.laneHeight) - LANE_OVERSCAN);
+  const end = Math.min(grantCount, Math.ceil((scrollTop + metrics.viewportHeight) / metrics.laneHeight) + LANE_OVERSCAN);
+  return { first, end };
+}

@@ -31,10 +31,21 @@ describe('markerLayout', () => {
     expect(rows).toEqual([0, 0]);
   });
 
-  it('hides the amount label that would run into the next marker of its row', () => {
+  it('labels a marker with its id and amount when there is room', () => {
     const scale = createTimeScale({ from: 0, to: 100 }, 0, 1000);
-    const placed = packRows([mark('a', 10, 'accepted', 123456), mark('b', 12), mark('c', 50)], scale);
-    expect(placed?.map((marker) => marker.showLabel)).toEqual([false, true, true]);
+    expect(packRows([mark('c_late', 10, 'accepted', 80)], scale)?.[0].label).toBe('c_late · 80');
+  });
+
+  it('falls back to the amount alone when the id would run into the next marker', () => {
+    const scale = createTimeScale({ from: 0, to: 100 }, 0, 1000);
+    const placed = packRows([mark('c_late', 10, 'accepted', 80), mark('b', 14)], scale);
+    expect(placed?.[0].label).toBe('80');
+  });
+
+  it('drops the label when even the amount would run into the next marker', () => {
+    const scale = createTimeScale({ from: 0, to: 100 }, 0, 1000);
+    const placed = packRows([mark('a', 10, 'accepted', 123456), mark('b', 12)], scale);
+    expect(placed?.[0].label).toBeNull();
   });
 
   it('switches to a density strip when the rows cannot hold every marker', () => {

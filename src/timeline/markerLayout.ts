@@ -6,6 +6,7 @@
  * overlapping dots would be slower and would show nothing a person could read.
  */
 import type { ConsumptionMark, MarkStatus } from './consumptionMarks';
+import { formatCredits, shortId } from './format';
 import { lowerBound, type TimeRange, type TimeScale } from './timeScale';
 
 export const MARKER_ROWS_MAX = 3;
@@ -19,8 +20,11 @@ export interface PlacedMarker {
   mark: ConsumptionMark;
   x: number;
   row: number;
-  /** False when the amount label would run into the next marker of its row. */
-  showLabel: boolean;
+  /**
+   * "id · amount" when it fits before the next marker of its row, else the amount alone,
+   * else null (no label: the tooltip and the selection caption still say everything).
+   */
+  label: string | null;
 }
 
 export interface DensityColumn {
@@ -54,23 +58,28 @@ export function packRows(marks: readonly ConsumptionMark[], scale: TimeScale): P
       rowLastX.push(x);
     }
     rowLastX[row] = x;
-    placed.push({ mark, x, row, showLabel: true });
+    placed.push({ mark, x, row, label: null });
   }
-  hideCrowdedLabels(placed);
+  chooseLabels(placed);
   return placed;
 }
 
-function labelWidthPx(mark: ConsumptionMark): number {
-  return LABEL_OFFSET_PX + String(mark.amount).length * LABEL_CHAR_WIDTH_PX;
+function labelWidthPx(label: string): number {
+  return LABEL_OFFSET_PX + label.length * LABEL_CHAR_WIDTH_PX;
 }
 
-/** Keeps a label only when the next marker of the same row starts after it. */
-function hideCrowdedLabels(placed: PlacedMarker[]): void {
+export function markerLabels(mark: ConsumptionMark): [full: string, short: string] {
+  const amount = formatCredits(mark.amount);
+  return [`${shortId(mark.id)} \u00b7 ${amount}`, amount];
+}
+
+/** Picks for each marker the longest label that ends before the next marker of its row. */
+function chooseLabels(placed: PlacedMarker[]): void {
   const nextXByRow = new Map<number, number>();
   for (let index = placed.length - 1; index >= 0; index -= 1) {
     const marker = placed[index];
-    const nextX = nextXByRow.get(marker.row) ?? Number.POSITIVE_INFINITY;
-    marker.showLabel = nextX - marker.x >= labelWidthPx(marker.mark) + MARKER_SPACING_MIN_PX / 2;
+    const room = (nextXByRow.get(marker.row) ?? Number.POSITIVE_INFINITY) - marker.x - MARKER_SPACING_MIN_PX / 2;
+    marker.label = markerLabels(marker.mark).find((label) => labelWidthPx(label) <= room) ?? null;
     nextXByRow.set(marker.row, marker.x);
   }
 }
@@ -109,6 +118,6 @@ export function layoutConsumptions(
   const totalMax = columns.reduce((most, column) => Math.max(most, column.total), 0);
   const markers = visible
     .filter((mark) => individualIds.has(mark.id))
-    .map((mark) => ({ mark, x: scale(mark.timestamp), row: 0, showLabel: true }));
+    .map((mark) => ({ mark, x: scale(mark.timestamp), row: 0, label: markerLabels(mark)[0] }));
   return { mode: 'density', columns, totalMax, markers };
 }

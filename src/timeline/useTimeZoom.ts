@@ -4,6 +4,9 @@
  * into a new range (rescaling the full-extent scale by the gesture's transform); a range
  * set elsewhere (buttons, another chart, a shared link) is pushed back into d3-zoom's
  * transform so the next gesture continues from where the picture is.
+ *
+ * A wheel can fire several events per frame; the range is handed to the store at most
+ * once per animation frame, so each frame renders the timeline once.
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { select, zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior } from 'd3';
@@ -42,6 +45,8 @@ function rangesEqual(a: TimeRange, b: TimeRange): boolean {
 export function useTimeZoom(frameRef: RefObject<HTMLDivElement | null>, frame: TimeZoomFrame): void {
   const latestFrame = useRef(frame);
   const behaviorRef = useRef<FrameZoom | null>(null);
+  const pendingRange = useRef<TimeRange | null>(null);
+  const frameRequest = useRef<number | null>(null);
   useLayoutEffect(() => {
     latestFrame.current = frame;
   });
@@ -49,18 +54,27 @@ export function useTimeZoom(frameRef: RefObject<HTMLDivElement | null>, frame: T
   useEffect(() => {
     const element = frameRef.current;
     if (element === null) return;
+    const flushRange = () => {
+      frameRequest.current = null;
+      const next = pendingRange.current;
+      pendingRange.current = null;
+      if (next !== null && !rangesEqual(next, latestFrame.current.range)) latestFrame.current.onRangeChange(next);
+    };
     const behavior: FrameZoom = zoom<HTMLDivElement, unknown>()
       .filter(acceptsGesture)
       .on('zoom', (event: D3ZoomEvent<HTMLDivElement, unknown>) => {
         // Transforms we set ourselves to mirror the store carry no user event.
         if (!event.sourceEvent) return;
-        const { fullRange, range, pixelFrom, pixelTo, onRangeChange } = latestFrame.current;
+        const { fullRange, pixelFrom, pixelTo } = latestFrame.current;
         const [from, to] = event.transform.rescaleX(createTimeScale(fullRange, pixelFrom, pixelTo)).domain();
-        if (!rangesEqual({ from, to }, range)) onRangeChange({ from, to });
+        pendingRange.current = { from, to };
+        frameRequest.current ??= requestAnimationFrame(flushRange);
       });
     select(element).call(behavior);
     behaviorRef.current = behavior;
     return () => {
+      if (frameRequest.current !== null) cancelAnimationFrame(frameRequest.current);
+      frameRequest.current = null;
       select(element).on('.zoom', null);
       behaviorRef.current = null;
     };
