@@ -16,7 +16,7 @@ export type EngineFactory = (policy: Policy) => LedgerEngine;
  * Waiting consumptions explained after a grant, oldest first. Each costs a breakdown, and a
  * room can follow a handful of them; the rest are counted.
  */
-export const WAITING_EXPLAINED_MAX = 5;
+const WAITING_EXPLAINED_MAX = 5;
 
 type GrantOperation = Extract<Operation, { kind: 'grant' }>;
 type ConsumeOperation = Extract<Operation, { kind: 'consume' }>;

@@ -6,9 +6,6 @@ import { collectStepFacts, type EngineFactory } from './facts';
 import { narrateStep } from './narrate';
 import type { Narration } from './types';
 
-export type { EngineFactory } from './facts';
-export type { Narration, NarrationQueueRow, NarrationTone } from './types';
-
 /** Narrates the operation with arrival number `step` (1-based; 0 narrates the empty start). */
 export function narrateScenarioStep(createEngine: EngineFactory, scenario: Scenario, step: number): Narration {
   return narrateStep(collectStepFacts(createEngine, scenario, step));
