@@ -133,11 +133,11 @@ export function collectStepFacts(createEngine: EngineFactory, scenario: Scenario
   if (operationCount === 0) return { kind: 'start', policy: scenario.policy };
   const engine = createEngine(scenario.policy);
   for (const operation of scenario.operations.slice(0, operationCount - 1)) {
-    // Invalid operations change nothing in the engine; their own step narrates the error.
     try {
       applyOperation(engine, operation);
     } catch {
-      continue;
+      // A refused operation changes nothing in the engine, as in the worker's compute; its
+      // own step narrates the error.
     }
   }
   const operation = scenario.operations[operationCount - 1];
