@@ -12,11 +12,12 @@ import { ShareToolbar } from './panels/ShareToolbar';
 import { SummaryStrip } from './panels/SummaryStrip';
 import { TeachingPanel } from './panels/TeachingPanel';
 import { TimelineSlot } from './TimelineSlot';
+import { statusCssVariables } from './theme';
 import './styles/app.css';
 
 export function App() {
   return (
-    <div className="app">
+    <div className="app" style={statusCssVariables}>
       <header className="app-header">
         <h1>EDF Ledger Lab</h1>
         <div className="header-controls">

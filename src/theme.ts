@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 /**
  * Colours shared by every view. The timeline legend, its marks and the event log all read
  * them from here, so a status always has the same colour wherever it appears.
@@ -33,3 +35,15 @@ export const chartColors = {
   balance: '#3b6ea8',
   headroom: '#2f7d4f',
 } as const;
+
+/**
+ * The status colours as CSS custom properties (`--accepted`, `--rejected`, ...), set on the
+ * app's root element so style sheets use the very same values as the SVG marks.
+ */
+export const statusCssVariables = {
+  '--accepted': statusColors.accepted,
+  '--rejected': statusColors.rejected,
+  '--pending': statusColors.pending,
+  '--broken': statusColors.broken,
+  '--error': statusColors.error,
+} as CSSProperties;

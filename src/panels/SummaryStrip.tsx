@@ -1,18 +1,32 @@
-/** Totals at a glance: credit granted and how many consumptions each status has. */
+/**
+ * Totals at a glance: credit granted, consumptions holding credit or waiting (from the
+ * ledger snapshot, so an identical retry is not counted twice) and refused attempts
+ * (from the outcomes, since a refusal leaves nothing in the ledger).
+ */
 import { useMemo } from 'react';
+import type { ComputeResult } from '../worker/protocol';
 import { useLabStore } from '../store';
-import type { OperationOutcome } from '../worker/protocol';
-import { describeOutcome, type OutcomeStatus } from './outcomeText';
 
-function countStatuses(outcomes: readonly OperationOutcome[]): Record<OutcomeStatus, number> {
-  const counts: Record<OutcomeStatus, number> = { accepted: 0, rejected: 0, pending: 0, grant: 0, error: 0, computing: 0 };
-  for (const outcome of outcomes) counts[describeOutcome(outcome).status] += 1;
+interface SummaryCounts {
+  accepted: number;
+  rejected: number;
+  pending: number;
+  errors: number;
+}
+
+function countSummary(derived: ComputeResult | null): SummaryCounts {
+  const counts: SummaryCounts = { accepted: 0, rejected: 0, pending: 0, errors: 0 };
+  for (const consumption of derived?.snapshot.consumptions ?? []) counts[consumption.status] += 1;
+  for (const outcome of derived?.outcomes ?? []) {
+    if (outcome.kind === 'error') counts.errors += 1;
+    else if (outcome.kind === 'consume' && outcome.result.status === 'rejected') counts.rejected += 1;
+  }
   return counts;
 }
 
 export function SummaryStrip() {
   const derived = useLabStore((state) => state.derived);
-  const counts = useMemo(() => countStatuses(derived?.outcomes ?? []), [derived]);
+  const counts = useMemo(() => countSummary(derived), [derived]);
   const totalGranted = derived?.snapshot.totalGranted ?? 0;
   return (
     <dl className="summary-strip" aria-label="Summary">
@@ -24,7 +38,7 @@ export function SummaryStrip() {
         <dt>Accepted</dt>
         <dd>{counts.accepted}</dd>
       </div>
-      <div className="status-rejected">
+      <div className="status-rejected" title="Consumption attempts that were refused">
         <dt>Rejected</dt>
         <dd>{counts.rejected}</dd>
       </div>
@@ -32,10 +46,10 @@ export function SummaryStrip() {
         <dt>Pending</dt>
         <dd>{counts.pending}</dd>
       </div>
-      {counts.error > 0 && (
-        <div className="status-error">
+      {counts.errors > 0 && (
+        <div className="status-error" title="Operations the engine refused as invalid">
           <dt>Errors</dt>
-          <dd>{counts.error}</dd>
+          <dd>{counts.errors}</dd>
         </div>
       )}
     </dl>
