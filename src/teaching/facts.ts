@@ -3,7 +3,7 @@
  * first k-1 operations on a fresh engine, asking the "before" questions (balance, breakdown),
  * applying operation k and asking the "after" questions (draws, EDF queue, pending queue).
  * Replaying the prefix costs one pass over the scenario, which is what a step of playback
- * costs anyway, and keeps this function free of any cached state.
+ * costs anyway; `createNarrator` saves even that when playback moves forward.
  */
 import type { ConsumptionInput, GrantInput, LedgerEngine, LedgerSnapshot, Policy } from '../ledger/types';
 import { LedgerInputError } from '../ledger/validation';
@@ -127,27 +127,40 @@ function consumeFacts(engine: LedgerEngine, consumption: ConsumptionInput, step:
   return { kind: 'refused', step, policy, consumption, status: result.status, breakdown, broken, pendingPosition: position };
 }
 
-/** The facts about the operation with arrival number `step` (1-based); step 0 is the empty start. */
-export function collectStepFacts(createEngine: EngineFactory, scenario: Scenario, step: number): StepFacts {
-  const operationCount = Math.min(Math.max(0, Math.floor(step)), scenario.operations.length);
-  if (operationCount === 0) return { kind: 'start', policy: scenario.policy };
-  const engine = createEngine(scenario.policy);
-  for (const operation of scenario.operations.slice(0, operationCount - 1)) {
+/** The number of operations applied at `step`: a whole number in 0..n. */
+export function appliedCountAt(scenario: Scenario, step: number): number {
+  return Math.min(Math.max(0, Math.floor(step)), scenario.operations.length);
+}
+
+/** Applies operations in arrival order, skipping refused ones as the worker's compute does. */
+export function replayOperations(engine: LedgerEngine, operations: readonly Operation[]): void {
+  for (const operation of operations) {
     try {
       applyOperation(engine, operation);
     } catch {
-      // A refused operation changes nothing in the engine, as in the worker's compute; its
-      // own step narrates the error.
+      // A refused operation changes nothing in the engine; its own step narrates the error.
     }
   }
-  const operation = scenario.operations[operationCount - 1];
+}
+
+/** Applies `operation` (arrival number `step`) to `engine`, gathering what it saw and did. */
+export function factsOfArrival(engine: LedgerEngine, operation: Operation, step: number): StepFacts {
   try {
     return operation.kind === 'grant'
-      ? grantFacts(engine, grantInputOf(operation), operationCount)
-      : consumeFacts(engine, consumptionInputOf(operation), operationCount);
+      ? grantFacts(engine, grantInputOf(operation), step)
+      : consumeFacts(engine, consumptionInputOf(operation), step);
   } catch (error) {
     // Only a refused call is part of the story; anything else is a broken invariant and must surface.
     if (!(error instanceof LedgerInputError)) throw error;
-    return { kind: 'error', step: operationCount, policy: scenario.policy, operation, message: error.message };
+    return { kind: 'error', step, policy: engine.policy, operation, message: error.message };
   }
+}
+
+/** The facts about the operation with arrival number `step` (1-based); step 0 is the empty start. */
+export function collectStepFacts(createEngine: EngineFactory, scenario: Scenario, step: number): StepFacts {
+  const appliedCount = appliedCountAt(scenario, step);
+  if (appliedCount === 0) return { kind: 'start', policy: scenario.policy };
+  const engine = createEngine(scenario.policy);
+  replayOperations(engine, scenario.operations.slice(0, appliedCount - 1));
+  return factsOfArrival(engine, scenario.operations[appliedCount - 1], appliedCount);
 }

@@ -7,9 +7,10 @@ import * as Comlink from 'comlink';
 import { createLedgerService } from './ledgerService';
 import { createCreditLedger } from './engineFactory';
 import type { LedgerWorkerApi } from './protocol';
-import { narrateScenarioStep } from '../teaching';
+import { createNarrator } from '../teaching/narrator';
 
 const service = createLedgerService(createCreditLedger);
+const narrator = createNarrator(createCreditLedger);
 
 const api: LedgerWorkerApi = {
   compute: async (seq, request) => service.compute(seq, request),
@@ -17,7 +18,7 @@ const api: LedgerWorkerApi = {
   previewBreakdown: async (candidate) => service.previewBreakdown(candidate),
   explainDraw: async (consumptionId) => service.explainDraw(consumptionId),
   previewEdit: async (seq, edited) => service.previewEdit(seq, edited),
-  narrate: async (seq, scenario, step) => ({ seq, narration: narrateScenarioStep(createCreditLedger, scenario, step) }),
+  narrate: async (seq, scenario, step) => ({ seq, narration: narrator.narrate(scenario, step) }),
   async crashForTest() {
     // An uncaught error in a later task reaches the page as the worker's `error` event,
     // and closing the scope makes sure the worker is really gone, as after a fatal bug.

@@ -9,18 +9,19 @@ import type { EngineFactory } from '../computeScenario';
 import { createCreditLedger } from '../engineFactory';
 import { createLedgerService } from '../ledgerService';
 import type { LedgerWorkerApi } from '../protocol';
-import { narrateScenarioStep } from '../../teaching';
+import { createNarrator } from '../../teaching/narrator';
 
 export function spawnInProcessWorker(createEngine: EngineFactory = createCreditLedger): WorkerHandle {
   const { port1, port2 } = new MessageChannel();
   const service = createLedgerService(createEngine);
+  const narrator = createNarrator(createEngine);
   const api: LedgerWorkerApi = {
     compute: async (seq, request) => service.compute(seq, request),
     preview: async (seq, candidate) => service.preview(seq, candidate),
     previewBreakdown: async (candidate) => service.previewBreakdown(candidate),
     explainDraw: async (consumptionId) => service.explainDraw(consumptionId),
     previewEdit: async (seq, edited) => service.previewEdit(seq, edited),
-    narrate: async (seq, scenario, step) => ({ seq, narration: narrateScenarioStep(createEngine, scenario, step) }),
+    narrate: async (seq, scenario, step) => ({ seq, narration: narrator.narrate(scenario, step) }),
     async crashForTest() {
       setTimeout(() => port2.dispatchEvent(new Event('error')));
     },
