@@ -38,7 +38,7 @@ const propertyTimeoutMs = 120_000;
 const properties: [string, fc.Arbitrary<LedgerScenario>, number][] = [
   ['on crowded ties over a tiny time axis', crowdedTiesScenario, 1000],
   ['at window edges: start-1, start, end and end+1', windowEdgesScenario, 800],
-  ['on long windows with huge amounts and overflowing totals', longWindowsScenario, 400],
+  ['on long windows with huge amounts and overflowing totals', longWindowsScenario, 800],
   ['when consumptions arrive before their grants', lateArrivalsScenario, 600],
   ['on deep cascades along chains of overlapping grants', cascadeScenario, 400],
 ];
