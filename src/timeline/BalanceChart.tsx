@@ -32,18 +32,26 @@ const KEY_SWATCH_PX = 22;
 /** The key sits above the plot area so the lines never run through it. */
 const KEY_TOP_PX = 14;
 
-export function BalanceChart({ balanceSeries, headroomSeries, scale, range, width, clipId, selectedX }: BalanceChartProps) {
-  const balance = useMemo(() => visibleStepPoints(balanceSeries, scale, range), [balanceSeries, scale, range]);
-  const headroom = useMemo(() => visibleStepPoints(headroomSeries, scale, range), [headroomSeries, scale, range]);
-  const plotBottom = CHART_HEIGHT_PX - CHART_MARGIN_BOTTOM_PX;
+const PLOT_BOTTOM_PX = CHART_HEIGHT_PX - CHART_MARGIN_BOTTOM_PX;
+
+/** One value scale for both lines (headroom is never above balance) and their step paths. */
+function stepPaths(balance: readonly ChartPoint[], headroom: readonly ChartPoint[]) {
   const valueScale = scaleLinear()
     .domain([0, Math.max(1, highestValue(balance), highestValue(headroom))])
     .nice(4)
-    .range([plotBottom, CHART_MARGIN_TOP_PX]);
+    .range([PLOT_BOTTOM_PX, CHART_MARGIN_TOP_PX]);
   const stepLine = line<ChartPoint>()
     .x((point) => point.x)
     .y((point) => valueScale(point.value))
-    .curve(curveStepAfter);
+    .curve(curveStepAfter)
+    .digits(1);
+  return { valueScale, balancePath: stepLine(balance) ?? '', headroomPath: stepLine(headroom) ?? '' };
+}
+
+export function BalanceChart({ balanceSeries, headroomSeries, scale, range, width, clipId, selectedX }: BalanceChartProps) {
+  const balance = useMemo(() => visibleStepPoints(balanceSeries, scale, range), [balanceSeries, scale, range]);
+  const headroom = useMemo(() => visibleStepPoints(headroomSeries, scale, range), [headroomSeries, scale, range]);
+  const { valueScale, balancePath, headroomPath } = useMemo(() => stepPaths(balance, headroom), [balance, headroom]);
   const [plotLeft] = scale.range();
   return (
     <svg className="timeline-chart" width={width} height={CHART_HEIGHT_PX} aria-label="Balance and headroom over time">
@@ -54,10 +62,10 @@ export function BalanceChart({ balanceSeries, headroomSeries, scale, range, widt
       <YAxis scale={valueScale} x={GUTTER_WIDTH_PX} />
       <g clipPath={`url(#${clipId})`}>
         {selectedX !== null && (
-          <line className="timeline-chart-guide" x1={selectedX} x2={selectedX} y1={CHART_MARGIN_TOP_PX} y2={plotBottom} />
+          <line className="timeline-chart-guide" x1={selectedX} x2={selectedX} y1={CHART_MARGIN_TOP_PX} y2={PLOT_BOTTOM_PX} />
         )}
-        <path className="timeline-balance-line" d={stepLine(balance) ?? ''} stroke={chartColors.balance} data-series="balance" />
-        <path className="timeline-headroom-line" d={stepLine(headroom) ?? ''} stroke={chartColors.headroom} data-series="headroom" />
+        <path className="timeline-balance-line" d={balancePath} stroke={chartColors.balance} data-series="balance" />
+        <path className="timeline-headroom-line" d={headroomPath} stroke={chartColors.headroom} data-series="headroom" />
       </g>
       <g className="timeline-chart-key" transform={`translate(${plotLeft + 8},${KEY_TOP_PX})`}>
         <line className="timeline-balance-line" x2={KEY_SWATCH_PX} stroke={chartColors.balance} />
@@ -67,7 +75,7 @@ export function BalanceChart({ balanceSeries, headroomSeries, scale, range, widt
           <text x={KEY_SWATCH_PX + 4} y={4}>headroom: what a new consumption could still take</text>
         </g>
       </g>
-      <TimeAxis scale={scale} orientation="bottom" y={plotBottom} />
+      <TimeAxis scale={scale} orientation="bottom" y={PLOT_BOTTOM_PX} />
     </svg>
   );
 }

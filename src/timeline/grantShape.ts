@@ -9,7 +9,7 @@
  */
 import type { GrantView } from '../ledger/types';
 import type { GrantDraw } from './grantLanes';
-import { cellEnd, cellStart, lowerBound, type TimeRange, type TimeScale } from './timeScale';
+import { cellEnd, cellStart, linearMapping, lowerBound, type TimeRange, type TimeScale } from './timeScale';
 
 export interface BarBox {
   top: number;
@@ -54,6 +54,7 @@ export function grantShape(
   // Far outside the plot, coordinates can reach millions of pixels; clamping keeps the
   // paths small and exact while the clip path hides the clamped edges.
   const clampX = (x: number) => Math.min(Math.max(x, box.plotLeft - 1), box.plotRight + 1);
+  const { slope, offset } = linearMapping(scale);
   const barX = clampX(scale(cellStart(grant.start)));
   const barEndX = clampX(scale(cellEnd(grant.end)));
   const bottom = box.top + box.height;
@@ -69,13 +70,13 @@ export function grantShape(
   for (let index = firstVisible; index < draws.length && draws[index].timestamp <= range.to + 0.5; index += 1) {
     const draw = draws[index];
     left -= draw.amount;
-    const stepX = clampX(scale(cellStart(draw.timestamp)));
+    const stepX = clampX(slope * cellStart(draw.timestamp) + offset);
     const segment = `H${stepX}V${levelY(left)}`;
     // Draws in the same pixel column merge into one step, so a busy grant costs pixels, not draws.
     if (Math.round(stepX) === stepColumn) area[area.length - 1] = segment;
     else area.push(segment);
     stepColumn = Math.round(stepX);
-    const tickX = Math.round(scale(draw.timestamp));
+    const tickX = Math.round(slope * draw.timestamp + offset);
     if (tickX === tickColumn) continue;
     tickColumn = tickX;
     ticks.push(`M${tickX},${box.top}v${box.height}`);

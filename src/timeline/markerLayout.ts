@@ -7,7 +7,7 @@
  */
 import type { ConsumptionMark, MarkStatus } from './consumptionMarks';
 import { formatCredits, shortId } from './format';
-import { lowerBound, type TimeRange, type TimeScale } from './timeScale';
+import { linearMapping, lowerBound, type TimeRange, type TimeScale } from './timeScale';
 
 export const MARKER_ROWS_MAX = 3;
 /** Centre-to-centre distance under which two markers in one row would touch. */
@@ -85,18 +85,20 @@ function chooseLabels(placed: PlacedMarker[]): void {
 }
 
 export function densityColumns(marks: readonly ConsumptionMark[], scale: TimeScale): DensityColumn[] {
-  const columns = new Map<number, DensityColumn>();
+  const { slope, offset } = linearMapping(scale);
+  const columns: DensityColumn[] = [];
+  // Marks are sorted by time, so each column is complete once a mark lands in the next one.
   for (const mark of marks) {
-    const column = Math.floor(scale(mark.timestamp) / DENSITY_COLUMN_PX);
-    let entry = columns.get(column);
-    if (entry === undefined) {
+    const column = Math.floor((slope * mark.timestamp + offset) / DENSITY_COLUMN_PX);
+    let entry = columns[columns.length - 1];
+    if (entry === undefined || entry.x !== column * DENSITY_COLUMN_PX) {
       entry = { x: column * DENSITY_COLUMN_PX, counts: { accepted: 0, rejected: 0, pending: 0 }, total: 0 };
-      columns.set(column, entry);
+      columns.push(entry);
     }
     entry.counts[mark.status] += 1;
     entry.total += 1;
   }
-  return [...columns.values()];
+  return columns;
 }
 
 /**

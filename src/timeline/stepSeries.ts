@@ -5,7 +5,7 @@
  * point would at a fraction of the cost.
  */
 import type { StepPoint } from '../ledger/types';
-import { cellStart, lowerBound, type TimeRange, type TimeScale } from './timeScale';
+import { cellStart, linearMapping, lowerBound, type TimeRange, type TimeScale } from './timeScale';
 
 export interface ChartPoint {
   x: number;
@@ -20,37 +20,55 @@ export interface ChartPoint {
 export function visibleStepPoints(points: readonly StepPoint[], scale: TimeScale, range: TimeRange): ChartPoint[] {
   if (points.length === 0) return [];
   const byCell = (point: StepPoint) => cellStart(point.t);
-  const firstInside = lowerBound(points, range.from, byCell);
-  const start = Math.max(0, firstInside - 1);
+  const start = Math.max(0, lowerBound(points, range.from, byCell) - 1);
   const afterLast = lowerBound(points, range.to, byCell);
-  const chart: ChartPoint[] = [];
+  const { slope, offset } = linearMapping(scale);
+  const reducer = new PixelColumnReducer();
   for (let index = start; index < afterLast; index += 1) {
     const time = Math.max(cellStart(points[index].t), range.from);
-    chart.push({ x: scale(time), value: points[index].value });
+    reducer.add(slope * time + offset, points[index].value);
   }
-  if (chart.length > 0) chart.push({ x: scale(range.to), value: chart[chart.length - 1].value });
-  return reduceToPixelColumns(chart);
+  const lastValue = points[Math.max(start, afterLast - 1)].value;
+  reducer.add(slope * range.to + offset, lastValue);
+  return reducer.finish();
 }
 
-/** The M4 reduction: at most four points per pixel column, in their original order. */
-export function reduceToPixelColumns(points: readonly ChartPoint[]): ChartPoint[] {
-  const reduced: ChartPoint[] = [];
-  let columnStart = 0;
-  while (columnStart < points.length) {
-    const column = Math.floor(points[columnStart].x);
-    let columnEnd = columnStart;
-    let lowest = columnStart;
-    let highest = columnStart;
-    while (columnEnd + 1 < points.length && Math.floor(points[columnEnd + 1].x) === column) {
-      columnEnd += 1;
-      if (points[columnEnd].value < points[lowest].value) lowest = columnEnd;
-      if (points[columnEnd].value > points[highest].value) highest = columnEnd;
-    }
-    const kept = [...new Set([columnStart, lowest, highest, columnEnd])].sort((a, b) => a - b);
-    for (const index of kept) reduced.push(points[index]);
-    columnStart = columnEnd + 1;
+/**
+ * The M4 reduction, streamed: at most four points per pixel column (first, lowest,
+ * highest, last), in their original order, without building the unreduced list first.
+ */
+export class PixelColumnReducer {
+  private readonly reduced: ChartPoint[] = [];
+  private column: ChartPoint[] = [];
+  private lowest = 0;
+  private highest = 0;
+
+  add(x: number, value: number): void {
+    const point = { x, value };
+    if (this.column.length > 0 && Math.floor(this.column[0].x) !== Math.floor(x)) this.flush();
+    const index = this.column.length;
+    if (index === 0 || value < this.column[this.lowest].value) this.lowest = index;
+    if (index === 0 || value > this.column[this.highest].value) this.highest = index;
+    this.column.push(point);
   }
-  return reduced;
+
+  finish(): ChartPoint[] {
+    this.flush();
+    return this.reduced;
+  }
+
+  private flush(): void {
+    const last = this.column.length - 1;
+    const kept = [...new Set([0, this.lowest, this.highest, last])].sort((a, b) => a - b);
+    for (const index of kept) if (index >= 0) this.reduced.push(this.column[index]);
+    this.column = [];
+  }
+}
+
+export function reduceToPixelColumns(points: readonly ChartPoint[]): ChartPoint[] {
+  const reducer = new PixelColumnReducer();
+  for (const point of points) reducer.add(point.x, point.value);
+  return reducer.finish();
 }
 
 export function highestValue(points: readonly ChartPoint[]): number {

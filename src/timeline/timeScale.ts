@@ -85,3 +85,14 @@ export function lowerBound<T>(items: readonly T[], value: number, key: (item: T)
   }
   return low;
 }
+
+/**
+ * The scale as `x = slope * t + offset`, for loops over thousands of points per frame
+ * where calling the d3 scale itself would dominate the cost.
+ */
+export function linearMapping(scale: TimeScale): { slope: number; offset: number } {
+  const [domainFrom, domainTo] = scale.domain();
+  const [rangeFrom, rangeTo] = scale.range();
+  const slope = (rangeTo - rangeFrom) / (domainTo - domainFrom);
+  return { slope, offset: rangeFrom - slope * domainFrom };
+}
