@@ -12,11 +12,11 @@
  * that excess off the tail of the grant's draws (latest in replay order first) and
  * forwards each cut to the cut consumption's next eligible grant. A grant that still
  * has credit at its end absorbs the demand and the cascade stops there. Demand with no
- * next grant is uncovered credit.
+ * next grant is uncovered: the candidate is refused.
  *
  * Cost: O(k log n) for the k grants the displaced credit passes through, plus the draws
- * whose amount actually changes. Every change is written to an undo log so a refusal,
- * a preview or a headroom probe rolls the schedule back in the same time.
+ * whose amount actually changes. Every change is written to an undo log so a refusal
+ * or a preview rolls the schedule back in the same time.
  */
 import { DemandList, EntryEditor } from './entryEditor';
 import { NOT_EXHAUSTED, type EventStore } from './eventStore';
@@ -56,17 +56,16 @@ export class Cascade {
 
   /**
    * Adds the demand of `consumption` (already in the store, last in acceptance order)
-   * for `amount` and settles the schedule. Returns the credit left uncovered; with
-   * `stopWhenUncovered` it returns as soon as any is found (then roll back).
+   * for `amount` and settles the schedule. Returns whether every consumption is still
+   * covered; it stops at the first uncovered credit (the caller then rolls back).
    */
-  run(consumption: number, amount: number, stopWhenUncovered: boolean): number {
+  run(consumption: number, amount: number): boolean {
     this.editor.begin();
     this.touched.count = 0;
     this.runStamp++;
     const firstGrant = this.grantOrder.firstOpenFor(consumption);
-    if (firstGrant < 0) return amount;
+    if (firstGrant < 0) return false;
     this.addDemand(firstGrant, consumption, amount);
-    let uncovered = 0;
     const { spills, queue } = this;
     while (queue.size > 0) {
       const grant = queue.pop();
@@ -74,18 +73,14 @@ export class Cascade {
       for (let index = 0; index < spills.count; index++) {
         const spilled = spills.consumers[index];
         const next = this.grantOrder.nextOpenFor(grant, spilled);
-        if (next >= 0) {
-          this.addDemand(next, spilled, spills.amounts[index]);
-          continue;
-        }
-        uncovered += spills.amounts[index];
-        if (stopWhenUncovered) {
+        if (next < 0) {
           queue.clear();
-          return uncovered;
+          return false;
         }
+        this.addDemand(next, spilled, spills.amounts[index]);
       }
     }
-    return uncovered;
+    return true;
   }
 
   /** The grants the last run changed (valid until the next run or rollback). */

@@ -17,6 +17,7 @@ import { EventStore } from './eventStore';
 import { GrantOrder } from './grantOrder';
 import { ReplayOrder } from './replayOrder';
 import { brokenByCandidate, redrawFrom } from './replays';
+import { reserveAfter } from './reserve';
 import { TimeSums } from './timeSums';
 
 /** The outcome of trying one consumption against the schedule. */
@@ -64,7 +65,7 @@ export class Schedule {
     if (balance < amount) return { accepted: false, shortfall: amount - balance, consumption: -1 };
     const { store, cascade } = this;
     const consumption = store.appendConsumption(amount, timestamp);
-    const accepted = cascade.run(consumption, amount, true) === 0;
+    const accepted = cascade.run(consumption, amount);
     if (accepted && keep) {
       this.applyDrawnChanges(cascade.touchedGrants());
       this.balanceSteps.add(timestamp, -amount);
@@ -81,20 +82,11 @@ export class Schedule {
     return brokenByCandidate(this.store, this.grantOrder, this.replayOrder, { amount, timestamp });
   }
 
-  /**
-   * Inserting the whole balance and letting the cascade run without stopping computes
-   * the maximum flow; what it leaves uncovered is exactly what the headroom lacks,
-   * because the best total cover with an extra demand x is min(x, headroom) more.
-   */
+  /** Balance minus the reserve later consumptions need (see reserve.ts). */
   headroomAt(time: number): number {
     const balance = this.balanceAt(time);
     if (balance === 0) return 0;
-    const { store, cascade } = this;
-    const probe = store.appendConsumption(balance, time);
-    const uncovered = cascade.run(probe, balance, false);
-    cascade.rollback();
-    store.dropLastConsumption();
-    return balance - uncovered;
+    return Math.max(0, balance - reserveAfter(this.store, this.grantOrder, this.replayOrder, time));
   }
 
   /** Step series over `[from, to]`: values only change where the balance curve has a key. */
