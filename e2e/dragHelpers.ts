@@ -8,20 +8,21 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Loads a preset and waits until the timeline stops moving: it first draws at a fallback
  * width and re-lays out once the browser reports the real one, and a press aimed at a
- * marker before that would land on empty plot.
+ * time before that would land elsewhere.
  */
 export async function loadScenario(page: Page, name: string): Promise<void> {
   await page.getByLabel('Scenario', { exact: true }).selectOption(name);
-  const firstMarker = page.locator('.timeline-header [data-consumption-id]').first();
-  await expect(firstMarker).toBeVisible();
+  const lane = page.locator('.timeline-header .timeline-lane-background');
+  await expect(lane).toBeVisible({ timeout: 15_000 });
+  const lastTick = page.locator('.timeline-header [data-axis="top"] .tick').last();
   let previous = '';
   await expect
     .poll(async () => {
-      const current = JSON.stringify(await firstMarker.boundingBox());
+      const current = JSON.stringify([await lane.boundingBox(), await lastTick.boundingBox()]);
       const settled = current === previous;
       previous = current;
       return settled;
-    }, { intervals: [100] })
+    }, { intervals: [150] })
     .toBe(true);
 }
 

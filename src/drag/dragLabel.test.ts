@@ -18,13 +18,13 @@ describe('dragLabel', () => {
   it('gives the verdict of the answer about the candidate time', () => {
     const drag: DragCandidate = { subject: newConsumption, time: 2, input: 'pointer' };
     const preview = { accepted: false, shortfall: 0, broken: ['c_late'] };
-    const answer: DragAnswer = { kind: 'consumption', time: 2, preview, headroom: 20, roundTripMs: 1 };
+    const answer: DragAnswer = { kind: 'consumption', time: 2, preview, headroom: 20, timing: { roundTripMs: 1, workerMs: null } };
     expect(dragLabel(drag, answer)).toBe('t=2 · 30 credits · breaks c_late');
   });
 
   it('names the moved consumption and what its move changes', () => {
     const drag: DragCandidate = { subject: moveLate, time: 3, input: 'pointer' };
-    const answer: DragAnswer = { kind: 'edit', time: 3, changedIds: ['c_early'], roundTripMs: 1 };
+    const answer: DragAnswer = { kind: 'edit', time: 3, changedIds: ['c_early'], timing: { roundTripMs: 1, workerMs: null } };
     expect(dragLabel(drag, answer)).toBe('c_late → t=3 · changes c_early');
   });
 

@@ -45,8 +45,9 @@ export function startDragPreviewSync(store: StoreApi<LabState>, client: DragPrev
     const fail = () => receive(seq, null, []);
     const { subject } = drag;
     if (subject.kind === 'new-consumption') {
-      client.preview({ amount: subject.amount, timestamp: time }).then(({ preview, headroom }) => {
-        const answer: DragAnswer = { kind: 'consumption', time, preview, headroom, roundTripMs: elapsedMs() };
+      client.preview({ amount: subject.amount, timestamp: time }).then(({ preview, headroom, computeMs }) => {
+        const timing = { roundTripMs: elapsedMs(), workerMs: computeMs ?? null };
+        const answer: DragAnswer = { kind: 'consumption', time, preview, headroom, timing };
         receive(seq, answer, preview.broken);
       }, fail);
       return;
@@ -55,7 +56,8 @@ export function startDragPreviewSync(store: StoreApi<LabState>, client: DragPrev
     const asked = edited === null ? Promise.resolve(NO_CHANGES) : client.previewEdit(edited);
     asked.then(({ changed }) => {
       const changedIds = changed.map((change) => change.id);
-      receive(seq, { kind: 'edit', time, changedIds, roundTripMs: elapsedMs() }, changedIds);
+      const timing = { roundTripMs: elapsedMs(), workerMs: null };
+      receive(seq, { kind: 'edit', time, changedIds, timing }, changedIds);
     }, fail);
   }
 

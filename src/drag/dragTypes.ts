@@ -20,7 +20,13 @@ export interface DragCandidate {
   input: 'pointer' | 'keyboard';
 }
 
+/** How long an answer took: page to worker and back, and (for previews) inside the worker. */
+export interface AnswerTiming {
+  roundTripMs: number;
+  workerMs: number | null;
+}
+
 /** The worker's latest fresh answer about the candidate, tagged with the time it is about. */
 export type DragAnswer =
-  | { kind: 'consumption'; time: number; preview: PreviewResult; headroom: number; roundTripMs: number }
-  | { kind: 'edit'; time: number; changedIds: string[]; roundTripMs: number };
+  | { kind: 'consumption'; time: number; preview: PreviewResult; headroom: number; timing: AnswerTiming }
+  | { kind: 'edit'; time: number; changedIds: string[]; timing: AnswerTiming };

@@ -34,7 +34,7 @@ function handleKey(event: KeyboardEvent<HTMLButtonElement>, subject: DragSubject
 export function NewConsumptionHandle() {
   const amount = useLabStore((state) => state.draftConsumptionAmount);
   const label = useLabStore((state) => dragLabel(state.drag, state.dragAnswer));
-  const roundTripMs = useLabStore((state) => state.dragAnswer?.roundTripMs);
+  const timing = useLabStore((state) => state.dragAnswer?.timing);
   const stopFollowing = useRef<(() => void) | null>(null);
   useEffect(() => () => stopFollowing.current?.(), []);
 
@@ -75,11 +75,13 @@ export function NewConsumptionHandle() {
           ? 'Enter a valid Amount to drag a what-if consumption.'
           : `Drag ${amount} credits onto the timeline, or focus and use the arrow keys.`}
       </span>
+      {/* The data attributes say how long the last answer took, for the drag perf spec. */}
       <p
         className="drag-status"
         role="status"
         aria-live="polite"
-        data-preview-ms={roundTripMs === undefined ? undefined : roundTripMs.toFixed(2)}
+        data-preview-ms={timing?.roundTripMs.toFixed(2)}
+        data-preview-worker-ms={timing?.workerMs?.toFixed(2)}
       >
         {label}
       </p>

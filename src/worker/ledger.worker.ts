@@ -14,7 +14,11 @@ const narrator = createNarrator(createCreditLedger);
 
 const api: LedgerWorkerApi = {
   compute: async (seq, request) => service.compute(seq, request),
-  preview: async (seq, candidate) => service.preview(seq, candidate),
+  preview: async (seq, candidate) => {
+    const startedMs = performance.now();
+    const answer = service.preview(seq, candidate);
+    return { ...answer, computeMs: performance.now() - startedMs };
+  },
   previewBreakdown: async (candidate) => service.previewBreakdown(candidate),
   explainDraw: async (consumptionId) => service.explainDraw(consumptionId),
   previewEdit: async (seq, edited) => service.previewEdit(seq, edited),

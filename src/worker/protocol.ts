@@ -40,6 +40,8 @@ export interface PreviewAnswer {
   preview: PreviewResult;
   headroom: number;
   balance: number;
+  /** How long the worker itself took to answer (performance.now()), for the drag perf spec. */
+  computeMs?: number;
 }
 
 export interface EditChange {
