@@ -1,7 +1,8 @@
 /**
- * Mounted (by TimelineSlot.tsx) in the timeline's reserved ghost layer. It draws the ghost marker, tells
- * the drag code where the timeline is and how it is scaled (timelineGeometry.ts), and
- * listens on the timeline frame for drags of existing marks (timelineDragSources.ts).
+ * Mounted (by TimelineSlot.tsx) in the timeline's reserved ghost layer. It draws the ghost
+ * marker, tells the drag code where the timeline is and how it is scaled
+ * (timelineGeometry.ts), and listens on the timeline frame for drags of existing marks
+ * (timelineDragSources.ts).
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useLabStore } from '../store';
