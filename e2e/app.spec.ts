@@ -81,6 +81,14 @@ test('the pending policy queues the refused consumption instead', async ({ page 
   await expect(marker(page, 'c_early')).toHaveAttribute('data-status', 'pending');
 });
 
+test('Pending resolution shows which grant let each waiting consumption through', async ({ page }) => {
+  await page.getByLabel('Scenario').selectOption('Pending resolution');
+  await expect(logRow(page, 'p1 · 30 at t=5')).toContainText('resolved by grant topup');
+  await expect(logRow(page, 'grant topup · 40')).toContainText('grant — resolved p1');
+  await expect(logRow(page, 'grant more · 20')).toContainText('grant — resolved p3');
+  await expect(marker(page, 'p1')).toHaveAttribute('data-status', 'accepted');
+});
+
 test('invalid input shows an alert next to the field and changes nothing', async ({ page }) => {
   await page.getByLabel('Scenario').selectOption('Seed example 2');
   await expect(logRow(page, 'c_small')).toContainText('accepted');

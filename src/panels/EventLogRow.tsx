@@ -29,12 +29,13 @@ export const EventLogRow = memo(function EventLogRow({ index, total, operation, 
   const summaryId = `log-row-${index}`;
   const store = useLabStore.getState;
   const summary = operationSummary(operation);
+  const outcomeTitle = described.detail === undefined ? described.text : `${described.text} (${described.detail})`;
   const content = (
     <>
       <span className="log-operation" title={summary}>
         {summary}
       </span>
-      <span className={`log-outcome status-${described.status}`} title={described.text}>
+      <span className={`log-outcome status-${described.status}`} title={outcomeTitle}>
         {described.text}
       </span>
     </>

@@ -24,7 +24,7 @@ describe('describeOutcome', () => {
 
   it('names the grant that resolved a pending consumption', () => {
     const outcome: OperationOutcome = { kind: 'consume', result: { status: 'pending', reason: 'insufficient', shortfall: 20 }, resolvedBy: 'topup' };
-    expect(describeOutcome(outcome)).toEqual({ status: 'accepted', text: 'resolved by grant topup (was pending: insufficient (short 20))' });
+    expect(describeOutcome(outcome)).toEqual({ status: 'accepted', text: 'resolved by grant topup', detail: 'was pending: insufficient (short 20)' });
   });
 
   it('lists the pending consumptions a grant resolved', () => {

@@ -10,6 +10,8 @@ export type OutcomeStatus = 'accepted' | 'rejected' | 'pending' | 'grant' | 'err
 export interface OutcomeText {
   status: OutcomeStatus;
   text: string;
+  /** More context for a tooltip, when the short text leaves something out. */
+  detail?: string;
 }
 
 function reasonText(result: ConsumeResult): string {
@@ -27,6 +29,8 @@ export function describeOutcome(outcome: OperationOutcome | undefined): OutcomeT
   const { result, resolvedBy } = outcome;
   if (result.status === 'accepted') return { status: 'accepted', text: 'accepted' };
   if (result.status === 'rejected') return { status: 'rejected', text: `rejected: ${reasonText(result)}` };
-  if (resolvedBy !== null) return { status: 'accepted', text: `resolved by grant ${resolvedBy} (was pending: ${reasonText(result)})` };
+  if (resolvedBy !== null) {
+    return { status: 'accepted', text: `resolved by grant ${resolvedBy}`, detail: `was pending: ${reasonText(result)}` };
+  }
   return { status: 'pending', text: `pending (${reasonText(result)})` };
 }
