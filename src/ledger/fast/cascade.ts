@@ -83,6 +83,33 @@ export class Cascade {
     return true;
   }
 
+  /**
+   * The fast path for a consumption that replays after every accepted one (it arrived
+   * in time order): nothing after it can be displaced, so it draws in EDF order from
+   * what the open grants have left, which the caller's balance check showed is enough.
+   */
+  appendLatest(consumption: number, amount: number): void {
+    const { store, touched } = this;
+    touched.count = 0;
+    let remaining = amount;
+    for (let grant = this.grantOrder.firstOpenFor(consumption); remaining > 0; ) {
+      const drawnBefore = store.grantDrawn[grant];
+      const taken = Math.min(store.grantAmount[grant] - drawnBefore, remaining);
+      touched.grants[touched.count] = grant;
+      touched.drawnBefore[touched.count] = drawnBefore;
+      touched.count++;
+      store.entryConsumers[grant].push(consumption);
+      store.entryAmounts[grant].push(taken);
+      store.grantDrawn[grant] = drawnBefore + taken;
+      remaining -= taken;
+      if (store.grantDrawn[grant] === store.grantAmount[grant]) {
+        store.grantExhaustedBy[grant] = consumption;
+        this.grantOrder.exhaustionChanged(grant);
+      }
+      if (remaining > 0) grant = this.grantOrder.nextOpenFor(grant, consumption);
+    }
+  }
+
   /** The grants the last run changed (valid until the next run or rollback). */
   touchedGrants(): TouchedGrants {
     return this.touched;

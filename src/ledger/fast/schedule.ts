@@ -64,14 +64,16 @@ export class Schedule {
     const balance = this.balanceAt(timestamp);
     if (balance < amount) return { accepted: false, shortfall: amount - balance, consumption: -1 };
     const { store, cascade } = this;
+    // In time order (the common case) nothing later can break: the balance decides.
+    const isLatest = timestamp >= this.replayOrder.latestTime();
+    if (isLatest && !keep) return { accepted: true, shortfall: 0, consumption: -1 };
     const consumption = store.appendConsumption(amount, timestamp);
-    const accepted = cascade.run(consumption, amount);
-    if (accepted && keep) {
-      this.applyDrawnChanges(cascade.touchedGrants());
-      this.balanceSteps.add(timestamp, -amount);
-      this.replayOrder.insert(consumption);
-      return { accepted, shortfall: 0, consumption };
+    if (isLatest) {
+      cascade.appendLatest(consumption, amount);
+      return this.commit(consumption);
     }
+    const accepted = cascade.run(consumption, amount);
+    if (accepted && keep) return this.commit(consumption);
     cascade.rollback();
     store.dropLastConsumption();
     return { accepted, shortfall: 0, consumption: -1 };
@@ -122,6 +124,13 @@ export class Schedule {
       if (first < consumers.length && store.consumptionTime[consumers[first]] <= end) return true;
     }
     return false;
+  }
+
+  private commit(consumption: number): Attempt {
+    this.applyDrawnChanges(this.cascade.touchedGrants());
+    this.balanceSteps.add(this.store.consumptionTime[consumption], -this.store.consumptionAmount[consumption]);
+    this.replayOrder.insert(consumption);
+    return { accepted: true, shortfall: 0, consumption };
   }
 
   private applyDrawnChanges({ grants, drawnBefore, count }: TouchedGrants): void {
