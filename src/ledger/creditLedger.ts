@@ -1,9 +1,9 @@
 /**
  * `CreditLedger`, the engine behind the public API, the worker and `GPULedger`.
- * The implementation is chosen by the one import below: the slow reference until the
- * fast incremental engine passes the conformance and differential suites.
+ * The implementation is chosen by the one import below: the fast incremental engine,
+ * which passes the conformance and differential suites against the slow reference.
  */
-import { ReferenceLedger as SelectedEngine } from './reference';
+import { FastLedger as SelectedEngine } from './fast';
 import type { Policy } from './types';
 
 export class CreditLedger extends SelectedEngine {
