@@ -29,7 +29,7 @@ export function DrawQueueTable({ caption, queue }: DrawQueueTableProps) {
       </thead>
       <tbody>
         {queue.map((entry, index) => (
-          <tr key={entry.grantId} data-grant-id={entry.grantId} className={entry.drawn > 0 ? 'drew' : 'skipped'}>
+          <tr key={entry.grantId} data-queue-grant-id={entry.grantId} className={entry.drawn > 0 ? 'drew' : 'skipped'}>
             <td>{index + 1}</td>
             <th scope="row">{entry.grantId}</th>
             <td>
