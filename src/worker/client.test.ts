@@ -69,13 +69,38 @@ describe('ledger client', () => {
     expect(await restarted).toBe(WORKER_CRASH_MESSAGE);
   });
 
-  it('gives up with a different message when the worker keeps crashing', async () => {
+  it('gives up with a different message when the worker keeps failing', async () => {
     client = createLedgerClient({ spawn: spawnSilentWorker, timeoutMs: 10, timeoutPerOperationMs: 0, restartLimit: 1 });
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
     await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow();
     await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow();
     expect(messages).toEqual([WORKER_CRASH_MESSAGE, WORKER_GAVE_UP_MESSAGE]);
+  });
+
+  it('stops spawning workers once it has given up', async () => {
+    let spawned = 0;
+    const spawn = () => {
+      spawned += 1;
+      return spawnSilentWorker();
+    };
+    client = createLedgerClient({ spawn, timeoutMs: 10, timeoutPerOperationMs: 0, restartLimit: 0 });
+    await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow('no answer');
+    await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow('gave up');
+    expect(spawned).toBe(1);
+  });
+
+  it('starts counting failures afresh after an answer', async () => {
+    client = createLedgerClient({ spawn: () => spawnInProcessWorker(), restartLimit: 1 });
+    const messages: string[] = [];
+    client.onRestart((message) => messages.push(message));
+    for (let round = 0; round < 3; round += 1) {
+      const restarted = nextRestartMessage(client);
+      await client.crashForTest();
+      await restarted;
+      await client.compute({ scenario: presetScenario('Empty') });
+    }
+    expect(messages).toEqual([WORKER_CRASH_MESSAGE, WORKER_CRASH_MESSAGE, WORKER_CRASH_MESSAGE]);
   });
 });
 

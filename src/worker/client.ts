@@ -43,9 +43,11 @@ export interface ClientOptions {
    * slow, not dead, and restarting it would only start the same slow work again.
    */
   timeoutPerOperationMs?: number;
-  /** More restarts than this within `restartWindowMs` means the worker cannot start. */
+  /**
+   * More failures than this in a row, with no answer in between, means the worker cannot
+   * run (or cannot run this scenario): the client stops restarting and says so.
+   */
   restartLimit?: number;
-  restartWindowMs?: number;
 }
 
 export class WorkerCrashedError extends Error {
@@ -67,10 +69,11 @@ export function spawnLedgerWorker(): WorkerHandle {
 }
 
 export function createLedgerClient(options: ClientOptions): LedgerClient {
-  const { spawn, timeoutMs = 5000, timeoutPerOperationMs = 2, restartLimit = 3, restartWindowMs = 10_000 } = options;
+  const { spawn, timeoutMs = 5000, timeoutPerOperationMs = 2, restartLimit = 3 } = options;
   const latestSeq: Record<SequencedKind, number> = { compute: 0, preview: 0, previewEdit: 0, narrate: 0 };
   const listeners = new Set<(message: string) => void>();
-  let restartTimes: number[] = [];
+  let failuresInARow = 0;
+  let gaveUp = false;
   let connection = connect();
 
   function connect(): Connection {
@@ -87,10 +90,10 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
     if (failed !== connection) return;
     failed.worker.terminate();
     for (const reject of failed.waiting) reject(new WorkerCrashedError(reason));
-    const now = Date.now();
-    restartTimes = [...restartTimes.filter((time) => now - time < restartWindowMs), now];
-    const gaveUp = restartTimes.length > restartLimit;
-    connection = connect();
+    failuresInARow += 1;
+    gaveUp = failuresInARow > restartLimit;
+    // Restarting forever would only repeat the same failure; after the limit, stay down.
+    if (!gaveUp) connection = connect();
     for (const listener of listeners) listener(gaveUp ? WORKER_GAVE_UP_MESSAGE : WORKER_CRASH_MESSAGE);
   }
 
@@ -100,6 +103,7 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
 
   function call<T>(invoke: (remote: Comlink.Remote<LedgerWorkerApi>) => Promise<T>, budgetMs = timeoutMs): Promise<T> {
     const used = connection;
+    if (gaveUp) return Promise.reject(new WorkerCrashedError('gave up after repeated failures'));
     return new Promise<T>((resolve, reject) => {
       const fail = (error: Error) => {
         clearTimeout(timer);
@@ -115,6 +119,7 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
         (value) => {
           clearTimeout(timer);
           used.waiting.delete(fail);
+          failuresInARow = 0;
           resolve(value);
         },
         (error: unknown) => {
