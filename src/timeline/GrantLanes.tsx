@@ -68,16 +68,19 @@ export function GrantLanes(props: GrantLanesProps) {
 function LaneLabel({ grant, metrics }: { grant: GrantView; metrics: LaneMetrics }) {
   const x = GUTTER_WIDTH_PX - GUTTER_TEXT_PADDING_PX;
   const twoLines = metrics.laneHeight >= TWO_LINE_LANE_MIN_PX;
+  const middle = metrics.laneHeight / 2;
   return (
-    <text className="timeline-lane-label" x={x} y={twoLines ? metrics.laneHeight / 2 - 7 : metrics.laneHeight / 2}>
-      {grantLabel(grant.id, grant.amount)}
-      {twoLines && (
-        <tspan className="timeline-lane-sublabel" x={x} dy={15}>
-          {`${formatCredits(grant.left)} left`}
-        </tspan>
-      )}
+    <g>
       <title>{grantDescription(grant)}</title>
-    </text>
+      <text className="timeline-lane-label" x={x} y={twoLines ? middle - 7 : middle}>
+        {grantLabel(grant.id, grant.amount)}
+      </text>
+      {twoLines && (
+        <text className="timeline-lane-label timeline-lane-sublabel" x={x} y={middle + 8}>
+          {`${formatCredits(grant.left)} left`}
+        </text>
+      )}
+    </g>
   );
 }
 
