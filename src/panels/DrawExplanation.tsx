@@ -9,7 +9,10 @@ import { useDrawExplanation } from './useDrawExplanation';
 
 export function DrawExplanation() {
   const selectedId = useLabStore((state) => state.selectedConsumptionId);
-  const consumption = useLabStore((state) => state.derived?.snapshot.consumptions.find((candidate) => candidate.id === selectedId));
+  // This selector runs on every store change (each drag frame too): no scan when nothing is selected.
+  const consumption = useLabStore((state) =>
+    selectedId === null ? undefined : state.derived?.snapshot.consumptions.find((candidate) => candidate.id === selectedId),
+  );
   const explanation = useDrawExplanation(consumption?.status === 'accepted' ? consumption.id : null);
 
   return (
