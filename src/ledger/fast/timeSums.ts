@@ -1,13 +1,16 @@
 /**
  * A sorted map from time to a signed amount with prefix sums over time: the balance
  * curve is the running sum of its values. Times arrive online and anywhere, so keys
- * live in sorted blocks of at most `BLOCK_SIZE_MAX` entries, and a Fenwick tree over
- * the block totals answers "sum of everything up to block b" in O(log B). A prefix sum
- * costs O(log B + BLOCK_SIZE_MAX / 2) (a block is summed from its nearer end), an update
- * O(log B), plus O(B) when a block other than the last splits (once per
- * BLOCK_SIZE_MAX / 2 new keys there; keys arriving in time order split the last block,
- * which extends the tree in O(log B)). Keys are never removed: a key whose value nets to
- * zero still marks a time where a step may change.
+ * live in sorted blocks of at most `BLOCK_SIZE_MAX` entries, each with its total, and
+ * `blockPrefix[b]` caches the sum of the totals of the blocks before b.
+ *
+ * The cache is repaired lazily: a change in block b only marks the prefixes after b as
+ * stale, and the next query repairs them up to the block it needs. Changes and queries
+ * cluster around the present (new events, late ones shortly in the past, grant ends in
+ * the near future), so a query usually repairs a handful of blocks. Costs: an update
+ * O(log B + BLOCK_SIZE_MAX), a prefix sum O(log B + BLOCK_SIZE_MAX / 2) plus the blocks
+ * it repairs, at most B. Keys are never removed: a key whose value nets to zero still
+ * marks a time where a step may change.
  */
 
 const BLOCK_SIZE_MAX = 128;
@@ -19,9 +22,10 @@ interface Block {
 }
 
 export class TimeSums {
-  private blocks: Block[] = [{ keys: [], values: [], total: 0 }];
-  /** Fenwick tree over block totals, 1-based. */
-  private fenwick: number[] = [0, 0];
+  private readonly blocks: Block[] = [{ keys: [], values: [], total: 0 }];
+  /** `blockPrefix[b]`: sum of the totals of blocks `[0, b)`, valid for `b <= validUpTo`. */
+  private readonly blockPrefix: number[] = [0];
+  private validUpTo = 0;
 
   /** Adds `delta` to the value at `time`, creating the key when it is new. */
   add(time: number, delta: number): void {
@@ -35,22 +39,22 @@ export class TimeSums {
       block.values.splice(position, 0, delta);
     }
     block.total += delta;
-    this.fenwickAdd(blockIndex, delta);
     if (block.keys.length > BLOCK_SIZE_MAX) this.split(blockIndex);
+    this.validUpTo = Math.min(this.validUpTo, blockIndex);
   }
 
   /** Sum of the values at all times `<= time`. */
   prefixSum(time: number): number {
     const blockIndex = this.blockIndexOf(time);
-    const block = this.blocks[blockIndex];
-    const { keys, values } = block;
+    const { keys, values, total } = this.blocks[blockIndex];
     const position = lowerBound(keys, time + 1);
-    let sum = this.fenwickPrefix(blockIndex);
+    let sum = this.prefixBefore(blockIndex);
+    // Sum the block from whichever end is nearer.
     if (position <= keys.length >> 1) {
       for (let index = 0; index < position; index++) sum += values[index];
       return sum;
     }
-    sum += block.total;
+    sum += total;
     for (let index = position; index < keys.length; index++) sum -= values[index];
     return sum;
   }
@@ -64,6 +68,16 @@ export class TimeSums {
         if (keys[position] > from) visit(keys[position], values[position]);
       }
     }
+  }
+
+  /** Repairs the cached prefixes up to `blockIndex` and returns the one there. */
+  private prefixBefore(blockIndex: number): number {
+    const { blocks, blockPrefix } = this;
+    for (let index = this.validUpTo + 1; index <= blockIndex; index++) {
+      blockPrefix[index] = blockPrefix[index - 1] + blocks[index - 1].total;
+    }
+    this.validUpTo = Math.max(this.validUpTo, blockIndex);
+    return blockPrefix[blockIndex];
   }
 
   /** The last block whose first key is `<= time` (block 0 when none is). */
@@ -82,55 +96,10 @@ export class TimeSums {
     const block = this.blocks[blockIndex];
     const half = block.keys.length >> 1;
     const upper: Block = { keys: block.keys.splice(half), values: block.values.splice(half), total: 0 };
-    upper.total = sumOf(upper.values);
+    for (const value of upper.values) upper.total += value;
     block.total -= upper.total;
-    const isLast = blockIndex === this.blocks.length - 1;
     this.blocks.splice(blockIndex + 1, 0, upper);
-    if (isLast) {
-      this.fenwickAdd(blockIndex, -upper.total);
-      this.fenwickAppend(upper.total);
-    } else {
-      this.rebuildFenwick();
-    }
   }
-
-  /** Extends the tree by one block at the end: its node covers `(n - lowbit(n), n]`. */
-  private fenwickAppend(total: number): void {
-    const node = this.fenwick.length;
-    const coveredFrom = node - (node & -node);
-    this.fenwick.push(total + this.fenwickPrefix(node - 1) - this.fenwickPrefix(coveredFrom));
-  }
-
-  /** Linear-time Fenwick construction from the block totals. */
-  private rebuildFenwick(): void {
-    const size = this.blocks.length;
-    const tree = new Array<number>(size + 1).fill(0);
-    for (let index = 1; index <= size; index++) {
-      tree[index] += this.blocks[index - 1].total;
-      const parent = index + (index & -index);
-      if (parent <= size) tree[parent] += tree[index];
-    }
-    this.fenwick = tree;
-  }
-
-  private fenwickAdd(blockIndex: number, delta: number): void {
-    for (let index = blockIndex + 1; index < this.fenwick.length; index += index & -index) {
-      this.fenwick[index] += delta;
-    }
-  }
-
-  /** Sum of the totals of blocks `[0, blockIndex)`. */
-  private fenwickPrefix(blockIndex: number): number {
-    let sum = 0;
-    for (let index = blockIndex; index > 0; index -= index & -index) sum += this.fenwick[index];
-    return sum;
-  }
-}
-
-function sumOf(values: readonly number[]): number {
-  let sum = 0;
-  for (const value of values) sum += value;
-  return sum;
 }
 
 /** First position whose key is `>= key` in a sorted array. */
