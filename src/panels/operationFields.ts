@@ -9,7 +9,9 @@ import type { Operation } from '../scenario/types';
 export type GrantFieldName = 'id' | 'amount' | 'start' | 'end';
 export type ConsumptionFieldName = 'id' | 'amount' | 'timestamp';
 export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
-export type ParseOutcome<Name extends string> = { operation: Operation; errors?: undefined } | { operation?: undefined; errors: FieldErrors<Name> };
+export type ParseOutcome<Name extends string> =
+  | { operation: Operation; errors?: undefined }
+  | { operation?: undefined; errors: FieldErrors<Name> };
 
 export const grantFieldLabels: Record<GrantFieldName, string> = { id: 'Grant ID', amount: 'Amount', start: 'Start', end: 'End' };
 export const consumptionFieldLabels: Record<ConsumptionFieldName, string> = { id: 'Event ID', amount: 'Amount', timestamp: 'Timestamp' };
@@ -44,7 +46,11 @@ function sameParameters(left: Operation, right: Operation): boolean {
 /** An id already used by another operation of the same kind with different parameters. */
 function duplicateMessage(candidate: Operation, operations: readonly Operation[], editingIndex: number | null): string | null {
   const clash = operations.find(
-    (existing, index) => index !== editingIndex && existing.kind === candidate.kind && existing.id === candidate.id && !sameParameters(existing, candidate),
+    (existing, index) =>
+      index !== editingIndex &&
+      existing.kind === candidate.kind &&
+      existing.id === candidate.id &&
+      !sameParameters(existing, candidate),
   );
   return clash === undefined ? null : ruleOf(new DuplicateIdError(candidate.kind === 'grant' ? 'grant' : 'consumption', candidate.id));
 }
@@ -78,7 +84,12 @@ export function parseConsumptionFields(
   checkField(errors, 'amount', consumptionFieldLabels.amount, () => validateAmount(parseNumber(fields.amount)));
   checkField(errors, 'timestamp', consumptionFieldLabels.timestamp, () => validateTime(parseNumber(fields.timestamp)));
   if (Object.keys(errors).length > 0) return { errors };
-  const operation: Operation = { kind: 'consume', id: fields.id, amount: Number(fields.amount.trim()), timestamp: Number(fields.timestamp.trim()) };
+  const operation: Operation = {
+    kind: 'consume',
+    id: fields.id,
+    amount: Number(fields.amount.trim()),
+    timestamp: Number(fields.timestamp.trim()),
+  };
   const duplicate = duplicateMessage(operation, operations, editingIndex);
   return duplicate === null ? { operation } : { errors: { id: duplicate } };
 }

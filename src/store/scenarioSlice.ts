@@ -23,13 +23,17 @@ export interface ScenarioSlice {
   loadPreset(name: PresetName): void;
 }
 
+function freezeOperation(operation: Operation): Operation {
+  return Object.isFrozen(operation) ? operation : Object.freeze({ ...operation });
+}
+
 /** Scenarios are shared by reference between the store, history and the worker; freezing keeps them honest. */
 export function freezeScenario(scenario: Scenario): Scenario {
   if (Object.isFrozen(scenario)) return scenario;
   return Object.freeze({
     policy: scenario.policy,
     // Unchanged operations keep their identity, so views can tell which rows an edit touched.
-    operations: Object.freeze(scenario.operations.map((operation) => (Object.isFrozen(operation) ? operation : Object.freeze({ ...operation })))) as Operation[],
+    operations: Object.freeze(scenario.operations.map(freezeOperation)) as Operation[],
   });
 }
 
