@@ -11,6 +11,8 @@ import type { TimeRange, TimeScale } from './timeScale';
 
 /** Draw amounts are written on the bar only when a lane is tall enough to hold text. */
 const DRAW_LABEL_LANE_MIN_PX = 22;
+/** On thinner bars dark ticks would hide the bar's colour; the steps alone show the draws. */
+const DRAW_TICK_BAR_MIN_PX = 8;
 
 interface GrantBarProps {
   grant: GrantView;
@@ -56,7 +58,7 @@ export const GrantBar = memo(function GrantBar(props: GrantBarProps) {
         </text>
       )}
       <path d={shape.leftAreaPath} fill={color} fillOpacity={0.55} pointerEvents="none" />
-      <path d={shape.drawTicksPath} className="timeline-draw-tick" pointerEvents="none" />
+      {box.height >= DRAW_TICK_BAR_MIN_PX && <path d={shape.drawTicksPath} className="timeline-draw-tick" pointerEvents="none" />}
       {shape.drawLabels.filter((label) => linkX === null || label.x !== Math.round(linkX)).map((label) => (
         <text key={label.x} className="timeline-draw-label" x={label.x + 3} y={box.top + 10}>
           {label.text}

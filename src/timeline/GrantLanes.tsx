@@ -40,7 +40,9 @@ export function GrantLanes(props: GrantLanesProps) {
     <svg className="timeline-grants" width={width} height={metrics.contentHeight} aria-label="Grants">
       {grants.slice(first, end).map((grant, offset) => (
         <g key={grant.id} transform={`translate(0,${(first + offset) * laneHeight})`}>
-          {(first + offset) % 2 === 1 && <rect className="timeline-lane-stripe" x={0} width={width} height={laneHeight} />}
+          {metrics.showLabels && (first + offset) % 2 === 1 && (
+            <rect className="timeline-lane-stripe" x={0} width={width} height={laneHeight} />
+          )}
           {metrics.showLabels && <LaneLabel grant={grant} metrics={metrics} />}
           {grantOverlapsRange(grant, range) && (
             <g clipPath={`url(#${clipId})`}>

@@ -7,6 +7,7 @@ import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import { ConsumptionLane, CONSUMPTION_LANE_HEIGHT_PX, markerY } from './ConsumptionLane';
 import { AXIS_HEIGHT_PX, CONSUMPTION_LANE_PADDING_PX } from './dimensions';
 import { MARKER_RADIUS_PX } from './ConsumptionMarker';
+import { GRANT_AREA_MAX_PX, laneMetrics } from './grantLanes';
 import type { ConsumptionLayout } from './markerLayout';
 import { TimeAxis } from './TimeAxis';
 import type { TimeScale } from './timeScale';
@@ -26,6 +27,12 @@ interface TimelineHeaderProps {
   onSelect: (id: string | null) => void;
   ghostLayer?: ReactNode;
   arrivals: PlaybackArrivals;
+}
+
+function grantsTitle(grantCount: number): string {
+  if (grantCount === 1) return 'Grant';
+  const scrolls = laneMetrics(grantCount).contentHeight > GRANT_AREA_MAX_PX;
+  return scrolls ? `Grants (${grantCount}): scroll the lanes to see them all; hover a bar for details` : `Grants (${grantCount})`;
 }
 
 /** Where the selected marker sits, when it is drawn and drew credit from some grant. */
@@ -52,7 +59,7 @@ export function TimelineHeader(props: TimelineHeaderProps) {
         Consumptions
       </text>
       <text className="timeline-gutter-title" x={8} y={HEADER_HEIGHT_PX - 5}>
-        {grantCount === 1 ? 'Grant' : `Grants (${grantCount})`}
+        {grantsTitle(grantCount)}
       </text>
       {linkStart !== null && (
         <line
