@@ -118,6 +118,16 @@ describe('drag preview sync', () => {
   });
 });
 
+describe('drag and scenario edits', () => {
+  it('ends a drag when the scenario changes under it', () => {
+    const { store } = setup();
+    store.getState().beginDrag(newConsumption, 'pointer');
+    store.getState().moveDrag(2);
+    store.getState().loadPreset('Seed example 1');
+    expect(store.getState().drag).toBeNull();
+  });
+});
+
 describe('drag drop', () => {
   it('appends the new consumption at the drop time and clears the drag', () => {
     const { store } = setup();

@@ -62,6 +62,12 @@ export function startDragPreviewSync(store: StoreApi<LabState>, client: DragPrev
   }
 
   return store.subscribe((state, previous) => {
+    // A drag is about one revision of the scenario (its operation indices, its previews):
+    // an edit landing mid-drag (an undo, a preset) ends it.
+    if (state.scenario !== previous.scenario && state.drag !== null) {
+      state.cancelDrag();
+      return;
+    }
     if (state.drag === previous.drag) return;
     // Answers still on their way belong to another drag or to an off-timeline gap: stale.
     if (isNewSession(state.drag, previous.drag)) queue = resetQueue(queue);

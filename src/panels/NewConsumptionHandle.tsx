@@ -19,6 +19,15 @@ function keyboardStartTime(state: LabState): number {
   return Math.max(0, Math.ceil(visibleFrom));
 }
 
+/** Pans a zoomed-in timeline just enough that a keyboard candidate stays on screen. */
+function keepInView(state: LabState, time: number): void {
+  const range = state.visibleRange;
+  if (range === null || (time >= range.from && time <= range.to)) return;
+  // Half a unit of margin, so the candidate's whole time cell is visible.
+  const shift = time < range.from ? time - 0.5 - range.from : time + 0.5 - range.to;
+  state.setVisibleRange({ from: range.from + shift, to: range.to + shift });
+}
+
 function handleKey(event: KeyboardEvent<HTMLButtonElement>, subject: DragSubject): void {
   const state = useLabStore.getState();
   const keyboardTime = state.drag?.input === 'keyboard' ? state.drag.time : null;
@@ -27,8 +36,11 @@ function handleKey(event: KeyboardEvent<HTMLButtonElement>, subject: DragSubject
   event.preventDefault();
   if (intent.type === 'commit') state.dropDrag();
   else if (intent.type === 'cancel') state.cancelDrag();
-  else if (keyboardTime === null) state.beginDrag(subject, 'keyboard', intent.time);
-  else state.moveDrag(intent.time);
+  else {
+    keepInView(state, intent.time);
+    if (keyboardTime === null) state.beginDrag(subject, 'keyboard', intent.time);
+    else state.moveDrag(intent.time);
+  }
 }
 
 export function NewConsumptionHandle() {

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLabStore } from '../store';
+import { ConsumptionForm } from './ConsumptionForm';
+import { NewConsumptionHandle } from './NewConsumptionHandle';
+
+vi.mock('../store', () => import('./testing/inProcessStore'));
+
+/** Seed example 2 without c_small: g1 (100 over t=0..10), c_late (80 at t=8), c_early refused. */
+beforeEach(async () => {
+  useLabStore.getState().loadPreset('Seed example 2');
+  useLabStore.getState().removeOperation(3);
+  await waitFor(() => expect(useLabStore.getState().derived?.outcomes).toHaveLength(3));
+});
+afterEach(cleanup);
+
+function renderWithForm() {
+  render(
+    <ConsumptionForm>
+      <NewConsumptionHandle />
+    </ConsumptionForm>,
+  );
+  return screen.getByRole('button', { name: 'New consumption' });
+}
+
+async function setAmount(amount: string) {
+  const input = within(screen.getByRole('form', { name: 'Consumption form' })).getByLabelText('Amount');
+  await userEvent.clear(input);
+  await userEvent.paste(amount);
+}
+
+/** Focuses the handle and walks the keyboard candidate to `time` from where it starts. */
+async function moveCandidateTo(handle: HTMLElement, time: number) {
+  handle.focus();
+  await userEvent.keyboard('{ArrowRight}');
+  const startTime = useLabStore.getState().drag?.time ?? 0;
+  for (let step = startTime; step < time; step += 1) await userEvent.keyboard('{ArrowRight}');
+}
+
+describe('New consumption handle', () => {
+  it('announces what the form amount would break at the keyboard candidate time', async () => {
+    const handle = renderWithForm();
+    await setAmount('30');
+    await moveCandidateTo(handle, 2);
+    const status = screen.getByRole('status');
+    expect(status).toHaveProperty('ariaLive', 'polite');
+    await waitFor(() => expect(status.textContent).toBe('t=2 · 30 credits · breaks c_late'));
+    expect(useLabStore.getState().brokenIds).toEqual(['c_late']);
+  });
+
+  it('says a candidate fits and how much headroom is left', async () => {
+    const handle = renderWithForm();
+    await setAmount('20');
+    await moveCandidateTo(handle, 2);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('t=2 · 20 credits · fits (headroom 20)'));
+  });
+
+  it('commits the candidate with Enter as the next consumption', async () => {
+    const handle = renderWithForm();
+    await setAmount('20');
+    await moveCandidateTo(handle, 2);
+    await userEvent.keyboard('{Enter}');
+    expect(useLabStore.getState().scenario.operations.at(-1)).toEqual({ kind: 'consume', id: 'c3', amount: 20, timestamp: 2 });
+    expect(useLabStore.getState().drag).toBeNull();
+  });
+
+  it('cancels with Escape and leaves nothing painted', async () => {
+    const handle = renderWithForm();
+    await setAmount('30');
+    await moveCandidateTo(handle, 2);
+    await waitFor(() => expect(useLabStore.getState().brokenIds).toEqual(['c_late']));
+    await userEvent.keyboard('{Escape}');
+    expect(useLabStore.getState().brokenIds).toEqual([]);
+    expect(useLabStore.getState().scenario.operations).toHaveLength(3);
+  });
+
+  it('cannot be used while the Amount field is invalid', async () => {
+    const handle = renderWithForm();
+    await setAmount('zero');
+    handle.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(handle.getAttribute('aria-disabled')).toBe('true');
+    expect(useLabStore.getState().drag).toBeNull();
+  });
+});
