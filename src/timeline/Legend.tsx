@@ -71,6 +71,19 @@ export function Legend() {
           <strong>Line from a selected consumption</strong> (click or Enter on a dot): the grants it drew from, with the
           credits taken from each.
         </LegendItem>
+        <LegendItem
+          swatch={
+            <>
+              <circle cx={23} cy={11} r={6} className="timeline-arrival-ring" />
+              <text x={1} y={8} className="timeline-arrival-label">
+                #3
+              </text>
+            </>
+          }
+        >
+          <strong>#3</strong>: arrival number, the order in which operations reached the ledger (as in the event log).
+          <strong> Ring</strong>: the operation that arrived at the current playback step.
+        </LegendItem>
         <LegendItem swatch={<line x1={2} x2={32} y1={9} y2={9} className="timeline-balance-line" stroke={chartColors.balance} />}>
           <strong>Line below</strong>: balance, the credit left in the grants active at that time.
         </LegendItem>

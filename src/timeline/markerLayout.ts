@@ -13,7 +13,8 @@ export const MARKER_ROWS_MAX = 3;
 /** Centre-to-centre distance under which two markers in one row would touch. */
 export const MARKER_SPACING_MIN_PX = 14;
 export const DENSITY_COLUMN_PX = 3;
-const LABEL_CHAR_WIDTH_PX = 7;
+/** Average glyph width of the 11 px label font, slightly generous so labels never touch. */
+const LABEL_CHAR_WIDTH_PX = 6.5;
 const LABEL_OFFSET_PX = 8;
 
 export interface PlacedMarker {
