@@ -22,6 +22,7 @@ export function EventLog() {
       playbackStep: state.playbackStep,
     })),
   );
+  const selectedId = useLabStore((state) => state.selectedConsumptionId);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const previousCount = useRef(operations.length);
@@ -32,6 +33,17 @@ export function EventLog() {
     if (viewport !== null && operations.length === previousCount.current + 1) viewport.scrollTop = viewport.scrollHeight;
     previousCount.current = operations.length;
   }, [operations.length]);
+
+  useEffect(() => {
+    // A consumption selected on the timeline is brought into view here too.
+    const viewport = viewportRef.current;
+    if (viewport === null || selectedId === null) return;
+    const { operations: current } = useLabStore.getState().scenario;
+    const index = current.findIndex((operation) => operation.kind === 'consume' && operation.id === selectedId);
+    const rowTop = index * ROW_HEIGHT_PX;
+    const visible = rowTop >= viewport.scrollTop && rowTop + ROW_HEIGHT_PX <= viewport.scrollTop + viewport.clientHeight;
+    if (index >= 0 && !visible) viewport.scrollTop = rowTop - viewport.clientHeight / 2;
+  }, [selectedId]);
 
   const viewportHeight = viewportRef.current?.clientHeight || FALLBACK_VIEWPORT_PX;
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT_PX) - OVERSCAN_ROWS);

@@ -26,32 +26,38 @@ function countSummary(derived: ComputeResult | null): SummaryCounts {
 
 export function SummaryStrip() {
   const derived = useLabStore((state) => state.derived);
+  const computing = useLabStore((state) => state.computing);
   const counts = useMemo(() => countSummary(derived), [derived]);
   const totalGranted = derived?.snapshot.totalGranted ?? 0;
   return (
-    <dl className="summary-strip" aria-label="Summary">
-      <div>
-        <dt>Total granted</dt>
-        <dd>{totalGranted.toLocaleString('en-US')}</dd>
-      </div>
-      <div className="status-accepted">
-        <dt>Accepted</dt>
-        <dd>{counts.accepted}</dd>
-      </div>
-      <div className="status-rejected" title="Consumption attempts that were refused">
-        <dt>Rejected</dt>
-        <dd>{counts.rejected}</dd>
-      </div>
-      <div className="status-pending">
-        <dt>Pending</dt>
-        <dd>{counts.pending}</dd>
-      </div>
-      {counts.errors > 0 && (
-        <div className="status-error" title="Operations the engine refused as invalid">
-          <dt>Errors</dt>
-          <dd>{counts.errors}</dd>
+    <div className="summary-strip">
+      <dl className="summary-figures" aria-label="Summary">
+        <div>
+          <dt>Total granted</dt>
+          <dd>{totalGranted.toLocaleString('en-US')}</dd>
         </div>
-      )}
-    </dl>
+        <div className="status-accepted">
+          <dt>Accepted</dt>
+          <dd>{counts.accepted}</dd>
+        </div>
+        <div className="status-rejected" title="Consumption attempts that were refused">
+          <dt>Rejected</dt>
+          <dd>{counts.rejected}</dd>
+        </div>
+        <div className="status-pending">
+          <dt>Pending</dt>
+          <dd>{counts.pending}</dd>
+        </div>
+        {counts.errors > 0 && (
+          <div className="status-error" title="Operations the engine refused as invalid">
+            <dt>Errors</dt>
+            <dd>{counts.errors}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="summary-status" role="status">
+        {computing ? 'Computing…' : ''}
+      </p>
+    </div>
   );
 }

@@ -37,7 +37,8 @@ export function startComputeSync(store: StoreApi<LabState>, client: LedgerClient
         },
         () => {
           // A failed compute means the worker crashed; the client has restarted it and the
-          // restart listener below has asked for the current state again.
+          // restart listener below has asked for the current state again (sent just below).
+          store.setState({ computing: false });
         },
       )
       .finally(() => {
