@@ -3,7 +3,7 @@
  * (recomputed in useMemo when the range or the width changes); D3 only draws the axes and
  * handles zoom gestures on the frame. Marks outside the visible range are not rendered.
  */
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import { BalanceChart } from './BalanceChart';
 import { CONSUMPTION_LANE_HEIGHT_PX } from './ConsumptionLane';
@@ -12,11 +12,19 @@ import { GUTTER_WIDTH_PX, plotRight } from './dimensions';
 import { GrantLanes } from './GrantLanes';
 import { laneMetrics } from './grantLanes';
 import { layoutConsumptions, visibleMarks } from './markerLayout';
-import { selectionLinks } from './selectionLinks';
+import { selectionLinks, type SelectionLinks } from './selectionLinks';
 import { TimelineFrameContext } from './timelineFrame';
 import { LANE_TOP_PX, TimelineHeader } from './TimelineHeader';
 import type { TimelineModel } from './timelineModel';
-import { createTimeScale, effectiveRange, MIN_VISIBLE_SPAN, paddedExtent, zoomedRange, type TimeRange } from './timeScale';
+import {
+  createTimeScale,
+  effectiveRange,
+  MIN_VISIBLE_SPAN,
+  paddedExtent,
+  zoomedRange,
+  type TimeRange,
+  type TimeScale,
+} from './timeScale';
 import { useTimeZoom } from './useTimeZoom';
 import { ZoomToolbar } from './ZoomToolbar';
 
@@ -33,39 +41,46 @@ export interface TimelinePlotProps {
   arrivals: PlaybackArrivals;
 }
 
-export function TimelinePlot(props: TimelinePlotProps) {
-  const { model, width, visibleRange, onVisibleRangeChange, selectedConsumptionId, brokenIds } = props;
-  const frameRef = useRef<HTMLDivElement>(null);
-  const clipId = `timeline-clip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+/** The visible range, its x scale, and the zoom actions of the toolbar and the gestures. */
+function useTimelineViewport(model: TimelineModel, props: TimelinePlotProps, frameRef: RefObject<HTMLDivElement | null>) {
+  const { width, visibleRange, onVisibleRangeChange } = props;
   const fullRange = useMemo(() => paddedExtent(model.extent), [model.extent]);
   const range = useMemo(() => effectiveRange(visibleRange, model.extent), [visibleRange, model.extent]);
   const scale = useMemo(() => createTimeScale(range, GUTTER_WIDTH_PX, plotRight(width)), [range, width]);
   useTimeZoom(frameRef, { fullRange, range, pixelFrom: GUTTER_WIDTH_PX, pixelTo: plotRight(width), onRangeChange: onVisibleRangeChange });
+  const zoomBy = useCallback(
+    (factor: number) => onVisibleRangeChange(zoomedRange(range, factor, model.extent)),
+    [onVisibleRangeChange, range, model.extent],
+  );
+  return { fullRange, range, scale, zoomBy };
+}
 
+/** Markers (or the density strip) for the visible range, keeping the marks in focus drawn. */
+function useConsumptionLayout(model: TimelineModel, props: TimelinePlotProps, range: TimeRange, scale: TimeScale) {
+  const { brokenIds, selectedConsumptionId, arrivals } = props;
   // The consumption that just arrived in playback stays a marker even in a density strip.
-  const arrivedConsumptionId = props.arrivals.arrived?.kind === 'consume' ? props.arrivals.arrived.id : null;
+  const arrivedConsumptionId = arrivals.arrived?.kind === 'consume' ? arrivals.arrived.id : null;
   const individualIds = useMemo(() => {
     const ids = new Set(brokenIds);
     if (selectedConsumptionId !== null) ids.add(selectedConsumptionId);
     if (arrivedConsumptionId !== null) ids.add(arrivedConsumptionId);
     return ids;
   }, [brokenIds, selectedConsumptionId, arrivedConsumptionId]);
-  const layout = useMemo(
+  return useMemo(
     () => layoutConsumptions(visibleMarks(model.marks, range), scale, individualIds),
     [model.marks, range, scale, individualIds],
   );
+}
+
+export function TimelinePlot(props: TimelinePlotProps) {
+  const { model, width, onVisibleRangeChange, selectedConsumptionId } = props;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const clipId = `timeline-clip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const { fullRange, range, scale, zoomBy } = useTimelineViewport(model, props, frameRef);
+  const layout = useConsumptionLayout(model, props, range, scale);
   const selected = selectedConsumptionId === null ? undefined : model.markById.get(selectedConsumptionId);
   const links = selectionLinks(selected, model.laneIndexById, scale);
-  const metrics = laneMetrics(model.grants.length);
-  const [grantScrollTop, setGrantScrollTop] = useState(0);
-  const zoomBy = useCallback(
-    (factor: number) => onVisibleRangeChange(zoomedRange(range, factor, model.extent)),
-    [onVisibleRangeChange, range, model.extent],
-  );
-  const frame = useMemo(
-    () => ({ scale, range, laneTop: LANE_TOP_PX, laneHeight: CONSUMPTION_LANE_HEIGHT_PX }),
-    [scale, range],
-  );
+  const frame = useMemo(() => ({ scale, range, laneTop: LANE_TOP_PX, laneHeight: CONSUMPTION_LANE_HEIGHT_PX }), [scale, range]);
 
   return (
     <TimelineFrameContext.Provider value={frame}>
@@ -87,30 +102,12 @@ export function TimelinePlot(props: TimelinePlotProps) {
           layout={layout}
           grantCount={model.grants.length}
           selectedId={selectedConsumptionId}
-          brokenIds={brokenIds}
+          brokenIds={props.brokenIds}
           onSelect={props.onSelectConsumption}
           ghostLayer={props.ghostLayer}
           arrivals={props.arrivals}
         />
-        <div
-          className="timeline-grants-scroll"
-          data-scroll-area="true"
-          style={{ maxHeight: metrics.viewportHeight }}
-          onScroll={(event) => setGrantScrollTop(event.currentTarget.scrollTop)}
-        >
-          <GrantLanes
-            grants={model.grants}
-            drawIndex={model.drawIndex}
-            scale={scale}
-            range={range}
-            metrics={metrics}
-            width={width}
-            clipId={clipId}
-            links={links}
-            arrivals={props.arrivals}
-            scrollTop={grantScrollTop}
-          />
-        </div>
+        <GrantArea model={model} scale={scale} range={range} width={width} clipId={clipId} links={links} arrivals={props.arrivals} />
         <BalanceChart
           balanceSeries={model.balanceSeries}
           headroomSeries={model.headroomSeries}
@@ -122,5 +119,42 @@ export function TimelinePlot(props: TimelinePlotProps) {
         />
       </div>
     </TimelineFrameContext.Provider>
+  );
+}
+
+interface GrantAreaProps {
+  model: TimelineModel;
+  scale: TimeScale;
+  range: TimeRange;
+  width: number;
+  clipId: string;
+  links: SelectionLinks | null;
+  arrivals: PlaybackArrivals;
+}
+
+/** The grant lanes in their own vertical scroll area (see grantLanes.ts for why it scrolls). */
+function GrantArea({ model, scale, range, width, clipId, links, arrivals }: GrantAreaProps) {
+  const metrics = laneMetrics(model.grants.length);
+  const [scrollTop, setScrollTop] = useState(0);
+  return (
+    <div
+      className="timeline-grants-scroll"
+      data-scroll-area="true"
+      style={{ maxHeight: metrics.viewportHeight }}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+    >
+      <GrantLanes
+        grants={model.grants}
+        drawIndex={model.drawIndex}
+        scale={scale}
+        range={range}
+        metrics={metrics}
+        width={width}
+        clipId={clipId}
+        links={links}
+        arrivals={arrivals}
+        scrollTop={scrollTop}
+      />
+    </div>
   );
 }
