@@ -135,3 +135,15 @@ describe('cancelling an edit', () => {
     expect(useLabStore.getState().scenario).toBe(before);
   });
 });
+
+describe('leaving edit mode', () => {
+  it('offers a fresh id instead of the edited one', async () => {
+    useLabStore.getState().loadPreset('Seed example 1');
+    render(<GrantForm />);
+    useLabStore.getState().startEditing(1);
+    const form = screen.getByRole('form', { name: 'Grant form' });
+    await waitFor(() => expect(within(form).getByLabelText('Grant ID')).toHaveProperty('value', 'g2'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel edit' }));
+    expect(within(form).getByLabelText('Grant ID')).toHaveProperty('value', 'g3');
+  });
+});

@@ -3,7 +3,7 @@
  * suggested next id, and loading an operation from the event log for editing. A submit
  * either changes the scenario through the store or shows errors and changes nothing.
  */
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Operation } from '../scenario/types';
 import { useLabStore } from '../store';
 import { nextFreeId, type FieldErrors, type ParseOutcome } from './operationFields';
@@ -30,13 +30,20 @@ export function useOperationForm<Name extends string>(options: OperationFormOpti
   const [fields, setFields] = useState(() => ({ ...defaults, id: suggestedId }) as FormFields<Name>);
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
 
+  const wasEditing = useRef(false);
   useEffect(() => {
-    if (editing === undefined) return;
+    if (editing === undefined) {
+      // Leaving edit mode (saved, cancelled, or another row chosen) must not leave the
+      // edited operation's id behind, or the next add would repeat it.
+      if (wasEditing.current) setFields((current) => ({ ...current, id: nextFreeId(idPrefix, kind, operations) }));
+      wasEditing.current = false;
+      return;
+    }
+    wasEditing.current = true;
     setFields({ ...fieldsOf(editing) } as FormFields<Name>);
     setErrors({});
     // The Edit button sits in the log, far from the form: move focus (and the view) there.
     document.getElementById(idInputId)?.focus();
-    // Loading happens once per edit request, not on every keystroke-driven re-render.
   }, [editing]);
 
   useEffect(() => {
@@ -72,7 +79,6 @@ export function useOperationForm<Name extends string>(options: OperationFormOpti
   function cancelEdit(): void {
     useLabStore.getState().stopEditing();
     setErrors({});
-    setFields((current) => ({ ...current, id: suggestedId }));
   }
 
   function cancelOnEscape(event: KeyboardEvent<HTMLFormElement>): void {

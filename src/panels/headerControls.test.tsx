@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLabStore } from '../store';
+import { ErrorBanner } from './ErrorBanner';
+import { PolicyControl } from './PolicyControl';
+import { ScenarioSelect } from './ScenarioSelect';
+
+// Only the thread boundary is replaced: the real service and engine answer in-process.
+vi.mock('../worker/client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../worker/client')>();
+  const { spawnInProcessWorker } = await import('../worker/testing/inProcessWorker');
+  return { ...original, spawnLedgerWorker: () => spawnInProcessWorker() };
+});
+
+beforeEach(() => useLabStore.getState().loadPreset('Empty'));
+afterEach(cleanup);
+
+describe('ScenarioSelect', () => {
+  it('loads the chosen preset', async () => {
+    render(<ScenarioSelect />);
+    await userEvent.selectOptions(screen.getByLabelText('Scenario'), 'Seed example 2');
+    expect(useLabStore.getState().scenario.operations.map((operation) => operation.id)).toEqual(['g1', 'c_late', 'c_early', 'c_small']);
+  });
+
+  it('shows Custom once the scenario is edited by hand', () => {
+    render(<ScenarioSelect />);
+    act(() => useLabStore.getState().addOperation({ kind: 'grant', id: 'g1', amount: 1, start: 0, end: 1 }));
+    expect(screen.getByLabelText<HTMLSelectElement>('Scenario').selectedOptions[0].textContent).toBe('Custom');
+  });
+});
+
+describe('PolicyControl', () => {
+  it('switches the scenario policy', async () => {
+    render(<PolicyControl />);
+    await userEvent.selectOptions(screen.getByLabelText('Policy'), 'pending');
+    expect(useLabStore.getState().scenario.policy).toBe('pending');
+  });
+});
+
+describe('ErrorBanner', () => {
+  it('shows the worker message as an alert until dismissed', async () => {
+    render(<ErrorBanner />);
+    act(() => useLabStore.setState({ workerError: 'The ledger worker crashed and was restarted; your scenario is intact.' }));
+    expect(screen.getByRole('alert').textContent).toContain('The ledger worker crashed and was restarted');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
