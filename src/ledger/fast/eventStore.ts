@@ -94,6 +94,11 @@ export class EventStore {
   /** Position of the first entry of `grant` that does not replay before `consumption`. */
   entryPosition(grant: number, consumption: number): number {
     const consumers = this.entryConsumers[grant];
+    // Draws mostly land at either end: in time order at the back, newest-first at the front.
+    if (consumers.length === 0 || this.replaysBefore(consumers[consumers.length - 1], consumption)) {
+      return consumers.length;
+    }
+    if (!this.replaysBefore(consumers[0], consumption)) return 0;
     let low = 0;
     let high = consumers.length;
     while (low < high) {

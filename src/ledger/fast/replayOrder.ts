@@ -1,8 +1,8 @@
 /**
  * Accepted consumptions in replay order (timestamp, then acceptance order), kept in
  * sorted blocks so a late arrival costs O(log n + BLOCK_SIZE_MAX) instead of moving the
- * whole history. Only the replays (a refusal's forced replay, a retroactive grant)
- * walk it, from a time onwards.
+ * whole history. Only the replays (a refusal's forced replay, a retroactive grant, the
+ * reserve behind headroomAt) walk it.
  */
 import type { EventStore } from './eventStore';
 
@@ -42,6 +42,21 @@ export class ReplayOrder {
         if (isAfter(block[position])) visit(block[position]);
       }
     }
+  }
+
+  /** A cursor over the consumptions newest first (-1 at the end); valid until the next insert. */
+  newestFirst(): () => number {
+    let blockIndex = this.blocks.length - 1;
+    let position = this.blocks[blockIndex].length;
+    return () => {
+      while (position === 0) {
+        if (blockIndex === 0) return -1;
+        blockIndex--;
+        position = this.blocks[blockIndex].length;
+      }
+      position--;
+      return this.blocks[blockIndex][position];
+    };
   }
 
   /** The last block whose first consumption replays before `consumption` (block 0 if none). */

@@ -4,19 +4,29 @@
  *
  * Why: a candidate at t can use any credit left at t (every grant holding it is open at
  * t), so it fits exactly when what is left at t covers it plus the least "old" credit
- * (from grants open at t) that the consumptions after t must use. That least amount
- * comes from the mirror image of EDF: replay the consumptions after t newest first,
- * each drawing from the open grant that started latest. Grants that start after t
- * ("fresh" credit) always started later than old ones, so they are used first and the
- * old credit is touched only when nothing else can serve; the exchange argument that
- * makes EDF optimal forwards makes this greedy optimal backwards.
+ * (from grants that started by t) that the consumptions after t must use. That least
+ * amount comes from the mirror image of EDF: replay consumptions newest first, each
+ * drawing from the open grant that started latest. Grants that start after t always
+ * started later than old ones, so they serve first and old credit is used only where
+ * nothing else can; the exchange argument that makes EDF optimal forwards makes this
+ * greedy optimal backwards.
  *
- * Cost: O((m_t + G_t) log G) for the m_t consumptions after t and the G_t grants still
- * open after t: small for times near the present, where the app asks most.
+ * That backward replay does not depend on t: what a consumption after t draws from
+ * fresh grants is decided before any consumption at or before t is replayed, and old
+ * grants serve last whatever their capacity. So one replay, with every grant at its
+ * full amount, answers every t: a draw of w at time q from a grant that started at s
+ * is reserve for every t in [s, q), kept as +w at s and -w at q in a prefix-sum map.
+ *
+ * The replay is run lazily, newest first, only as far back as the queries ask, and
+ * kept until the ledger changes (the engine then drops it). Cost: the first query at t
+ * after a change is O((m_t + G_t) log G) for the m_t consumptions and G_t grants after
+ * t; later queries at or after an earlier one are O(log n), and going further back
+ * only pays for the extra stretch. A headroom series is one replay plus O(log n) a point.
  */
 import type { EventStore } from './eventStore';
 import type { GrantOrder } from './grantOrder';
 import type { ReplayOrder } from './replayOrder';
+import { TimeSums } from './timeSums';
 
 /** Max-heap of grant indices by start, with capacities kept beside it. */
 class LatestStartHeap {
@@ -63,25 +73,48 @@ class LatestStartHeap {
   }
 }
 
-export function reserveAfter(store: EventStore, grantOrder: GrantOrder, replayOrder: ReplayOrder, time: number): number {
-  const later: number[] = [];
-  replayOrder.forEachFrom(time, false, (consumption) => later.push(consumption));
-  if (later.length === 0) return 0;
-  // Grants that can serve a consumption after `time`, latest end first: they open, in
-  // reverse time, when the replay reaches their end.
-  const grants = [...grantOrder.endingFrom(time + 1)].reverse();
-  const capacity = new Map<number, number>();
-  for (const grant of grants) {
-    const isOld = store.grantStart[grant] <= time;
-    capacity.set(grant, isOld ? store.leftAfterTime(grant, time) : store.grantAmount[grant]);
+export class ReserveReplay {
+  private readonly reserveSteps = new TimeSums();
+  private readonly open: LatestStartHeap;
+  private readonly capacity = new Map<number, number>();
+  /** Grants in EDF order; the replay opens them from the end (latest end first). */
+  private readonly grantsByEnd: readonly number[];
+  private grantsOpened = 0;
+  private readonly nextNewest: () => number;
+  /** The next consumption to replay (newest first), or -1 when all are done. */
+  private upcoming: number;
+
+  constructor(
+    private readonly store: EventStore,
+    grantOrder: GrantOrder,
+    replayOrder: ReplayOrder,
+  ) {
+    this.open = new LatestStartHeap(store.grantStart);
+    this.grantsByEnd = grantOrder.all();
+    this.nextNewest = replayOrder.newestFirst();
+    this.upcoming = this.nextNewest();
   }
-  const open = new LatestStartHeap(store.grantStart);
-  let nextToOpen = 0;
-  let reserve = 0;
-  for (let index = later.length - 1; index >= 0; index--) {
-    const consumption = later[index];
+
+  /** The reserve at `time`: old credit the consumptions after it cannot do without. */
+  reserveAt(time: number): number {
+    const { store } = this;
+    while (this.upcoming >= 0 && store.consumptionTime[this.upcoming] > time) {
+      this.replay(this.upcoming);
+      this.upcoming = this.nextNewest();
+    }
+    return this.reserveSteps.prefixSum(time);
+  }
+
+  private replay(consumption: number): void {
+    const { store, open, capacity, grantsByEnd } = this;
     const at = store.consumptionTime[consumption];
-    while (nextToOpen < grants.length && store.grantEnd[grants[nextToOpen]] >= at) open.push(grants[nextToOpen++]);
+    while (this.grantsOpened < grantsByEnd.length) {
+      const grant = grantsByEnd[grantsByEnd.length - 1 - this.grantsOpened];
+      if (store.grantEnd[grant] < at) break;
+      capacity.set(grant, store.grantAmount[grant]);
+      open.push(grant);
+      this.grantsOpened++;
+    }
     let remaining = store.consumptionAmount[consumption];
     while (remaining > 0 && open.size > 0) {
       const grant = open.peek();
@@ -93,8 +126,8 @@ export function reserveAfter(store: EventStore, grantOrder: GrantOrder, replayOr
       const taken = Math.min(left, remaining);
       capacity.set(grant, left - taken);
       remaining -= taken;
-      if (store.grantStart[grant] <= time) reserve += taken;
+      this.reserveSteps.add(store.grantStart[grant], taken);
+      this.reserveSteps.add(at, -taken);
     }
   }
-  return reserve;
 }

@@ -17,7 +17,7 @@ import { EventStore } from './eventStore';
 import { GrantOrder } from './grantOrder';
 import { ReplayOrder } from './replayOrder';
 import { brokenByCandidate, redrawFrom } from './replays';
-import { reserveAfter } from './reserve';
+import { ReserveReplay } from './reserve';
 import { TimeSums } from './timeSums';
 
 /** The outcome of trying one consumption against the schedule. */
@@ -35,6 +35,8 @@ export class Schedule {
   private readonly replayOrder = new ReplayOrder(this.store);
   private readonly balanceSteps = new TimeSums();
   private readonly cascade = new Cascade(this.store, this.grantOrder);
+  /** The reserve replay behind headroomAt, kept until the schedule changes. */
+  private reserve: ReserveReplay | null = null;
 
   /**
    * Adds a grant. A consumption in its window now draws from it only if it used to
@@ -42,6 +44,7 @@ export class Schedule {
    * the schedule redrawn from the grant's start.
    */
   addGrant(id: string, amount: number, start: number, end: number): void {
+    this.reserve = null;
     const grant = this.store.addGrant(id, amount, start, end);
     this.grantOrder.insert(grant);
     this.balanceSteps.add(start, amount);
@@ -88,7 +91,8 @@ export class Schedule {
   headroomAt(time: number): number {
     const balance = this.balanceAt(time);
     if (balance === 0) return 0;
-    return Math.max(0, balance - reserveAfter(this.store, this.grantOrder, this.replayOrder, time));
+    this.reserve ??= new ReserveReplay(this.store, this.grantOrder, this.replayOrder);
+    return Math.max(0, balance - this.reserve.reserveAt(time));
   }
 
   /** Step series over `[from, to]`: values only change where the balance curve has a key. */
@@ -127,6 +131,7 @@ export class Schedule {
   }
 
   private commit(consumption: number): Attempt {
+    this.reserve = null;
     this.applyDrawnChanges(this.cascade.touchedGrants());
     this.balanceSteps.add(this.store.consumptionTime[consumption], -this.store.consumptionAmount[consumption]);
     this.replayOrder.insert(consumption);
