@@ -52,7 +52,7 @@ export const GrantBar = memo(function GrantBar(props: GrantBarProps) {
       {justArrived && (
         <rect className="timeline-arrival-ring" x={shape.barX - 2} y={box.top - 2} width={shape.barWidth + 4} height={box.height + 4} />
       )}
-      {arrivalNumber !== null && (
+      {arrivalNumber !== null && metrics.showLabels && (
         <text className="timeline-arrival-label" x={shape.barX + 3} y={box.top + box.height - 3}>
           #{arrivalNumber}
         </text>

@@ -48,6 +48,11 @@ describe('markerLayout', () => {
     expect(placed?.[0].label).toBeNull();
   });
 
+  it('shortens the label of a marker near the right edge of the plot', () => {
+    const scale = createTimeScale({ from: 0, to: 100 }, 0, 1000);
+    expect(packRows([mark('c_late', 98, 'accepted', 80)], scale)?.[0].label).toBe('80');
+  });
+
   it('switches to a density strip when the rows cannot hold every marker', () => {
     const scale = createTimeScale({ from: 0, to: 10 }, 0, 1000);
     const crowd = Array.from({ length: MARKER_ROWS_MAX + 1 }, (_, index) => mark(`c${index}`, 5));

@@ -61,7 +61,7 @@ export function packRows(marks: readonly ConsumptionMark[], scale: TimeScale): P
     rowLastX[row] = x;
     placed.push({ mark, x, row, label: null });
   }
-  chooseLabels(placed);
+  chooseLabels(placed, scale.range()[1]);
   return placed;
 }
 
@@ -74,13 +74,20 @@ export function markerLabels(mark: ConsumptionMark): [full: string, short: strin
   return [`${shortId(mark.id)} \u00b7 ${amount}`, amount];
 }
 
-/** Picks for each marker the longest label that ends before the next marker of its row. */
-function chooseLabels(placed: PlacedMarker[]): void {
+function longestLabelFitting(mark: ConsumptionMark, roomPx: number): string | null {
+  return markerLabels(mark).find((label) => labelWidthPx(label) <= roomPx) ?? null;
+}
+
+/**
+ * Picks for each marker the longest label that ends before the next marker of its row
+ * and before the right edge of the plot.
+ */
+function chooseLabels(placed: PlacedMarker[], plotRightX: number): void {
   const nextXByRow = new Map<number, number>();
   for (let index = placed.length - 1; index >= 0; index -= 1) {
     const marker = placed[index];
-    const room = (nextXByRow.get(marker.row) ?? Number.POSITIVE_INFINITY) - marker.x - MARKER_SPACING_MIN_PX / 2;
-    marker.label = markerLabels(marker.mark).find((label) => labelWidthPx(label) <= room) ?? null;
+    const nextX = nextXByRow.get(marker.row) ?? plotRightX + MARKER_SPACING_MIN_PX / 2;
+    marker.label = longestLabelFitting(marker.mark, nextX - marker.x - MARKER_SPACING_MIN_PX / 2);
     nextXByRow.set(marker.row, marker.x);
   }
 }
@@ -121,6 +128,9 @@ export function layoutConsumptions(
   const totalMax = columns.reduce((most, column) => Math.max(most, column.total), 0);
   const markers = visible
     .filter((mark) => individualIds.has(mark.id))
-    .map((mark) => ({ mark, x: scale(mark.timestamp), row: 0, label: markerLabels(mark)[0] }));
+    .map((mark) => {
+      const x = scale(mark.timestamp);
+      return { mark, x, row: 0, label: longestLabelFitting(mark, scale.range()[1] - x) };
+    });
   return { mode: 'density', columns, totalMax, markers };
 }
