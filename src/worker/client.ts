@@ -3,7 +3,8 @@
  * recovery. Each stale-able request kind gets its own increasing sequence number so the
  * store can drop any answer that is not the latest of its kind. A crash (the worker's
  * `error` event, a rejected call, or a call silent for too long) terminates the worker,
- * starts a fresh one and tells the listeners, which re-send the current scenario.
+ * starts a fresh one and tells the listeners, which re-send the current scenario. After
+ * `restartLimit` failures in a row it stops restarting and says so instead.
  */
 import * as Comlink from 'comlink';
 import type { DrawExplanation, PreviewBreakdown, PreviewInput } from '../ledger/types';
