@@ -50,7 +50,7 @@ describe('markerLayout', () => {
 
   it('shortens the label of a marker near the right edge of the plot', () => {
     const scale = createTimeScale({ from: 0, to: 100 }, 0, 1000);
-    expect(packRows([mark('c_late', 98, 'accepted', 80)], scale)?.[0].label).toBe('80');
+    expect(packRows([mark('c_late', 97, 'accepted', 80)], scale)?.[0].label).toBe('80');
   });
 
   it('switches to a density strip when the rows cannot hold every marker', () => {
