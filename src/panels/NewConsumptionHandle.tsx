@@ -30,6 +30,8 @@ function keepInView(state: LabState, time: number): void {
 
 function handleKey(event: KeyboardEvent<HTMLButtonElement>, subject: DragSubject): void {
   const state = useLabStore.getState();
+  // A pointer drag in progress owns the candidate (Escape is handled by its window listener).
+  if (state.drag?.input === 'pointer') return;
   const keyboardTime = state.drag?.input === 'keyboard' ? state.drag.time : null;
   const intent = keyboardIntent(keyboardTime, event, keyboardStartTime(state));
   if (intent.type === 'none') return;
