@@ -146,3 +146,18 @@ describe('drag drop', () => {
     expect(store.getState().scenario.operations).toEqual([]);
   });
 });
+
+describe('broken ids', () => {
+  it('keeps the same list when a new answer breaks the same consumptions', async () => {
+    const { store, previews } = setup();
+    store.getState().beginDrag(newConsumption, 'pointer');
+    store.getState().moveDrag(2);
+    previews[0].answer.resolve(breaking(['c_late']));
+    await flush();
+    const first = store.getState().brokenIds;
+    store.getState().moveDrag(3);
+    previews[1].answer.resolve(breaking(['c_late']));
+    await flush();
+    expect(store.getState().brokenIds).toBe(first);
+  });
+});

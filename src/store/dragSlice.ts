@@ -28,8 +28,13 @@ export interface DragSlice {
 
 const IDLE = { drag: null, dragAnswer: null, brokenIds: NO_IDS } as const;
 
-function sameIds(left: readonly string[], right: readonly string[]): boolean {
-  return left.length === right.length && left.every((id, index) => id === right[index]);
+/**
+ * `next`, or `current` itself when both list the same ids: an unchanged reference spares
+ * the timeline a re-render on every answer of a drag that keeps breaking the same thing.
+ */
+function stableIds(current: readonly string[], next: readonly string[]): readonly string[] {
+  if (current.length === next.length && current.every((id, index) => id === next[index])) return current;
+  return next.length === 0 ? NO_IDS : next;
 }
 
 export const createDragSlice: StateCreator<LabState, [], [], DragSlice> = (set, get) => ({
@@ -46,8 +51,7 @@ export const createDragSlice: StateCreator<LabState, [], [], DragSlice> = (set, 
   },
   showDragAnswer(answer, brokenIds) {
     if (get().drag === null) return;
-    const unchanged = sameIds(get().brokenIds, brokenIds);
-    set({ dragAnswer: answer, brokenIds: unchanged ? get().brokenIds : brokenIds.length === 0 ? NO_IDS : brokenIds });
+    set({ dragAnswer: answer, brokenIds: stableIds(get().brokenIds, brokenIds) });
   },
   cancelDrag() {
     if (get().drag !== null) set(IDLE);
