@@ -8,13 +8,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seededRandom } from './workloads';
 
-/** Median wall time in milliseconds of `call(sampleIndex, random)` over `samples` calls. */
-export function medianLatency(samples: number, seed: number, call: (random: () => number) => void): number {
+/**
+ * Median wall time in milliseconds over `samples` calls of `call`, timed from the moment
+ * it calls `startTimer` (so it can prepare a sample untimed) to its return.
+ */
+export function medianLatency(
+  samples: number,
+  seed: number,
+  call: (random: () => number, startTimer: () => void) => void,
+): number {
   const random = seededRandom(seed);
   const durations: number[] = [];
   for (let index = 0; index < samples; index++) {
-    const startedAt = performance.now();
-    call(random);
+    let startedAt = performance.now();
+    call(random, () => {
+      startedAt = performance.now();
+    });
     durations.push(performance.now() - startedAt);
   }
   durations.sort((a, b) => a - b);

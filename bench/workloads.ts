@@ -45,16 +45,19 @@ function emptyWorkload(name: string, size: number): Workload {
   };
 }
 
+/** Receives one generated call; `end` is only meaningful for grants. */
+export type CallVisitor = (index: number, kind: number, amount: number, time: number, end: number) => void;
+
 /**
  * The platform-like stream of issue 7: about 3% grants with long windows (a tenth of
  * them opening in the past), 20% balance queries around "now", the rest consumptions,
  * 10% of which arrive late (up to ~1,000 calls' worth of time in the past). Time moves
  * forward by about `1e9 / calls` per call so every size spans the seed's time range;
- * grants supply about 1.2x the demand over their windows.
+ * grants supply about 1.15x the demand. Calls are handed to `visit` one by one, so a
+ * run can be played without storing the workload.
  */
-export function streamWorkload(calls: number, seed: number): Workload {
+export function generateStream(calls: number, seed: number, visit: CallVisitor): void {
   const random = seededRandom(seed);
-  const workload = emptyWorkload(`stream ${calls.toLocaleString('en-US')}`, calls);
   const timeStep = Math.max(2, Math.floor(1e9 / calls));
   const lateSpan = 1000 * timeStep;
   const windowLength = 20_000 * timeStep;
@@ -64,20 +67,26 @@ export function streamWorkload(calls: number, seed: number): Workload {
     const roll = random();
     if (roll < 0.03 || index < 5) {
       const start = random() < 0.1 ? now - integerBetween(random, 1, lateSpan) : now;
-      workload.kinds[index] = CALL_GRANT;
-      workload.amounts[index] = integerBetween(random, 1_000, 2_000);
-      workload.times[index] = start;
-      workload.ends[index] = start + integerBetween(random, windowLength / 2, windowLength);
+      const amount = integerBetween(random, 1_000, 2_000);
+      visit(index, CALL_GRANT, amount, start, start + integerBetween(random, windowLength / 2, windowLength));
     } else if (roll < 0.23) {
-      workload.kinds[index] = CALL_BALANCE;
-      workload.times[index] = now - integerBetween(random, 0, lateSpan);
+      visit(index, CALL_BALANCE, 0, now - integerBetween(random, 0, lateSpan), 0);
     } else {
       const late = random() < 0.1;
-      workload.kinds[index] = CALL_CONSUME;
-      workload.amounts[index] = integerBetween(random, 1, 100);
-      workload.times[index] = late ? now - integerBetween(random, 1, lateSpan) : now;
+      const amount = integerBetween(random, 1, 100);
+      visit(index, CALL_CONSUME, amount, late ? now - integerBetween(random, 1, lateSpan) : now, 0);
     }
   }
+}
+
+export function streamWorkload(calls: number, seed: number): Workload {
+  const workload = emptyWorkload(`stream ${calls.toLocaleString('en-US')}`, calls);
+  generateStream(calls, seed, (index, kind, amount, time, end) => {
+    workload.kinds[index] = kind;
+    workload.amounts[index] = amount;
+    workload.times[index] = time;
+    workload.ends[index] = end;
+  });
   return workload;
 }
 
@@ -126,6 +135,21 @@ function mixIntoDigest(digest: number, value: number): number {
   return (Math.imul(digest, 31) + (value % 4294967296)) | 0;
 }
 
+/**
+ * Plays one call and returns a number that stands for its answer (1 accepted, 2 not,
+ * or the balance), for the digest.
+ */
+export function playCall(engine: LedgerEngine, index: number, kind: number, amount: number, time: number, end: number): number {
+  if (kind === CALL_GRANT) {
+    engine.addGrant({ id: `g${index}`, amount, start: time, end });
+    return 0;
+  }
+  if (kind === CALL_CONSUME) {
+    return engine.consume({ id: `c${index}`, amount, timestamp: time }).status === 'accepted' ? 1 : 2;
+  }
+  return engine.balanceAt(time);
+}
+
 /** Plays `calls` calls of a workload (all by default) on an engine, timed. */
 export function playWorkload(engine: LedgerEngine, workload: Workload, calls = workload.kinds.length): PlayOutcome {
   const { kinds, amounts, times, ends } = workload;
@@ -133,16 +157,9 @@ export function playWorkload(engine: LedgerEngine, workload: Workload, calls = w
   let digest = 17;
   const startedAt = performance.now();
   for (let index = 0; index < calls; index++) {
-    if (kinds[index] === CALL_GRANT) {
-      engine.addGrant({ id: `g${index}`, amount: amounts[index], start: times[index], end: ends[index] });
-    } else if (kinds[index] === CALL_CONSUME) {
-      const result = engine.consume({ id: `c${index}`, amount: amounts[index], timestamp: times[index] });
-      const isAccepted = result.status === 'accepted';
-      if (isAccepted) accepted++;
-      digest = mixIntoDigest(digest, isAccepted ? 1 : 2);
-    } else {
-      digest = mixIntoDigest(digest, engine.balanceAt(times[index]));
-    }
+    const answer = playCall(engine, index, kinds[index], amounts[index], times[index], ends[index]);
+    if (kinds[index] === CALL_CONSUME && answer === 1) accepted++;
+    if (kinds[index] !== CALL_GRANT) digest = mixIntoDigest(digest, answer);
   }
   const milliseconds = performance.now() - startedAt;
   const consumptions = countCalls(workload, CALL_CONSUME, calls);

@@ -1,15 +1,22 @@
 /**
  * Accepted consumptions in replay order (timestamp, then acceptance order), kept in
  * sorted blocks so a late arrival costs O(log n + BLOCK_SIZE_MAX) instead of moving the
- * whole history. Only the replays (a refusal's forced replay, a retroactive grant, the
- * reserve behind headroomAt) walk it.
+ * whole history. Each block knows the total amount of its consumptions, and the sums
+ * of the blocks before each one are cached and repaired lazily (as in timeSums.ts), so
+ * "credit consumed up to time t", the consumption term of the balance, is a prefix sum
+ * here rather than a second copy of every timestamp. The replays (a refusal's forced
+ * replay, a retroactive grant, the reserve behind headroomAt) walk it in order.
  */
 import type { EventStore } from './eventStore';
 
-const BLOCK_SIZE_MAX = 512;
+const BLOCK_SIZE_MAX = 256;
 
 export class ReplayOrder {
   private readonly blocks: number[][] = [[]];
+  private readonly blockAmount: number[] = [0];
+  /** `amountBefore[b]`: total amount in blocks `[0, b)`, valid for `b <= validUpTo`. */
+  private readonly amountBefore: number[] = [0];
+  private validUpTo = 0;
 
   constructor(private readonly store: EventStore) {}
 
@@ -17,9 +24,48 @@ export class ReplayOrder {
     const blockIndex = this.blockHolding(consumption);
     const block = this.blocks[blockIndex];
     block.splice(this.positionInBlock(block, consumption), 0, consumption);
+    this.blockAmount[blockIndex] += this.store.consumptionAmount[consumption];
     if (block.length > BLOCK_SIZE_MAX) {
-      this.blocks.splice(blockIndex + 1, 0, block.splice(block.length >> 1));
+      const upper = block.splice(block.length >> 1);
+      this.blocks.splice(blockIndex + 1, 0, upper);
+      const upperAmount = this.amountOf(upper);
+      this.blockAmount.splice(blockIndex + 1, 0, upperAmount);
+      this.blockAmount[blockIndex] -= upperAmount;
     }
+    this.validUpTo = Math.min(this.validUpTo, blockIndex);
+  }
+
+  /** Total amount of the consumptions with timestamp `<= time`. */
+  amountUpTo(time: number): number {
+    const blockIndex = this.blockAtTime(time);
+    const block = this.blocks[blockIndex];
+    const { consumptionTime: times, consumptionAmount: amounts } = this.store;
+    let position = 0;
+    let high = block.length;
+    while (position < high) {
+      const middle = (position + high) >> 1;
+      if (times[block[middle]] <= time) position = middle + 1;
+      else high = middle;
+    }
+    let sum = this.amountBeforeBlock(blockIndex);
+    // Sum the block from whichever end is nearer.
+    if (position <= block.length >> 1) {
+      for (let index = 0; index < position; index++) sum += amounts[block[index]];
+      return sum;
+    }
+    sum += this.blockAmount[blockIndex];
+    for (let index = position; index < block.length; index++) sum -= amounts[block[index]];
+    return sum;
+  }
+
+  /** Repairs the cached block sums up to `blockIndex` and returns the one there. */
+  private amountBeforeBlock(blockIndex: number): number {
+    const { amountBefore, blockAmount } = this;
+    for (let index = this.validUpTo + 1; index <= blockIndex; index++) {
+      amountBefore[index] = amountBefore[index - 1] + blockAmount[index - 1];
+    }
+    this.validUpTo = Math.max(this.validUpTo, blockIndex);
+    return amountBefore[blockIndex];
   }
 
   /** The latest timestamp of any accepted consumption, or -1 when there is none. */
@@ -44,6 +90,17 @@ export class ReplayOrder {
     }
   }
 
+  /** Visits consumptions with timestamp in `(from, to]` in replay order. */
+  forEachBetween(from: number, to: number, visit: (consumption: number) => void): void {
+    const times = this.store.consumptionTime;
+    for (let blockIndex = this.blockAtTime(from); blockIndex < this.blocks.length; blockIndex++) {
+      for (const consumption of this.blocks[blockIndex]) {
+        if (times[consumption] > to) return;
+        if (times[consumption] > from) visit(consumption);
+      }
+    }
+  }
+
   /** A cursor over the consumptions newest first (-1 at the end); valid until the next insert. */
   newestFirst(): () => number {
     let blockIndex = this.blocks.length - 1;
@@ -57,6 +114,25 @@ export class ReplayOrder {
       position--;
       return this.blocks[blockIndex][position];
     };
+  }
+
+  private amountOf(block: readonly number[]): number {
+    let sum = 0;
+    for (const consumption of block) sum += this.store.consumptionAmount[consumption];
+    return sum;
+  }
+
+  /** The last block whose first consumption has timestamp `<= time` (block 0 if none). */
+  private blockAtTime(time: number): number {
+    const times = this.store.consumptionTime;
+    let low = 0;
+    let high = this.blocks.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (times[this.blocks[middle][0]] <= time) low = middle;
+      else high = middle - 1;
+    }
+    return low;
   }
 
   /** The last block whose first consumption replays before `consumption` (block 0 if none). */

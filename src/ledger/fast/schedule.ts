@@ -7,9 +7,10 @@
  *   balanceAt(t) = sum of amounts of grants with start <= t
  *                - sum of what is left unused of grants with end < t
  *                - sum of amounts of consumptions with timestamp <= t,
- * so it is the prefix sum of +amount at each grant's start, -left at its end + 1 and
- * -amount at each consumption's timestamp. A change to the schedule only moves the
- * `left` term of the grants it touched.
+ * so it is a prefix sum of +amount at each grant's start and -left at its end + 1
+ * (`grantSteps`) minus a prefix sum of consumed amounts by time (kept in the replay
+ * order's blocks). A change to the schedule only moves the `left` term of the grants it
+ * touched, plus the new consumption's own amount.
  */
 import type { BrokenConsumption, StepPoint } from '../types';
 import { Cascade, type TouchedGrants } from './cascade';
@@ -33,7 +34,8 @@ export class Schedule {
   readonly store = new EventStore();
   readonly grantOrder = new GrantOrder(this.store);
   private readonly replayOrder = new ReplayOrder(this.store);
-  private readonly balanceSteps = new TimeSums();
+  /** +amount at each grant's start and -left at its end + 1 (consumptions live in replayOrder). */
+  private readonly grantSteps = new TimeSums();
   private readonly cascade = new Cascade(this.store, this.grantOrder);
   /** The reserve replay behind headroomAt, kept until the schedule changes. */
   private reserve: ReserveReplay | null = null;
@@ -47,15 +49,15 @@ export class Schedule {
     this.reserve = null;
     const grant = this.store.addGrant(id, amount, start, end);
     this.grantOrder.insert(grant);
-    this.balanceSteps.add(start, amount);
-    this.balanceSteps.add(end + 1, -amount);
+    this.grantSteps.add(start, amount);
+    this.grantSteps.add(end + 1, -amount);
     if (this.replayOrder.latestTime() >= start && this.someDrawPasses(grant)) {
       this.applyDrawnChanges(redrawFrom(this.store, this.grantOrder, this.replayOrder, start));
     }
   }
 
   balanceAt(time: number): number {
-    return this.balanceSteps.prefixSum(time);
+    return this.grantSteps.prefixSum(time) - this.replayOrder.amountUpTo(time);
   }
 
   /**
@@ -95,25 +97,49 @@ export class Schedule {
     return Math.max(0, balance - this.reserve.reserveAt(time));
   }
 
-  /** Step series over `[from, to]`: values only change where the balance curve has a key. */
+  /** Step series over `[from, to]`: values only change where the balance curve steps. */
   series(from: number, to: number, valueAt: (time: number) => number): StepPoint[] {
     const points: StepPoint[] = [{ t: from, value: valueAt(from) }];
-    this.balanceSteps.forEachBetween(from, to, (time) => {
+    for (const time of this.balanceSteps(from, to).times) {
       const value = valueAt(time);
       if (value !== points[points.length - 1].value) points.push({ t: time, value });
-    });
+    }
     return points;
   }
 
   /** The balance series by running sum instead of one prefix sum per point. */
   balanceSeries(from: number, to: number): StepPoint[] {
     const points: StepPoint[] = [{ t: from, value: this.balanceAt(from) }];
+    const { times, deltas } = this.balanceSteps(from, to);
     let value = points[0].value;
-    this.balanceSteps.forEachBetween(from, to, (time, delta) => {
-      value += delta;
+    times.forEach((time, index) => {
+      value += deltas[index];
       if (value !== points[points.length - 1].value) points.push({ t: time, value });
     });
     return points;
+  }
+
+  /**
+   * The steps of the balance curve in `(from, to]`, in time order with equal times
+   * merged: grant starts and ends from `grantSteps`, consumptions from the replay order.
+   */
+  private balanceSteps(from: number, to: number): { times: number[]; deltas: number[] } {
+    const steps: [number, number][] = [];
+    this.grantSteps.forEachBetween(from, to, (time, delta) => steps.push([time, delta]));
+    this.replayOrder.forEachBetween(from, to, (consumption) => {
+      steps.push([this.store.consumptionTime[consumption], -this.store.consumptionAmount[consumption]]);
+    });
+    steps.sort((a, b) => a[0] - b[0]);
+    const times: number[] = [];
+    const deltas: number[] = [];
+    for (const [time, delta] of steps) {
+      if (times[times.length - 1] === time) deltas[deltas.length - 1] += delta;
+      else {
+        times.push(time);
+        deltas.push(delta);
+      }
+    }
+    return { times, deltas };
   }
 
   /** Whether a consumption in the grant's window drew from a grant after it in EDF order. */
@@ -133,7 +159,6 @@ export class Schedule {
   private commit(consumption: number): Attempt {
     this.reserve = null;
     this.applyDrawnChanges(this.cascade.touchedGrants());
-    this.balanceSteps.add(this.store.consumptionTime[consumption], -this.store.consumptionAmount[consumption]);
     this.replayOrder.insert(consumption);
     return { accepted: true, shortfall: 0, consumption };
   }
@@ -141,7 +166,7 @@ export class Schedule {
   private applyDrawnChanges({ grants, drawnBefore, count }: TouchedGrants): void {
     for (let index = 0; index < count; index++) {
       const change = this.store.grantDrawn[grants[index]] - drawnBefore[index];
-      if (change !== 0) this.balanceSteps.add(this.store.grantEnd[grants[index]] + 1, change);
+      if (change !== 0) this.grantSteps.add(this.store.grantEnd[grants[index]] + 1, change);
     }
   }
 }
