@@ -126,6 +126,15 @@ test('survives a worker crash and keeps computing the right outcomes', async ({ 
   await expect(logRow(page, 'c_early · 30 at t=2')).toContainText('rejected: would break c_late');
 });
 
+test('a consumption selected in the log is selected on the timeline, and back', async ({ page }) => {
+  await page.getByLabel('Scenario').selectOption('Seed example 2');
+  await logRow(page, 'c_late · 80 at t=8').getByRole('button', { name: /c_late/ }).click();
+  await expect(marker(page, 'c_late')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Explanation' })).toContainText('c_late took 80 credits at t=8');
+  await marker(page, 'c_small').click();
+  await expect(logRow(page, 'c_small · 20 at t=2').getByRole('button', { name: /c_small/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('loads the month of usage preset', async ({ page }) => {
   await page.getByLabel('Scenario').selectOption('Month of usage (~500 operations)');
   await expect(page.getByRole('heading', { name: /Event log/ })).toContainText('500 operations');
