@@ -13,7 +13,8 @@ import {
   CHART_MARGIN_TOP_PX,
   GUTTER_WIDTH_PX,
 } from './dimensions';
-import { highestValue, visibleStepPoints, type ChartPoint } from './stepSeries';
+import { formatCredits, formatTime } from './format';
+import { highestValue, valueAtTime, visibleStepPoints, type ChartPoint } from './stepSeries';
 import { TimeAxis } from './TimeAxis';
 import type { TimeRange, TimeScale } from './timeScale';
 import { YAxis } from './YAxis';
@@ -25,7 +26,8 @@ interface BalanceChartProps {
   range: TimeRange;
   width: number;
   clipId: string;
-  selectedX: number | null;
+  /** Time of the selected consumption: a guide line and the two values there. */
+  selectedTime: number | null;
 }
 
 const KEY_SWATCH_PX = 22;
@@ -49,7 +51,20 @@ function stepPaths(balance: readonly ChartPoint[], headroom: readonly ChartPoint
   return { valueScale, balancePath: stepLine(balance) ?? '', headroomPath: stepLine(headroom) ?? '' };
 }
 
-export function BalanceChart({ balanceSeries, headroomSeries, scale, range, width, clipId, selectedX }: BalanceChartProps) {
+/** A guide line at the selected consumption's time, with balance and headroom there. */
+function SelectedTimeReadout({ x, text, textOnLeft }: { x: number; text: string; textOnLeft: boolean }) {
+  return (
+    <g className="timeline-chart-readout">
+      <line className="timeline-chart-guide" x1={x} x2={x} y1={CHART_MARGIN_TOP_PX} y2={PLOT_BOTTOM_PX} />
+      <text x={textOnLeft ? x - 4 : x + 4} y={CHART_MARGIN_TOP_PX + 4} textAnchor={textOnLeft ? 'end' : 'start'}>
+        {text}
+      </text>
+    </g>
+  );
+}
+
+export function BalanceChart(props: BalanceChartProps) {
+  const { balanceSeries, headroomSeries, scale, range, width, clipId, selectedTime } = props;
   const balance = useMemo(() => visibleStepPoints(balanceSeries, scale, range), [balanceSeries, scale, range]);
   const headroom = useMemo(() => visibleStepPoints(headroomSeries, scale, range), [headroomSeries, scale, range]);
   const { valueScale, balancePath, headroomPath } = useMemo(() => stepPaths(balance, headroom), [balance, headroom]);
@@ -62,8 +77,12 @@ export function BalanceChart({ balanceSeries, headroomSeries, scale, range, widt
       </text>
       <YAxis scale={valueScale} x={GUTTER_WIDTH_PX} />
       <g clipPath={`url(#${clipId})`}>
-        {selectedX !== null && (
-          <line className="timeline-chart-guide" x1={selectedX} x2={selectedX} y1={CHART_MARGIN_TOP_PX} y2={PLOT_BOTTOM_PX} />
+        {selectedTime !== null && (
+          <SelectedTimeReadout
+            x={scale(selectedTime)}
+            textOnLeft={scale(selectedTime) > (plotLeft + width) / 2}
+            text={`t=${formatTime(selectedTime)}: balance ${formatCredits(valueAtTime(balanceSeries, selectedTime))}, headroom ${formatCredits(valueAtTime(headroomSeries, selectedTime))}`}
+          />
         )}
         <path className="timeline-balance-line" d={balancePath} stroke={chartColors.balance} data-series="balance" />
         <path className="timeline-headroom-line" d={headroomPath} stroke={chartColors.headroom} data-series="headroom" />

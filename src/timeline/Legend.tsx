@@ -51,7 +51,7 @@ export function Legend() {
           consumption drew from it (“−20”: 20 credits taken then). Pale: already drawn.
         </LegendItem>
         <LegendItem swatch={dot({ fill: statusColors.accepted, stroke: statusColors.accepted })}>
-          <strong>Solid dot</strong>: accepted consumption; the number is its amount of credits.
+          <strong>Solid dot</strong>: accepted consumption, labelled “id · credits” (only the credits when space is short).
         </LegendItem>
         <LegendItem swatch={dot({ fill: '#ffffff', stroke: statusColors.rejected })}>
           <strong>Hollow circle</strong>: rejected consumption: not enough credit at its time, or taking it would leave an

@@ -115,7 +115,7 @@ export function TimelinePlot(props: TimelinePlotProps) {
           range={range}
           width={width}
           clipId={clipId}
-          selectedX={selected === undefined ? null : scale(selected.timestamp)}
+          selectedTime={selected === undefined ? null : selected.timestamp}
         />
       </div>
     </TimelineFrameContext.Provider>

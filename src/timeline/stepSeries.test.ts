@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reduceToPixelColumns, visibleStepPoints } from './stepSeries';
+import { reduceToPixelColumns, valueAtTime, visibleStepPoints } from './stepSeries';
 import { createTimeScale } from './timeScale';
 
 const series = [
@@ -30,5 +30,15 @@ describe('stepSeries', () => {
     // Ten points in pixel column 5: first 0, highest 8 (index 8), lowest and last -9 (index 9).
     const dense = Array.from({ length: 10 }, (_, index) => ({ x: 5 + index / 100, value: index % 2 === 0 ? index : -index }));
     expect(reduceToPixelColumns(dense).map((point) => point.value)).toEqual([0, 8, -9]);
+  });
+});
+
+describe('valueAtTime', () => {
+  it('reads the value that holds at a time, including at a change', () => {
+    expect([1, 2, 7, 8, 20].map((t) => valueAtTime(series, t))).toEqual([100, 80, 80, 0, 0]);
+  });
+
+  it('reads zero before the first point', () => {
+    expect(valueAtTime([{ t: 5, value: 10 }], 4)).toBe(0);
   });
 });

@@ -74,3 +74,9 @@ export function reduceToPixelColumns(points: readonly ChartPoint[]): ChartPoint[
 export function highestValue(points: readonly ChartPoint[]): number {
   return points.reduce((most, point) => Math.max(most, point.value), 0);
 }
+
+/** The value a step series holds at time `t` (0 before its first point). */
+export function valueAtTime(points: readonly StepPoint[], t: number): number {
+  const afterT = lowerBound(points, t + 1, (point) => point.t);
+  return afterT === 0 ? 0 : points[afterT - 1].value;
+}
