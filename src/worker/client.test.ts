@@ -46,6 +46,15 @@ describe('ledger client', () => {
     expect(answer.preview).toEqual({ accepted: false, shortfall: 0, broken: ['c_late'] });
   });
 
+  it('passes a refusal of bad input to the caller without restarting', async () => {
+    client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
+    const messages: string[] = [];
+    client.onRestart((message) => messages.push(message));
+    await expect(client.preview({ amount: 0, timestamp: 1 })).rejects.toMatchObject({ name: 'LedgerInputError' });
+    expect((await client.preview({ amount: 1, timestamp: 1 })).preview.shortfall).toBe(1);
+    expect(messages).toEqual([]);
+  });
+
   it('restarts a crashed worker and reports it', async () => {
     let spawned = 0;
     client = createLedgerClient({

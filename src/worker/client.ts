@@ -2,9 +2,10 @@
  * The app's side of the ledger worker: Comlink plumbing, sequence numbers and crash
  * recovery. Each stale-able request kind gets its own increasing sequence number so the
  * store can drop any answer that is not the latest of its kind. A crash (the worker's
- * `error` event, a rejected call, or a call silent for too long) terminates the worker,
- * starts a fresh one and tells the listeners, which re-send the current scenario. After
- * `restartLimit` failures in a row it stops restarting and says so instead.
+ * `error` event, a call rejected for any reason other than bad input, or a call silent
+ * for too long) terminates the worker, starts a fresh one and tells the listeners, which
+ * re-send the current scenario. After `restartLimit` failures in a row it stops
+ * restarting and says so instead.
  */
 import * as Comlink from 'comlink';
 import type { DrawExplanation, PreviewBreakdown, PreviewInput } from '../ledger/types';
@@ -63,6 +64,17 @@ interface Connection {
   remote: Comlink.Remote<LedgerWorkerApi>;
   /** Rejecters of calls still waiting on this connection. */
   waiting: Set<(error: Error) => void>;
+}
+
+/**
+ * Errors the engine raises for bad input. The worker is fine after one of these (the
+ * engine leaves itself unchanged), so the caller gets the error and nothing restarts.
+ * Comlink carries the error's name across the thread boundary, not its class.
+ */
+const REFUSAL_ERROR_NAMES = new Set(['LedgerInputError', 'DuplicateIdError', 'OverflowError']);
+
+function isRefusal(error: unknown): boolean {
+  return error instanceof Error && REFUSAL_ERROR_NAMES.has(error.name);
 }
 
 export function spawnLedgerWorker(): WorkerHandle {
@@ -125,7 +137,7 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
         },
         (error: unknown) => {
           fail(error instanceof Error ? error : new Error(String(error)));
-          restart(used, 'rejected call');
+          if (!isRefusal(error)) restart(used, 'rejected call');
         },
       );
     });
