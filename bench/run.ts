@@ -103,7 +103,15 @@ function printTable(): void {
   for (const row of rows) console.log(line(columns.map((column) => row[column])));
 }
 
+/** Lets the JIT compile both engines before anything is timed (a different seed). */
+function warmUp(): void {
+  const workload = streamWorkload(1_000, STREAM_SEED + 1);
+  playWorkload(new FastLedger(), workload);
+  playWorkload(new ReferenceLedger(), workload);
+}
+
 function main(): void {
+  warmUp();
   const seedScale = compareWithReference(2_000);
   const tenThousand = compareWithReference(10_000);
   const preview10k = latencyRow('preview, 10,000-call ledger', tenThousand.engine, lastTimeOf(streamWorkload(10_000, STREAM_SEED)), 'preview');
