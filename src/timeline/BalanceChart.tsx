@@ -35,6 +35,8 @@ const KEY_SWATCH_PX = 22;
 const KEY_TOP_PX = 14;
 
 const PLOT_BOTTOM_PX = CHART_HEIGHT_PX - CHART_MARGIN_BOTTOM_PX;
+/** The readout sits just above the plot, clear of the lines it describes. */
+const READOUT_Y_PX = CHART_MARGIN_TOP_PX - 10;
 
 /** One value scale for both lines (headroom is never above balance) and their step paths. */
 function stepPaths(balance: readonly ChartPoint[], headroom: readonly ChartPoint[]) {
@@ -55,8 +57,8 @@ function stepPaths(balance: readonly ChartPoint[], headroom: readonly ChartPoint
 function SelectedTimeReadout({ x, text, textOnLeft }: { x: number; text: string; textOnLeft: boolean }) {
   return (
     <g className="timeline-chart-readout">
-      <line className="timeline-chart-guide" x1={x} x2={x} y1={CHART_MARGIN_TOP_PX} y2={PLOT_BOTTOM_PX} />
-      <text x={textOnLeft ? x - 4 : x + 4} y={CHART_MARGIN_TOP_PX + 4} textAnchor={textOnLeft ? 'end' : 'start'}>
+      <line className="timeline-chart-guide" x1={x} x2={x} y1={READOUT_Y_PX} y2={PLOT_BOTTOM_PX} />
+      <text x={textOnLeft ? x - 4 : x + 4} y={READOUT_Y_PX + 4} textAnchor={textOnLeft ? 'end' : 'start'}>
         {text}
       </text>
     </g>
