@@ -1,20 +1,24 @@
 /**
  * FastLedger: the incremental EDF credit ledger of shared/LEDGER-SPEC.md.
  *
- * It keeps the EDF schedule materialised (per grant, its draws in replay order) and
- * changes it by cascade: a new consumption draws from the first grant eligible at its
- * time, and only the credit it displaces moves on, grant by grant in (end, id) order,
- * until a grant that had credit left at its end absorbs it (accepted) or nothing can
- * (refused, and the undo log restores the schedule). The balance curve is a prefix sum
- * over time of +amount at grant starts, -left at grant ends and -amount at consumptions.
+ * It keeps the EDF schedule materialised (per grant, its draws in replay order). A
+ * consumption in time order just draws from what the open grants have left (the balance
+ * decides). A late one changes the schedule by cascade: it draws from the first grant
+ * open at its time, and only the credit it displaces moves on, grant by grant in (end,
+ * id) order, until a grant with credit left at its end absorbs it (accepted) or nothing
+ * can (refused; an undo log restores the schedule). The balance is a prefix sum over
+ * time (+amount at grant starts, -left at grant ends, -amount at consumptions), and
+ * headroom is the balance minus the reserve that a newest-first, latest-start-first
+ * replay finds later consumptions need (see reserve.ts and docs/ENGINE.md).
  *
- * Cost per call, for n events: balanceAt O(log n); an accepted consume or a preview
- * O((k + d) log n) for the k grants the displaced credit passes through and the d draws
- * that change; headroomAt one cascade that does not stop at the first uncovered credit;
- * a `would-break` refusal adds the spec's forced replay from its timestamp on
- * (O(m_t log G) for the m_t consumptions after it); a grant that opens before an
- * accepted consumption redraws the schedule from its start the same way; a grant that
- * opens after all of them costs O(log n). snapshot is O(n).
+ * Cost per call, for n events: balanceAt O(log n); consume in time order O(log n + its
+ * draws); a late consume or preview O((k + d) log n) for the k grants the displaced
+ * credit passes through and the d draws that change; a `would-break` refusal adds the
+ * spec's forced replay from its timestamp (O(m_t log G) for the m_t consumptions after
+ * it); a grant that some consumption reached past in EDF order redraws the schedule from
+ * its start the same way, any other grant costs O(log n + G); headroomAt is O(log n)
+ * once the reserve replay (dropped on every change) reaches back to t, else it extends
+ * the replay back to t; snapshot is O(n).
  *
  * Decisions where the spec is silent follow the reference model (reference.ts): a
  * retried id is recognised before anything else; only a new grant retries the pending
