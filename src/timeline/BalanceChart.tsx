@@ -30,9 +30,9 @@ interface BalanceChartProps {
   selectedTime: number | null;
 }
 
-const KEY_SWATCH_PX = 22;
-/** The key sits above the plot area so the lines never run through it. */
-const KEY_TOP_PX = 14;
+const KEY_SWATCH_PX = 16;
+/** The key sits in the gutter, under the chart's title, so no line ever runs through it. */
+const KEY_TOP_PX = 36;
 
 const PLOT_BOTTOM_PX = CHART_HEIGHT_PX - CHART_MARGIN_BOTTOM_PX;
 /** The readout sits just above the plot, clear of the lines it describes. */
@@ -74,7 +74,7 @@ export function BalanceChart(props: BalanceChartProps) {
   return (
     <svg className="timeline-chart" width={width} height={CHART_HEIGHT_PX} aria-label="Balance and headroom over time">
       <line className="timeline-chart-separator" x1={0} x2={width} y1={0.5} y2={0.5} />
-      <text className="timeline-gutter-title" x={8} y={KEY_TOP_PX + 8}>
+      <text className="timeline-gutter-title" x={8} y={16}>
         Credits
       </text>
       <YAxis scale={valueScale} x={GUTTER_WIDTH_PX} />
@@ -89,12 +89,13 @@ export function BalanceChart(props: BalanceChartProps) {
         <path className="timeline-balance-line" d={balancePath} stroke={chartColors.balance} data-series="balance" />
         <path className="timeline-headroom-line" d={headroomPath} stroke={chartColors.headroom} data-series="headroom" />
       </g>
-      <g className="timeline-chart-key" transform={`translate(${plotLeft + 8},${KEY_TOP_PX})`}>
+      <g className="timeline-chart-key" transform={`translate(8,${KEY_TOP_PX})`}>
+        <title>Balance: credit left in the grants active at that time. Headroom: the most a new consumption there could take.</title>
         <line className="timeline-balance-line" x2={KEY_SWATCH_PX} stroke={chartColors.balance} />
-        <text x={KEY_SWATCH_PX + 4} y={4}>balance: credit in active grants</text>
+        <text x={KEY_SWATCH_PX + 4} y={4}>balance</text>
         <g transform="translate(0,16)">
           <line className="timeline-headroom-line" x2={KEY_SWATCH_PX} stroke={chartColors.headroom} />
-          <text x={KEY_SWATCH_PX + 4} y={4}>headroom: what a new consumption could still take</text>
+          <text x={KEY_SWATCH_PX + 4} y={4}>headroom</text>
         </g>
       </g>
       <TimeAxis scale={scale} orientation="bottom" y={PLOT_BOTTOM_PX} />

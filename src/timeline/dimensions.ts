@@ -8,8 +8,8 @@ export const AXIS_HEIGHT_PX = 28;
 export const CONSUMPTION_ROW_HEIGHT_PX = 24;
 /** Room above the markers for the stub of a selection link and the lane's top margin. */
 export const CONSUMPTION_LANE_PADDING_PX = 8;
-export const CHART_HEIGHT_PX = 190;
-export const CHART_MARGIN_TOP_PX = 52;
+export const CHART_HEIGHT_PX = 170;
+export const CHART_MARGIN_TOP_PX = 30;
 export const CHART_MARGIN_BOTTOM_PX = 30;
 /** Width used until the browser reports the real one (and in jsdom, which never does). */
 export const FALLBACK_WIDTH_PX = 960;
