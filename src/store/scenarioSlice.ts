@@ -46,7 +46,8 @@ export const EMPTY_SCENARIO: Scenario = freezeScenario({ policy: 'reject', opera
 export const createScenarioSlice: StateCreator<LabState, [], [], ScenarioSlice> = (set, get) => ({
   scenario: EMPTY_SCENARIO,
   lastEditLabel: '',
-  loadedPreset: null,
+  // The app opens on an empty scenario, which is exactly the "Empty" preset.
+  loadedPreset: 'Empty',
   editScenario(next, label = 'Edit scenario') {
     // Any change of history makes an operation index held by an open editor meaningless.
     set({ scenario: freezeScenario(next), lastEditLabel: label, loadedPreset: null, editingOperationIndex: null });
