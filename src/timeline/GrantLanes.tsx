@@ -61,7 +61,11 @@ export function GrantLanes(props: GrantLanesProps) {
           )}
         </g>
       ))}
-      {links !== null && <GrantLinkEnds links={links} metrics={metrics} />}
+      {links !== null && (
+        <g clipPath={`url(#${clipId})`}>
+          <GrantLinkEnds links={links} metrics={metrics} />
+        </g>
+      )}
     </svg>
   );
 }
