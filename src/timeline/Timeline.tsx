@@ -11,12 +11,6 @@ import type { LabState } from '../store';
 import { TimelineView } from './TimelineView';
 
 const NO_OPERATIONS: readonly never[] = [];
-const NO_IDS: readonly string[] = [];
-
-/** The drag slice is optional: without it nothing is ever painted as broken. */
-function brokenIdsOf(state: LabState): readonly string[] {
-  return 'brokenIds' in state && Array.isArray(state.brokenIds) ? (state.brokenIds as readonly string[]) : NO_IDS;
-}
 
 function operationCount(state: LabState): number {
   return state.derivedScenario?.operations.length ?? 0;
@@ -52,7 +46,8 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
       setVisibleRange: state.setVisibleRange,
       selectedConsumptionId: state.selectedConsumptionId,
       selectConsumption: state.selectConsumption,
-      brokenIdList: brokenIdsOf(state),
+      // The what-if drag's answer: accepted consumptions the candidate would break.
+      brokenIdList: state.brokenIds,
     })),
   );
   const brokenIds = useMemo(() => new Set(view.brokenIdList), [view.brokenIdList]);
