@@ -3,15 +3,14 @@
  * ingestion visible. Only the rows in view are rendered, so a 10,000-operation log
  * scrolls as smoothly as a short one.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
 import { EventLogRow } from './EventLogRow';
+import { ROW_HEIGHT_PX, useScrollToAppended, useScrollToSelected, visibleRowRange } from './logScrolling';
 
-const ROW_HEIGHT_PX = 40;
 /** Used before layout is known (and in jsdom, which has no layout). */
 const FALLBACK_VIEWPORT_PX = 480;
-const OVERSCAN_ROWS = 6;
 
 export function EventLog() {
   const { operations, derivedOperations, outcomes, playbackStep } = useLabStore(
@@ -22,32 +21,13 @@ export function EventLog() {
       playbackStep: state.playbackStep,
     })),
   );
-  const selectedId = useLabStore((state) => state.selectedConsumptionId);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const previousCount = useRef(operations.length);
-
-  useEffect(() => {
-    // A newly appended operation scrolls into view, as in a chat log.
-    const viewport = viewportRef.current;
-    if (viewport !== null && operations.length === previousCount.current + 1) viewport.scrollTop = viewport.scrollHeight;
-    previousCount.current = operations.length;
-  }, [operations.length]);
-
-  useEffect(() => {
-    // A consumption selected on the timeline is brought into view here too.
-    const viewport = viewportRef.current;
-    if (viewport === null || selectedId === null) return;
-    const { operations: current } = useLabStore.getState().scenario;
-    const index = current.findIndex((operation) => operation.kind === 'consume' && operation.id === selectedId);
-    const rowTop = index * ROW_HEIGHT_PX;
-    const visible = rowTop >= viewport.scrollTop && rowTop + ROW_HEIGHT_PX <= viewport.scrollTop + viewport.clientHeight;
-    if (index >= 0 && !visible) viewport.scrollTop = rowTop - viewport.clientHeight / 2;
-  }, [selectedId]);
+  useScrollToAppended(viewportRef, operations.length);
+  useScrollToSelected(viewportRef);
 
   const viewportHeight = viewportRef.current?.clientHeight || FALLBACK_VIEWPORT_PX;
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT_PX) - OVERSCAN_ROWS);
-  const last = Math.min(operations.length, Math.ceil((scrollTop + viewportHeight) / ROW_HEIGHT_PX) + OVERSCAN_ROWS);
+  const { first, last } = visibleRowRange(scrollTop, viewportHeight, operations.length);
   const rows = [];
   for (let index = first; index < last; index += 1) {
     const operation = operations[index];

@@ -1,0 +1,45 @@
+/**
+ * Scrolling of the windowed event log: which rows to render for a scroll position, and
+ * the two moments the log scrolls by itself (a new operation, a selection elsewhere).
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLabStore } from '../store';
+
+export const ROW_HEIGHT_PX = 40;
+/** Rows rendered beyond each edge of the viewport, so fast scrolling shows no gaps. */
+const OVERSCAN_ROWS = 6;
+
+/** Arrival indices [first, last) to render for a viewport over `rowCount` rows. */
+export function visibleRowRange(
+  scrollTopPx: number,
+  viewportHeightPx: number,
+  rowCount: number,
+): { first: number; last: number } {
+  const first = Math.max(0, Math.floor(scrollTopPx / ROW_HEIGHT_PX) - OVERSCAN_ROWS);
+  const last = Math.min(rowCount, Math.ceil((scrollTopPx + viewportHeightPx) / ROW_HEIGHT_PX) + OVERSCAN_ROWS);
+  return { first, last };
+}
+
+/** A newly appended operation scrolls into view, as in a chat log. */
+export function useScrollToAppended(viewportRef: RefObject<HTMLDivElement | null>, rowCount: number): void {
+  const previousCount = useRef(rowCount);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (viewport !== null && rowCount === previousCount.current + 1) viewport.scrollTop = viewport.scrollHeight;
+    previousCount.current = rowCount;
+  }, [viewportRef, rowCount]);
+}
+
+/** A consumption selected elsewhere (on the timeline) is brought into view in the log. */
+export function useScrollToSelected(viewportRef: RefObject<HTMLDivElement | null>): void {
+  const selectedId = useLabStore((state) => state.selectedConsumptionId);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (viewport === null || selectedId === null) return;
+    const { operations } = useLabStore.getState().scenario;
+    const index = operations.findIndex((operation) => operation.kind === 'consume' && operation.id === selectedId);
+    const rowTop = index * ROW_HEIGHT_PX;
+    const visible = rowTop >= viewport.scrollTop && rowTop + ROW_HEIGHT_PX <= viewport.scrollTop + viewport.clientHeight;
+    if (index >= 0 && !visible) viewport.scrollTop = rowTop - viewport.clientHeight / 2;
+  }, [viewportRef, selectedId]);
+}
