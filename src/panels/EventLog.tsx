@@ -21,10 +21,11 @@ export function EventLog() {
       playbackStep: state.playbackStep,
     })),
   );
+  const selectedId = useLabStore((state) => state.selectedConsumptionId);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   useScrollToAppended(viewportRef, operations.length);
-  useScrollToSelected(viewportRef);
+  useScrollToSelected(viewportRef, selectedId, operations);
 
   const viewportHeight = viewportRef.current?.clientHeight || FALLBACK_VIEWPORT_PX;
   const { first, last } = visibleRowRange(scrollTop, viewportHeight, operations.length);

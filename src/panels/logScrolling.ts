@@ -3,7 +3,7 @@
  * the two moments the log scrolls by itself (a new operation, a selection elsewhere).
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLabStore } from '../store';
+import type { Operation } from '../scenario/types';
 
 export const ROW_HEIGHT_PX = 40;
 /** Rows rendered beyond each edge of the viewport, so fast scrolling shows no gaps. */
@@ -30,16 +30,20 @@ export function useScrollToAppended(viewportRef: RefObject<HTMLDivElement | null
   }, [viewportRef, rowCount]);
 }
 
-/** A consumption selected elsewhere (on the timeline) is brought into view in the log. */
-export function useScrollToSelected(viewportRef: RefObject<HTMLDivElement | null>): void {
-  const selectedId = useLabStore((state) => state.selectedConsumptionId);
+/** A consumption selected elsewhere (on the timeline) is brought into view, once per selection. */
+export function useScrollToSelected(
+  viewportRef: RefObject<HTMLDivElement | null>,
+  selectedId: string | null,
+  operations: readonly Operation[],
+): void {
+  const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (viewport === null || selectedId === null) return;
-    const { operations } = useLabStore.getState().scenario;
+    if (viewport === null || selectedId === scrolledFor.current) return;
+    scrolledFor.current = selectedId;
     const index = operations.findIndex((operation) => operation.kind === 'consume' && operation.id === selectedId);
     const rowTop = index * ROW_HEIGHT_PX;
     const visible = rowTop >= viewport.scrollTop && rowTop + ROW_HEIGHT_PX <= viewport.scrollTop + viewport.clientHeight;
     if (index >= 0 && !visible) viewport.scrollTop = rowTop - viewport.clientHeight / 2;
-  }, [viewportRef, selectedId]);
+  }, [viewportRef, selectedId, operations]);
 }
