@@ -1,10 +1,11 @@
 /**
- * Mounted (by TimelineSlot.tsx) in the timeline's reserved ghost layer. It draws the ghost
- * marker, tells the drag code where the timeline is and how it is scaled
- * (timelineGeometry.ts), and listens on the timeline frame for drags of existing marks
- * (timelineDragSources.ts).
+ * Mounted (by TimelineSlot.tsx) in the timeline's reserved ghost layer. It tells the drag
+ * code where the timeline is and how it is scaled (timelineGeometry.ts), listens on the
+ * timeline frame for drags of existing marks (timelineDragSources.ts), and portals the
+ * ghost marker into the frame as an HTML overlay (see GhostMarker.tsx for why).
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLabStore } from '../store';
 import { useTimelineFrame } from '../timeline/timelineFrame';
 import { GhostMarker } from './GhostMarker';
@@ -17,27 +18,49 @@ const dragSourceContext = {
   actions: () => useLabStore.getState(),
 };
 
-/** The element that counts as "the timeline" for drops: the frame holding all its layers. */
-function dropAreaOf(layer: SVGGElement): Element {
-  return layer.closest('.timeline-frame') ?? layer.ownerSVGElement ?? layer;
+interface Overlay {
+  frameElement: HTMLElement;
+  origin: { left: number; top: number };
+}
+
+/** The timeline frame (the drop area, positioned) and where the layer's SVG sits inside it. */
+function overlayOf(layer: SVGGElement): Overlay | null {
+  const frameElement = layer.closest<HTMLElement>('.timeline-frame');
+  const svg = layer.ownerSVGElement;
+  if (frameElement === null || svg === null) return null;
+  const frameBox = frameElement.getBoundingClientRect();
+  const svgBox = svg.getBoundingClientRect();
+  return { frameElement, origin: { left: svgBox.left - frameBox.left, top: svgBox.top - frameBox.top } };
+}
+
+function sameOverlay(a: Overlay | null, b: Overlay | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.frameElement === b.frameElement && a.origin.left === b.origin.left && a.origin.top === b.origin.top;
 }
 
 export function DragLayer() {
   const frame = useTimelineFrame();
   const layerRef = useRef<SVGGElement>(null);
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
   const scale = frame?.scale;
 
   useLayoutEffect(() => {
     const layer = layerRef.current;
     if (layer === null || scale === undefined) return;
-    return registerTimelineGeometry({ xScale: scale, layer, dropArea: dropAreaOf(layer) });
+    const next = overlayOf(layer);
+    setOverlay((current) => (sameOverlay(current, next) ? current : next));
+    const dropArea = next?.frameElement ?? layer.ownerSVGElement ?? layer;
+    return registerTimelineGeometry({ xScale: scale, layer, dropArea });
   }, [scale]);
 
   useLayoutEffect(() => {
-    const layer = layerRef.current;
-    if (layer === null) return;
-    return listenForTimelineDrags(dropAreaOf(layer), dragSourceContext);
-  }, []);
+    if (overlay === null) return;
+    return listenForTimelineDrags(overlay.frameElement, dragSourceContext);
+  }, [overlay?.frameElement]);
 
-  return <g ref={layerRef}>{frame !== null && <GhostMarker frame={frame} />}</g>;
+  const ghost =
+    frame !== null && overlay !== null
+      ? createPortal(<GhostMarker frame={frame} origin={overlay.origin} />, overlay.frameElement)
+      : null;
+  return <g ref={layerRef}>{ghost}</g>;
 }

@@ -1,18 +1,23 @@
 /**
- * The ghost of the dragged candidate: a dashed line at its snapped time across the
- * consumption lane, a marker, and the drag label on a white box. It is drawn for the eye
- * only (aria-hidden); screen readers hear the same label from the handle's status line.
+ * The ghost of the dragged candidate: a dashed line at its snapped time down the whole
+ * timeline, a marker at the top of the consumption lane, and the drag label beside it.
+ * It is drawn for the eye only (aria-hidden); screen readers hear the same label from the
+ * handle's status line.
+ *
+ * It is HTML laid over the timeline frame rather than SVG inside it on purpose: a change
+ * inside an SVG makes the browser repaint the whole SVG, thousands of marks at 10,000
+ * operations, on every pointer move. This element sits on its own compositing layer
+ * (will-change: transform), so moving it is a transform and relabelling it repaints
+ * only itself.
  */
 import { useLabStore } from '../store';
 import type { TimelineFrame } from '../timeline/timelineFrame';
 import { dragLabel } from './dragLabel';
 import type { DragAnswer, DragCandidate } from './dragTypes';
 
-const MARKER_RADIUS_PX = 7;
-const LABEL_HEIGHT_PX = 22;
-const LABEL_GAP_PX = 10;
 /** A generous width per character of the 13px label, to decide which side it fits on. */
 const LABEL_CHAR_WIDTH_PX = 7.4;
+const LABEL_GAP_PX = 12;
 
 type Verdict = 'checking' | 'fits' | 'refused' | 'changes' | 'no-change';
 
@@ -23,7 +28,18 @@ function verdictOf(drag: DragCandidate, answer: DragAnswer | null): Verdict {
   return answer.preview.accepted ? 'fits' : 'refused';
 }
 
-export function GhostMarker({ frame }: { frame: TimelineFrame }) {
+/** The label goes right of the ghost unless it would run past the plot's right edge. */
+export function labelSide(x: number, label: string, plotRight: number): 'left' | 'right' {
+  return x + LABEL_GAP_PX + label.length * LABEL_CHAR_WIDTH_PX + 16 <= plotRight ? 'right' : 'left';
+}
+
+interface GhostMarkerProps {
+  frame: TimelineFrame;
+  /** Where the timeline's header SVG (the scale's coordinates) sits inside the frame. */
+  origin: { left: number; top: number };
+}
+
+export function GhostMarker({ frame, origin }: GhostMarkerProps) {
   const drag = useLabStore((state) => state.drag);
   const answer = useLabStore((state) => state.dragAnswer);
   if (drag === null || drag.time === null) return null;
@@ -32,20 +48,21 @@ export function GhostMarker({ frame }: { frame: TimelineFrame }) {
   if (x < plotLeft || x > plotRight) return null;
 
   const label = dragLabel(drag, answer);
-  const labelWidth = label.length * LABEL_CHAR_WIDTH_PX + 16;
-  // The label sits right of the ghost unless that would run past the plot.
-  const labelX = x + LABEL_GAP_PX + labelWidth <= plotRight ? x + LABEL_GAP_PX : x - LABEL_GAP_PX - labelWidth;
-  const laneBottom = frame.laneTop + frame.laneHeight;
-  // Marker and label sit together at the top of the lane, like a flag on the ghost line.
-  const labelMiddleY = frame.laneTop + LABEL_HEIGHT_PX / 2;
   return (
-    <g className="drag-ghost" aria-hidden="true" data-drag-ghost="" data-time={drag.time} data-verdict={verdictOf(drag, answer)}>
-      <line className="drag-ghost-line" x1={x} x2={x} y1={frame.laneTop - 6} y2={laneBottom} />
-      {drag.subject.kind !== 'resize-grant' && <circle className="drag-ghost-marker" cx={x} cy={labelMiddleY} r={MARKER_RADIUS_PX} />}
-      <rect className="drag-ghost-label-box" x={labelX} y={frame.laneTop} width={labelWidth} height={LABEL_HEIGHT_PX} rx={4} />
-      <text className="drag-ghost-label" x={labelX + 8} y={labelMiddleY + 4.5}>
+    <div
+      className="drag-ghost"
+      aria-hidden="true"
+      data-drag-ghost=""
+      data-time={drag.time}
+      data-verdict={verdictOf(drag, answer)}
+      data-subject={drag.subject.kind}
+      style={{ top: origin.top + frame.laneTop, transform: `translate3d(${origin.left + x}px, 0, 0)` }}
+    >
+      <div className="drag-ghost-line" />
+      <div className="drag-ghost-marker" />
+      <div className="drag-ghost-label" data-side={labelSide(x, label, plotRight)}>
         {label}
-      </text>
-    </g>
+      </div>
+    </div>
   );
 }
