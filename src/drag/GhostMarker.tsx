@@ -13,25 +13,7 @@
 import { useLabStore } from '../store';
 import type { TimelineFrame } from '../timeline/timelineFrame';
 import { dragLabel } from './dragLabel';
-import type { DragAnswer, DragCandidate } from './dragTypes';
-
-/** A generous width per character of the 13px label, to decide which side it fits on. */
-const LABEL_CHAR_WIDTH_PX = 7.4;
-const LABEL_GAP_PX = 12;
-
-type Verdict = 'checking' | 'fits' | 'refused' | 'changes' | 'no-change';
-
-/** Colours the ghost: green when the candidate fits, red when it is refused or changes outcomes. */
-function verdictOf(drag: DragCandidate, answer: DragAnswer | null): Verdict {
-  if (answer === null || answer.time !== drag.time) return 'checking';
-  if (answer.kind === 'edit') return answer.changedIds.length > 0 ? 'changes' : 'no-change';
-  return answer.preview.accepted ? 'fits' : 'refused';
-}
-
-/** The label goes right of the ghost unless it would run past the plot's right edge. */
-export function labelSide(x: number, label: string, plotRight: number): 'left' | 'right' {
-  return x + LABEL_GAP_PX + label.length * LABEL_CHAR_WIDTH_PX + 16 <= plotRight ? 'right' : 'left';
-}
+import { labelSide, verdictOf } from './ghostLayout';
 
 interface GhostMarkerProps {
   frame: TimelineFrame;
