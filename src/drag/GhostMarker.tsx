@@ -24,12 +24,13 @@ interface GhostMarkerProps {
 export function GhostMarker({ frame, origin }: GhostMarkerProps) {
   const drag = useLabStore((state) => state.drag);
   const answer = useLabStore((state) => state.dragAnswer);
+  const policy = useLabStore((state) => state.scenario.policy);
   if (drag === null || drag.time === null) return null;
   const x = frame.scale(drag.time);
   const [plotLeft, plotRight] = frame.scale.range();
   if (x < plotLeft || x > plotRight) return null;
 
-  const label = dragLabel(drag, answer);
+  const label = dragLabel(drag, answer, policy);
   return (
     <div
       className="drag-ghost"

@@ -25,6 +25,11 @@ describe('describeNewConsumption', () => {
     expect(describeNewConsumption(2, 30, answer)).toBe('t=2 · 30 credits · breaks c_late, c_x');
   });
 
+  it('says a refused candidate would wait under the pending policy', () => {
+    const answer = { time: 2, preview: { accepted: false, shortfall: 0, broken: ['c_late'] }, headroom: 20 };
+    expect(describeNewConsumption(2, 30, answer, 'pending')).toBe('t=2 · 30 credits · breaks c_late · would wait as pending');
+  });
+
   it('says checking while the answer is missing', () => {
     expect(describeNewConsumption(4, 30, null)).toBe('t=4 · 30 credits · checking…');
   });

@@ -2,7 +2,7 @@
  * The sentence shown next to the ghost marker and announced to screen readers while a
  * what-if drag is under way. Pure, so every wording is unit-tested.
  */
-import type { PreviewResult } from '../ledger/types';
+import type { Policy, PreviewResult } from '../ledger/types';
 
 /** Lists longer than this are cut, so a cascade of breaks stays one readable line. */
 export const NAMED_IDS_MAX = 5;
@@ -22,21 +22,27 @@ export interface ConsumptionPreviewAnswer {
   headroom: number;
 }
 
+/** Said after a refusal under the pending policy, where a drop queues instead of refusing. */
+export const WAITS_AS_PENDING = 'would wait as pending';
+
 /**
  * "t=2 · 30 credits · fits (headroom 50)", "… · needs 10 more at t=2" or
- * "… · breaks c_late". Without an answer yet the verdict reads "checking…".
+ * "… · breaks c_late" (under the pending policy followed by "· would wait as pending").
+ * Without an answer yet the verdict reads "checking…".
  */
 export function describeNewConsumption(
   time: number,
   amount: number,
   answer: ConsumptionPreviewAnswer | null,
+  policy: Policy = 'reject',
 ): string {
   const position = `t=${time} · ${amount} credits`;
   if (answer === null || answer.time !== time) return `${position} · checking…`;
   const { preview, headroom } = answer;
-  if (preview.shortfall > 0) return `${position} · needs ${preview.shortfall} more at t=${time}`;
-  if (preview.broken.length > 0) return `${position} · breaks ${listIds(preview.broken)}`;
-  return `${position} · fits (headroom ${headroom})`;
+  if (preview.accepted) return `${position} · fits (headroom ${headroom})`;
+  const refusal =
+    preview.shortfall > 0 ? `needs ${preview.shortfall} more at t=${time}` : `breaks ${listIds(preview.broken)}`;
+  return policy === 'pending' ? `${position} · ${refusal} · ${WAITS_AS_PENDING}` : `${position} · ${refusal}`;
 }
 
 /**

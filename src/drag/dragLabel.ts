@@ -3,6 +3,7 @@
  * An answer about another time than the candidate's reads "checking…" rather than a
  * verdict about a place the ghost has already left.
  */
+import type { Policy } from '../ledger/types';
 import { describeEdit, describeNewConsumption } from './candidateLabel';
 import type { DragAnswer, DragCandidate, DragSubject } from './dragTypes';
 
@@ -16,13 +17,13 @@ function offTimelineLabel(subject: DragSubject): string {
   return `${what} · move over the timeline to choose a time; let go elsewhere to cancel`;
 }
 
-export function dragLabel(drag: DragCandidate | null, answer: DragAnswer | null): string {
+export function dragLabel(drag: DragCandidate | null, answer: DragAnswer | null, policy: Policy = 'reject'): string {
   if (drag === null) return '';
   const { subject, time } = drag;
   if (time === null) return offTimelineLabel(subject);
   if (subject.kind === 'new-consumption') {
     const consumptionAnswer = answer?.kind === 'consumption' ? answer : null;
-    return describeNewConsumption(time, subject.amount, consumptionAnswer);
+    return describeNewConsumption(time, subject.amount, consumptionAnswer, policy);
   }
   const changedIds = answer?.kind === 'edit' && answer.time === time ? answer.changedIds : null;
   return describeEdit(subjectName(subject), time, changedIds);

@@ -47,7 +47,7 @@ function handleKey(event: KeyboardEvent<HTMLButtonElement>, subject: DragSubject
 
 export function NewConsumptionHandle() {
   const amount = useLabStore((state) => state.draftConsumptionAmount);
-  const label = useLabStore((state) => dragLabel(state.drag, state.dragAnswer));
+  const label = useLabStore((state) => dragLabel(state.drag, state.dragAnswer, state.scenario.policy));
   const timing = useLabStore((state) => state.dragAnswer?.timing);
   const stopFollowing = useRef<(() => void) | null>(null);
   useEffect(() => () => stopFollowing.current?.(), []);
