@@ -37,6 +37,9 @@ import {
 import { Schedule } from './schedule';
 import { acceptedView, allDraws, drawsOfConsumption, explainConsumption, grantViews } from './views';
 
+/** Shared and frozen: the common answer allocates nothing. */
+const ACCEPTED: ConsumeResult = Object.freeze({ status: 'accepted' });
+
 export class FastLedger implements LedgerEngine {
   readonly policy: Policy;
   private readonly schedule = new Schedule();
@@ -44,7 +47,10 @@ export class FastLedger implements LedgerEngine {
   /** Pending consumptions, oldest first, and the same by id. */
   private pendingQueue: ConsumptionInput[] = [];
   private readonly pendingById = new Map<string, ConsumptionInput>();
-  /** Ids in the order they were first accepted or queued, for the snapshot. */
+  /**
+   * Ids in the order they were first accepted or queued, for the snapshot. Only kept
+   * under 'pending': under 'reject' that order is the acceptance order itself.
+   */
   private readonly listingOrder: string[] = [];
 
   constructor(options: { policy?: Policy } = {}) {
@@ -73,8 +79,8 @@ export class FastLedger implements LedgerEngine {
     const attempt = this.schedule.attempt(consumption.amount, consumption.timestamp, true);
     if (attempt.accepted) {
       this.store.nameConsumption(attempt.consumption, consumption.id);
-      this.listingOrder.push(consumption.id);
-      return { status: 'accepted' };
+      if (this.policy === 'pending') this.listingOrder.push(consumption.id);
+      return ACCEPTED;
     }
     const status = this.policy === 'pending' ? 'pending' : 'rejected';
     if (status === 'pending') {
@@ -132,7 +138,8 @@ export class FastLedger implements LedgerEngine {
   snapshot(): LedgerSnapshot {
     const drawsByConsumption = allDraws(this.store, this.schedule.grantOrder);
     const pendingOrderById = new Map(this.pendingQueue.map((waiting, index) => [waiting.id, index]));
-    const consumptions = this.listingOrder.map((id): ConsumptionView => {
+    const listing = this.policy === 'pending' ? this.listingOrder : this.store.consumptionIds;
+    const consumptions = listing.map((id): ConsumptionView => {
       const accepted = this.store.consumptionIndexById.get(id);
       if (accepted !== undefined) return acceptedView(this.store, accepted, drawsByConsumption[accepted]);
       const { amount, timestamp } = this.pendingById.get(id) as ConsumptionInput;
@@ -162,7 +169,7 @@ export class FastLedger implements LedgerEngine {
     if (amount !== consumption.amount || timestamp !== consumption.timestamp) {
       throw new DuplicateIdError('consumption', consumption.id);
     }
-    return pending ? { status: 'pending' } : { status: 'accepted' };
+    return pending ? { status: 'pending' } : ACCEPTED;
   }
 
   /** Oldest first, once; each consumption that now fits is accepted at this moment. */
