@@ -118,6 +118,16 @@ describe('drag preview sync', () => {
   });
 });
 
+describe('drag and playback', () => {
+  it('returns to the live ledger when a drag begins at an earlier step', () => {
+    const { store } = setup();
+    store.getState().loadPreset('Seed example 2');
+    store.getState().goToStep(1);
+    store.getState().beginDrag(newConsumption, 'keyboard', 2);
+    expect(store.getState().playbackStep).toBeNull();
+  });
+});
+
 describe('drag and scenario edits', () => {
   it('ends a drag when the scenario changes under it', () => {
     const { store } = setup();

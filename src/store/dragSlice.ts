@@ -40,6 +40,10 @@ function stableIds(current: readonly string[], next: readonly string[]): readonl
 export const createDragSlice: StateCreator<LabState, [], [], DragSlice> = (set, get) => ({
   ...IDLE,
   beginDrag(subject, input, time = null) {
+    // What-ifs are asked of the live ledger, the one a drop lands in, so playback ends first.
+    const state = get();
+    if (state.playing) state.togglePlaying();
+    if (state.playbackStep !== null) state.goToStep(state.scenario.operations.length);
     set({ drag: { subject, input, time }, dragAnswer: null, brokenIds: NO_IDS });
   },
   moveDrag(time) {
