@@ -12,8 +12,9 @@ import { createShareSlice } from './shareSlice';
 import type { LabState } from './types';
 import { createViewSlice } from './viewSlice';
 
-export function createLabStore(client: LedgerClient) {
-  const useStore = create<LabState>()((...args) => ({
+/** The store with every slice and no worker attached; tests use it as it is. */
+export function createLabSlices() {
+  return create<LabState>()((...args) => ({
     ...createScenarioSlice(...args),
     ...createDerivedSlice(...args),
     ...createViewSlice(...args),
@@ -22,6 +23,10 @@ export function createLabStore(client: LedgerClient) {
     ...createHistorySlice(...args),
     ...createShareSlice(...args),
   }));
+}
+
+export function createLabStore(client: LedgerClient) {
+  const useStore = createLabSlices();
   startComputeSync(useStore, client);
   startDragPreviewSync(useStore, client);
   return useStore;
