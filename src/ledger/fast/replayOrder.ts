@@ -23,7 +23,10 @@ export class ReplayOrder {
   insert(consumption: number): void {
     const blockIndex = this.blockHolding(consumption);
     const block = this.blocks[blockIndex];
-    block.splice(this.positionInBlock(block, consumption), 0, consumption);
+    const position = this.positionInBlock(block, consumption);
+    // Most consumptions arrive in time order and land at the very end.
+    if (position === block.length) block.push(consumption);
+    else block.splice(position, 0, consumption);
     this.blockAmount[blockIndex] += this.store.consumptionAmount[consumption];
     if (block.length > BLOCK_SIZE_MAX) {
       const upper = block.splice(block.length >> 1);
