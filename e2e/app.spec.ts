@@ -68,10 +68,14 @@ test('Seed example 2 shows the seed answers', async ({ page }) => {
   await page.getByLabel('Scenario').selectOption('Seed example 2');
   await expect(logRow(page, 'c_late · 80 at t=8')).toContainText('accepted');
   await expect(logRow(page, 'c_early · 30 at t=2')).toContainText('rejected: would break c_late');
-  await expect(logRow(page, 'c_small · 20 at t=2')).toContainText('accepted');
   await expect(marker(page, 'c_late')).toHaveAttribute('data-status', 'accepted');
   await expect(marker(page, 'c_early')).toHaveAttribute('data-status', 'rejected');
-  await expect(marker(page, 'c_small')).toHaveAttribute('data-status', 'accepted');
+  // The chart reads balance and headroom at the selected consumption's time.
+  const readout = page.locator('.timeline-chart-readout');
+  await logRow(page, 'c_late · 80 at t=8').getByRole('button', { name: /c_late/ }).click();
+  await expect(readout).toHaveText('t=8: balance 20, headroom 20');
+  await logRow(page, 'c_early · 30 at t=2').getByRole('button', { name: /c_early/ }).click();
+  await expect(readout).toHaveText('t=2: balance 100, headroom 20');
 });
 
 test('the pending policy queues the refused consumption instead', async ({ page }) => {
@@ -91,7 +95,7 @@ test('Pending resolution shows which grant let each waiting consumption through'
 
 test('invalid input shows an alert next to the field and changes nothing', async ({ page }) => {
   await page.getByLabel('Scenario').selectOption('Seed example 2');
-  await expect(logRow(page, 'c_small')).toContainText('accepted');
+  await expect(logRow(page, 'c_early · 30 at t=2')).toContainText('rejected: would break c_late');
   const form = await fill(page, 'Grant form', { 'Grant ID': 'g9', Amount: '0', Start: '5', End: '1' });
   await form.getByRole('button', { name: 'Add grant' }).click();
   await expect(form.getByRole('alert').filter({ hasText: 'Amount must be at least 1' })).toBeVisible();
@@ -99,27 +103,28 @@ test('invalid input shows an alert next to the field and changes nothing', async
   await consume(page, 'c_late', 5, 1);
   const consumptionForm = page.getByRole('form', { name: 'Consumption form' });
   await expect(consumptionForm.getByRole('alert')).toContainText('already exists with different parameters');
-  await expect(page.getByRole('list', { name: 'Event log' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('list', { name: 'Event log' }).getByRole('listitem')).toHaveCount(3);
 });
 
 test('edits and deletes operations from the event log', async ({ page }) => {
   await page.getByLabel('Scenario').selectOption('Seed example 2');
   await logRow(page, 'c_late · 80 at t=8').getByRole('button', { name: 'Delete' }).click();
   await expect(logRow(page, 'c_early · 30 at t=2')).toContainText('accepted');
-  await logRow(page, 'c_small · 20 at t=2').getByRole('button', { name: 'Edit' }).click();
-  const form = await fill(page, 'Consumption form', { Amount: '90' });
+  await logRow(page, 'c_early · 30 at t=2').getByRole('button', { name: 'Edit' }).click();
+  const form = await fill(page, 'Consumption form', { Amount: '120' });
   await form.getByRole('button', { name: 'Save consumption' }).click();
-  await expect(logRow(page, 'c_small · 90 at t=2')).toContainText('rejected: insufficient (short 20)');
-  await expect(page.getByRole('list', { name: 'Event log' }).getByRole('listitem')).toHaveCount(3);
+  await expect(logRow(page, 'c_early · 120 at t=2')).toContainText('rejected: insufficient (short 20)');
+  await expect(page.getByRole('list', { name: 'Event log' }).getByRole('listitem')).toHaveCount(2);
 });
 
 test('survives a worker crash and keeps computing the right outcomes', async ({ page }) => {
   await page.getByLabel('Scenario').selectOption('Seed example 2');
-  await expect(logRow(page, 'c_small')).toContainText('accepted');
+  await expect(logRow(page, 'c_late · 80 at t=8')).toContainText('accepted');
   await page.evaluate(() => window.__edfLab?.crashWorker());
   await expect(page.getByRole('alert').filter({ hasText: 'The ledger worker crashed and was restarted' })).toBeVisible();
-  await consume(page, 'c_more', 1, 2);
-  await expect(logRow(page, 'c_more · 1 at t=2')).toContainText('rejected: would break c_late');
+  // The headroom at t=2 is 20, so 21 credits there would break c_late.
+  await consume(page, 'c_more', 21, 2);
+  await expect(logRow(page, 'c_more · 21 at t=2')).toContainText('rejected: would break c_late');
   await addGrant(page, 'g2', 50, 0, 5);
   await consume(page, 'c_after', 40, 3);
   await expect(logRow(page, 'c_after · 40 at t=3')).toContainText('accepted');
@@ -131,8 +136,8 @@ test('a consumption selected in the log is selected on the timeline, and back', 
   await logRow(page, 'c_late · 80 at t=8').getByRole('button', { name: /c_late/ }).click();
   await expect(marker(page, 'c_late')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('region', { name: 'Explanation' })).toContainText('c_late took 80 credits at t=8');
-  await marker(page, 'c_small').click();
-  await expect(logRow(page, 'c_small · 20 at t=2').getByRole('button', { name: /c_small/ })).toHaveAttribute('aria-pressed', 'true');
+  await marker(page, 'c_early').click();
+  await expect(logRow(page, 'c_early · 30 at t=2').getByRole('button', { name: /c_early/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('loads the month of usage preset', async ({ page }) => {
@@ -145,6 +150,6 @@ test('loads the month of usage preset', async ({ page }) => {
 test('screenshot of seed example 2 at 1280x800', async ({ page }) => {
   await page.getByLabel('Scenario').selectOption('Seed example 2');
   await logRow(page, 'c_late · 80 at t=8').getByRole('button', { name: /c_late/ }).click();
-  await expect(marker(page, 'c_small')).toHaveAttribute('data-status', 'accepted');
+  await expect(marker(page, 'c_early')).toHaveAttribute('data-status', 'rejected');
   await page.screenshot({ path: '/tmp/app.png' });
 });

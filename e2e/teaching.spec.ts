@@ -1,8 +1,8 @@
 /**
  * Teaching mode on Seed example 2 (g1: 100 over t=0..10, c_late: 80 at t=8, then c_early
- * asks for 30 at t=2, then c_small takes 20 at t=2): stepping to the refusal of c_early
+ * asks for 30 at t=2 and is refused): stepping to the refusal of c_early, the last step,
  * narrates what it would break and by how much, the Left arrow steps back, and a link that
- * carries the step opens at that very step.
+ * carries a step opens at that very step.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -12,14 +12,14 @@ const position = (page: Page) => page.locator('.playback-position');
 async function openSeedExample2(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Scenario', { exact: true }).selectOption('Seed example 2');
-  await expect(position(page)).toHaveText('step 4 of 4');
+  await expect(position(page)).toHaveText('step 3 of 3');
 }
 
 async function stepToRefusalOfEarly(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'First step' }).click();
-  await expect(position(page)).toHaveText('step 0 of 4');
+  await expect(position(page)).toHaveText('step 0 of 3');
   for (let step = 1; step <= 3; step += 1) await page.getByRole('button', { name: 'Next step' }).click();
-  await expect(position(page)).toHaveText('step 3 of 4');
+  await expect(position(page)).toHaveText('step 3 of 3');
 }
 
 test.beforeEach(async ({ page }) => {
@@ -35,7 +35,6 @@ test('stepping to the refusal of c_early narrates that it would break c_late, sh
   await expect(narration(page)).toContainText('so it is refused: would break c_late.');
   await expect(page.locator('[data-consumption-id="c_early"]')).toHaveAttribute('data-just-arrived', 'true');
   await expect(page.locator('[data-consumption-id="c_early"]')).toHaveAttribute('data-arrival-number', '3');
-  await expect(page.locator('[data-consumption-id="c_small"]')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Event log' }).locator('li[aria-current="step"]')).toContainText('c_early');
 });
 
@@ -44,23 +43,27 @@ test('the Left arrow steps back to the acceptance of c_late', async ({ page }) =
 
   await page.keyboard.press('ArrowLeft');
 
-  await expect(position(page)).toHaveText('step 2 of 4');
+  await expect(position(page)).toHaveText('step 2 of 3');
   await expect(narration(page)).toContainText('c_late takes 80 credits at t=8.');
   await expect(narration(page)).toContainText('g1 (ends 10, 100 left) → took 80');
   await expect(page.locator('[data-consumption-id="c_early"]')).toHaveCount(0);
 });
 
 test('a link with a step opens at that step', async ({ page, context }) => {
+  // The last step is the live ledger, which a link carries without a step; step 2 is the
+  // acceptance of c_late, just before the refusal.
   await stepToRefusalOfEarly(page);
-  await expect(page).toHaveURL(/[#&]step=3(&|$)/);
+  await page.getByRole('button', { name: 'Previous step' }).click();
+  await expect(page).toHaveURL(/[#&]step=2(&|$)/);
   const link = page.url();
 
   const opened = await context.newPage();
   await opened.goto(link);
 
-  await expect(position(opened)).toHaveText('step 3 of 4');
-  await expect(narration(opened)).toContainText('would break c_late');
-  await expect(opened.locator('[data-consumption-id="c_early"]')).toHaveAttribute('data-status', 'rejected');
+  await expect(position(opened)).toHaveText('step 2 of 3');
+  await expect(narration(opened)).toContainText('c_late takes 80 credits at t=8.');
+  await expect(opened.locator('[data-consumption-id="c_late"]')).toHaveAttribute('data-just-arrived', 'true');
+  await expect(opened.locator('[data-consumption-id="c_early"]')).toHaveCount(0);
 });
 
 test('selecting an accepted consumption shows its EDF queue with the amounts drawn', async ({ page }) => {

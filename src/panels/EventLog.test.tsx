@@ -35,8 +35,8 @@ describe('EventLog', () => {
 
   it('deletes an operation from its row', async () => {
     render(<EventLog />);
-    await userEvent.click(within(row('c_early · 30 at t=2')).getByRole('button', { name: 'Delete' }));
-    expect(useLabStore.getState().scenario.operations.map((operation) => operation.id)).toEqual(['g1', 'c_late', 'c_small']);
+    await userEvent.click(within(row('c_late · 80 at t=8')).getByRole('button', { name: 'Delete' }));
+    expect(useLabStore.getState().scenario.operations.map((operation) => operation.id)).toEqual(['g1', 'c_early']);
   });
 
   it('renders only the rows in view of a long log', () => {

@@ -8,10 +8,9 @@ import { NewConsumptionHandle } from './NewConsumptionHandle';
 
 vi.mock('../store', () => import('./testing/inProcessStore'));
 
-/** Seed example 2 without c_small: g1 (100 over t=0..10), c_late (80 at t=8), c_early refused. */
+/** Seed example 2: g1 (100 over t=0..10), c_late (80 at t=8), c_early refused. */
 beforeEach(async () => {
   useLabStore.getState().loadPreset('Seed example 2');
-  useLabStore.getState().removeOperation(3);
   await waitFor(() => expect(useLabStore.getState().derived?.outcomes).toHaveLength(3));
 });
 afterEach(cleanup);

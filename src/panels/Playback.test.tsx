@@ -26,27 +26,27 @@ afterEach(() => {
 
 describe('Playback', () => {
   it('shows the live ledger as the last step', () => {
-    expect(position()).toBe('step 4 of 4');
+    expect(position()).toBe('step 3 of 3');
   });
 
   it('steps back from live with the Left arrow', async () => {
     await userEvent.keyboard('{ArrowLeft}');
-    expect(position()).toBe('step 3 of 4');
+    expect(position()).toBe('step 2 of 3');
   });
 
   it('steps forward with the Right arrow', async () => {
     await userEvent.keyboard('{Home}{ArrowRight}');
-    expect(position()).toBe('step 1 of 4');
+    expect(position()).toBe('step 1 of 3');
   });
 
   it('steps with PageUp and PageDown, as presentation clickers send', async () => {
     await userEvent.keyboard('{PageUp}{PageUp}{PageDown}');
-    expect(position()).toBe('step 3 of 4');
+    expect(position()).toBe('step 2 of 3');
   });
 
   it('jumps to the first step with Home and back to live with End', async () => {
     await userEvent.keyboard('{Home}');
-    expect(position()).toBe('step 0 of 4');
+    expect(position()).toBe('step 0 of 3');
     await userEvent.keyboard('{End}');
     expect(useLabStore.getState().playbackStep).toBeNull();
   });
@@ -63,7 +63,7 @@ describe('Playback', () => {
     const field = document.body.appendChild(document.createElement('input'));
     field.focus();
     await userEvent.keyboard('{ArrowLeft}{Home}');
-    expect(position()).toBe('step 4 of 4');
+    expect(position()).toBe('step 3 of 3');
     field.remove();
   });
 
@@ -71,27 +71,27 @@ describe('Playback', () => {
     await userEvent.keyboard('{Home}');
     screen.getByRole('button', { name: 'Next step' }).focus();
     await userEvent.keyboard(' ');
-    expect([position(), useLabStore.getState().playing]).toEqual(['step 1 of 4', false]);
+    expect([position(), useLabStore.getState().playing]).toEqual(['step 1 of 3', false]);
   });
 
   it('starts stepping from the current step when leaving live mode with a button', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Previous step' }));
-    expect(position()).toBe('step 3 of 4');
+    expect(position()).toBe('step 2 of 3');
   });
 
   it('moves to the step chosen on the scrubber', () => {
     fireEvent.change(screen.getByRole('slider', { name: 'Step' }), { target: { value: '2' } });
-    expect(position()).toBe('step 2 of 4');
+    expect(position()).toBe('step 2 of 3');
   });
 
   it('plays to the end at the chosen speed and stops there', async () => {
     vi.useFakeTimers();
-    act(() => useLabStore.getState().goToStep(2));
+    act(() => useLabStore.getState().goToStep(1));
     act(() => useLabStore.getState().togglePlaying());
     act(() => vi.advanceTimersByTime(1000));
-    expect(position()).toBe('step 3 of 4');
+    expect(position()).toBe('step 2 of 3');
     act(() => vi.advanceTimersByTime(5000));
-    expect(position()).toBe('step 4 of 4');
+    expect(position()).toBe('step 3 of 3');
     expect(useLabStore.getState().playing).toBe(false);
   });
 });

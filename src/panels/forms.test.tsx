@@ -113,12 +113,12 @@ describe('editing from the event log', () => {
         <EventLog />
       </>,
     );
-    const row = screen.getByText('c_early · 30 at t=2').closest('li') as HTMLElement;
+    const row = screen.getByText('c_late · 80 at t=8').closest('li') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     const form = await fillForm('Consumption form', { Amount: '10' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save consumption' }));
-    expect(useLabStore.getState().scenario.operations[2]).toEqual({ kind: 'consume', id: 'c_early', amount: 10, timestamp: 2 });
-    expect(useLabStore.getState().scenario.operations).toHaveLength(4);
+    expect(useLabStore.getState().scenario.operations[1]).toEqual({ kind: 'consume', id: 'c_late', amount: 10, timestamp: 8 });
+    expect(useLabStore.getState().scenario.operations).toHaveLength(3);
   });
 });
 

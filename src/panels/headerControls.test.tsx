@@ -21,7 +21,7 @@ describe('ScenarioSelect', () => {
   it('loads the chosen preset', async () => {
     render(<ScenarioSelect />);
     await userEvent.selectOptions(screen.getByLabelText('Scenario'), 'Seed example 2');
-    expect(useLabStore.getState().scenario.operations.map((operation) => operation.id)).toEqual(['g1', 'c_late', 'c_early', 'c_small']);
+    expect(useLabStore.getState().scenario.operations.map((operation) => operation.id)).toEqual(['g1', 'c_late', 'c_early']);
   });
 
   it('shows Custom once the scenario is edited by hand', () => {

@@ -35,7 +35,6 @@ describe('presets', () => {
       'grant',
       { status: 'accepted' },
       { status: 'rejected', reason: 'would-break', broken: ['c_late'] },
-      { status: 'accepted' },
     ]);
   });
 

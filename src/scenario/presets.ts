@@ -2,6 +2,9 @@
  * The scenarios offered by the "Scenario" select. Hand-written presets copy the operations
  * of the matching conformance cases (shared/conformance/*.json), so what the app shows for
  * them is exactly what the spec computed; generated presets come from a seeded generator.
+ * Seed example 2 stops before the conformance case's last consumption (c_small): the seed's
+ * story ends with c_early refused, and the app must show its answers (balance 20 at t=8,
+ * headroom 20 at t=2) and let a what-if drag of 20 credits to t=2 fit.
  */
 import type { Operation, Scenario } from './types';
 import { generateUsageScenario } from './usageGenerator';
@@ -36,7 +39,7 @@ const handWritten: Record<string, Scenario> = {
   },
   'Seed example 2': {
     policy: 'reject',
-    operations: [grant('g1', 100, 0, 10), consume('c_late', 80, 8), consume('c_early', 30, 2), consume('c_small', 20, 2)],
+    operations: [grant('g1', 100, 0, 10), consume('c_late', 80, 8), consume('c_early', 30, 2)],
   },
   'Window boundaries': {
     policy: 'reject',

@@ -17,17 +17,17 @@ afterEach(() => client.dispose());
 
 describe('the playback slice', () => {
   it('starts live, showing every operation', () => {
-    expect([store.getState().playbackStep, selectCurrentStep(store.getState())]).toEqual([null, 4]);
+    expect([store.getState().playbackStep, selectCurrentStep(store.getState())]).toEqual([null, 3]);
   });
 
   it('steps back from live to the step before the last', () => {
     store.getState().stepBy(-1);
-    expect(store.getState().playbackStep).toBe(3);
+    expect(store.getState().playbackStep).toBe(2);
   });
 
   it('returns to live on the last step', () => {
     store.getState().goToStep(1);
-    store.getState().goToStep(4);
+    store.getState().goToStep(3);
     expect(store.getState().playbackStep).toBeNull();
   });
 
@@ -42,7 +42,7 @@ describe('the playback slice', () => {
   });
 
   it('pauses when a tick of play reaches the end', () => {
-    store.getState().goToStep(3);
+    store.getState().goToStep(2);
     store.getState().togglePlaying();
     store.getState().advancePlayback();
     expect([store.getState().playing, store.getState().playbackStep]).toEqual([false, null]);
@@ -51,7 +51,7 @@ describe('the playback slice', () => {
   it('returns to live when the scenario is edited, so the edit shows', () => {
     store.getState().goToStep(1);
     store.getState().addOperation({ kind: 'consume', id: 'c_new', amount: 1, timestamp: 9 });
-    expect([store.getState().playbackStep, selectCurrentStep(store.getState())]).toEqual([null, 5]);
+    expect([store.getState().playbackStep, selectCurrentStep(store.getState())]).toEqual([null, 4]);
   });
 
   it('stops playing when the scenario is edited', () => {

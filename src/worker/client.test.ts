@@ -68,7 +68,7 @@ describe('ledger client', () => {
     expect(await restarted).toBe(WORKER_CRASH_MESSAGE);
     expect(spawned).toBe(2);
     const answer = await client.compute({ scenario: presetScenario('Seed example 2') });
-    expect(answer.result.outcomes).toHaveLength(4);
+    expect(answer.result.outcomes).toHaveLength(3);
   });
 
   it('treats a silent worker as crashed after the timeout', async () => {

@@ -13,7 +13,7 @@ function serviceWith(scenario: Scenario) {
 describe('ledger service', () => {
   it('previews against the last computed scenario with balance and headroom', () => {
     const answer = serviceWith(presetScenario('Seed example 2')).preview(7, { amount: 30, timestamp: 2 });
-    expect(answer).toEqual({ seq: 7, preview: { accepted: false, shortfall: 0, broken: ['c_late'] }, headroom: 0, balance: 80 });
+    expect(answer).toEqual({ seq: 7, preview: { accepted: false, shortfall: 0, broken: ['c_late'] }, headroom: 20, balance: 100 });
   });
 
   it('answers questions asked before any compute from an empty ledger', () => {
@@ -27,7 +27,9 @@ describe('ledger service', () => {
   });
 
   it('reports the consumptions an edit would change', () => {
-    const scenario = presetScenario('Seed example 2');
+    const seed = presetScenario('Seed example 2');
+    // c_small spends the 20 credits of headroom at t=2, so letting c_early through breaks it.
+    const scenario: Scenario = { ...seed, operations: [...seed.operations, { kind: 'consume', id: 'c_small', amount: 20, timestamp: 2 }] };
     const moved: Scenario = {
       ...scenario,
       operations: scenario.operations.map((operation) => (operation.id === 'c_early' ? { ...operation, amount: 10 } : operation)),
@@ -46,6 +48,6 @@ describe('ledger service', () => {
   it('does not replace the current ledger when previewing an edit', () => {
     const service = serviceWith(presetScenario('Seed example 2'));
     service.previewEdit(1, presetScenario('Empty'));
-    expect(service.preview(2, { amount: 1, timestamp: 2 }).balance).toBe(80);
+    expect(service.preview(2, { amount: 1, timestamp: 2 }).balance).toBe(100);
   });
 });
