@@ -11,6 +11,8 @@ import { adversarialWorkload, playWorkload, streamWorkload, type PlayOutcome, ty
 
 const STREAM_SEED = 1;
 const LATENCY_SAMPLES = 1_001;
+/** Repetitions of the stream and adversarial runs (the fastest counts). */
+const RUNS = 3;
 
 interface Row {
   run: string;
@@ -65,15 +67,31 @@ function timeAnywhere(lastTime: number): (random: () => number) => number {
   return (random) => Math.floor(random() * lastTime);
 }
 
+/**
+ * Plays a workload on a fresh fast engine `RUNS` times and keeps the fastest run: the
+ * machine is shared, and the minimum is the estimate least disturbed by other load.
+ * All times are listed in the note. The last run's engine is kept for latency probes.
+ */
+function bestOf(workload: Workload): { outcome: PlayOutcome; engine: FastLedger; times: string } {
+  const outcomes: PlayOutcome[] = [];
+  let engine = new FastLedger();
+  for (let run = 0; run < RUNS; run++) {
+    engine = new FastLedger();
+    outcomes.push(playWorkload(engine, workload));
+  }
+  const outcome = outcomes.reduce((best, next) => (next.milliseconds < best.milliseconds ? next : best));
+  return { outcome, engine, times: outcomes.map((each) => Math.round(each.milliseconds)).join(' / ') };
+}
+
 function streamRow(calls: number): { outcome: PlayOutcome; engine: LedgerEngine; lastTime: number } {
   const workload = streamWorkload(calls, STREAM_SEED);
-  const { outcome, engine } = playFast(workload);
+  const { outcome, engine, times } = bestOf(workload);
   const perCall = (outcome.milliseconds * 1000) / calls;
   rows.push({
     run: `stream ${calls.toLocaleString('en-US')} calls`,
     fast: milliseconds(outcome.milliseconds),
     reference: '-',
-    note: `${perCall.toFixed(2)} us/call (${outcome.accepted} accepted, ${outcome.refused} refused)`,
+    note: `${perCall.toFixed(2)} us/call, best of ${times} ms (${outcome.accepted} accepted, ${outcome.refused} refused)`,
   });
   return { outcome, engine, lastTime: lastTimeOf(workload) };
 }
@@ -140,12 +158,12 @@ function main(): void {
     stream1m.lastTime,
     'headroomAt after a change',
   );
-  const adversarial = playFast(adversarialWorkload(7)).outcome;
+  const { outcome: adversarial, times: adversarialTimes } = bestOf(adversarialWorkload(7));
   rows.push({
     run: 'adversarial (200 grants, 20,000 newest first, 2,000 queries)',
     fast: milliseconds(adversarial.milliseconds),
     reference: '-',
-    note: `${adversarial.accepted} accepted, ${adversarial.refused} refused`,
+    note: `best of ${adversarialTimes} ms (${adversarial.accepted} accepted, ${adversarial.refused} refused)`,
   });
   const ratio2k = compareWithReference(2_000, seedScale.outcome);
   const ratio10k = compareWithReference(10_000, tenThousand.outcome);
