@@ -7,6 +7,7 @@
  * indexed by acceptance order, so that index is also the replay tie-breaker.
  */
 import type { Draw } from '../types';
+import { IdIndex } from './idIndex';
 
 /** Marks a grant that still has credit left after the whole replay. */
 export const NOT_EXHAUSTED = -1;
@@ -30,7 +31,7 @@ export class EventStore {
   readonly consumptionIds: string[] = [];
   readonly consumptionAmount: number[] = [];
   readonly consumptionTime: number[] = [];
-  readonly consumptionIndexById = new Map<string, number>();
+  readonly consumptionIndexById = new IdIndex((consumption) => this.consumptionIds[consumption]);
 
   get grantCount(): number {
     return this.grantIds.length;
@@ -65,7 +66,7 @@ export class EventStore {
 
   nameConsumption(consumption: number, id: string): void {
     this.consumptionIds[consumption] = id;
-    this.consumptionIndexById.set(id, consumption);
+    this.consumptionIndexById.add(id, consumption);
   }
 
   /** Drops the most recent, still unnamed, candidate consumption. */
