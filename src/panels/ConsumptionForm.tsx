@@ -2,7 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { validateAmount } from '../ledger/validation';
 import type { Operation } from '../scenario/types';
-import { FormField } from './FormField';
+import { OperationFormLayout } from './OperationFormLayout';
 import { consumptionFieldLabels, parseConsumptionFields, type ConsumptionFieldName } from './operationFields';
 import { useOperationForm } from './useOperationForm';
 import { useLabStore } from '../store';
@@ -42,32 +42,18 @@ export function ConsumptionForm({ children }: ConsumptionFormProps) {
     useLabStore.getState().setDraftConsumptionAmount(validAmountOf(amountText));
   }, [amountText]);
   return (
-    <form aria-label="Consumption form" className="operation-form" noValidate onSubmit={form.submit} onKeyDown={form.cancelOnEscape}>
-      <h2>{form.editing ? 'Edit consumption' : 'Consumption'}</h2>
-      <div className="form-grid form-grid-3">
-        {consumptionFieldNames.map((name) => (
-          <FormField
-            key={name}
-            id={`consumption-${name}`}
-            label={consumptionFieldLabels[name]}
-            value={form.fields[name]}
-            error={form.errors[name]}
-            numeric={name !== 'id'}
-            onChange={(value) => form.setField(name, value)}
-          />
-        ))}
-      </div>
-      <div className="form-actions">
-        <button type="submit" className="primary">
-          {form.editing ? 'Save consumption' : 'Consume'}
-        </button>
-        {form.editing && (
-          <button type="button" onClick={form.cancelEdit}>
-            Cancel edit
-          </button>
-        )}
-        {children}
-      </div>
-    </form>
+    <OperationFormLayout
+      label="Consumption form"
+      title="Consumption"
+      editTitle="Edit consumption"
+      submitText="Consume"
+      saveText="Save consumption"
+      idPrefix="consumption"
+      fieldNames={consumptionFieldNames}
+      fieldLabels={consumptionFieldLabels}
+      form={form}
+    >
+      {children}
+    </OperationFormLayout>
   );
 }

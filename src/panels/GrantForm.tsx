@@ -1,6 +1,6 @@
 /** Adds a grant to the scenario (or saves an edited one loaded from the event log). */
 import type { Operation } from '../scenario/types';
-import { FormField } from './FormField';
+import { OperationFormLayout } from './OperationFormLayout';
 import { grantFieldLabels, parseGrantFields, type GrantFieldName } from './operationFields';
 import { useOperationForm } from './useOperationForm';
 
@@ -21,31 +21,16 @@ export function GrantForm() {
     fieldsOf: grantFields,
   });
   return (
-    <form aria-label="Grant form" className="operation-form" noValidate onSubmit={form.submit} onKeyDown={form.cancelOnEscape}>
-      <h2>{form.editing ? 'Edit grant' : 'Grant'}</h2>
-      <div className="form-grid form-grid-4">
-        {grantFieldNames.map((name) => (
-          <FormField
-            key={name}
-            id={`grant-${name}`}
-            label={grantFieldLabels[name]}
-            value={form.fields[name]}
-            error={form.errors[name]}
-            numeric={name !== 'id'}
-            onChange={(value) => form.setField(name, value)}
-          />
-        ))}
-      </div>
-      <div className="form-actions">
-        <button type="submit" className="primary">
-          {form.editing ? 'Save grant' : 'Add grant'}
-        </button>
-        {form.editing && (
-          <button type="button" onClick={form.cancelEdit}>
-            Cancel edit
-          </button>
-        )}
-      </div>
-    </form>
+    <OperationFormLayout
+      label="Grant form"
+      title="Grant"
+      editTitle="Edit grant"
+      submitText="Add grant"
+      saveText="Save grant"
+      idPrefix="grant"
+      fieldNames={grantFieldNames}
+      fieldLabels={grantFieldLabels}
+      form={form}
+    />
   );
 }
