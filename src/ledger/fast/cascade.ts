@@ -98,8 +98,7 @@ export class Cascade {
       touched.grants[touched.count] = grant;
       touched.drawnBefore[touched.count] = drawnBefore;
       touched.count++;
-      store.entryConsumers[grant].push(consumption);
-      store.entryAmounts[grant].push(taken);
+      store.entries[grant].push(consumption, taken);
       store.grantDrawn[grant] = drawnBefore + taken;
       remaining -= taken;
       if (store.grantDrawn[grant] === store.grantAmount[grant]) {
@@ -164,9 +163,8 @@ export class Cascade {
       }
     }
     this.editor.cutExcess(grant, spills);
-    const entries = store.entryConsumers[grant];
     const exhaustedNow =
-      store.grantDrawn[grant] === store.grantAmount[grant] ? entries[entries.length - 1] : NOT_EXHAUSTED;
+      store.grantDrawn[grant] === store.grantAmount[grant] ? store.entries[grant].lastConsumer() : NOT_EXHAUSTED;
     if (exhaustedNow !== exhaustedBy) {
       store.grantExhaustedBy[grant] = exhaustedNow;
       this.grantOrder.exhaustionChanged(grant);

@@ -37,16 +37,15 @@ export class EntryEditor {
   /** Adds `amount` to what `consumption` draws from `grant`, creating the entry if needed. */
   addToEntry(grant: number, consumption: number, amount: number): void {
     const { store } = this;
-    const consumers = store.entryConsumers[grant];
-    const amounts = store.entryAmounts[grant];
+    const entries = store.entries[grant];
     const position = store.entryPosition(grant, consumption);
-    if (consumers[position] === consumption) {
-      this.record(EDIT_SET_AMOUNT, grant, position, amounts[position]);
-      amounts[position] += amount;
+    if (position < entries.length && entries.consumerAt(position) === consumption) {
+      const amountBefore = entries.amountAt(position);
+      this.record(EDIT_SET_AMOUNT, grant, position, amountBefore);
+      entries.setAmountAt(position, amountBefore + amount);
     } else {
       this.record(EDIT_INSERT, grant, position, 0);
-      insertAt(consumers, position, consumption);
-      insertAt(amounts, position, amount);
+      entries.insertAt(position, consumption, amount);
     }
     store.grantDrawn[grant] += amount;
   }
@@ -57,21 +56,19 @@ export class EntryEditor {
    */
   cutExcess(grant: number, cuts: DemandList): void {
     const { store } = this;
-    const consumers = store.entryConsumers[grant];
-    const amounts = store.entryAmounts[grant];
+    const entries = store.entries[grant];
     let excess = store.grantDrawn[grant] - store.grantAmount[grant];
     while (excess > 0) {
-      const last = consumers.length - 1;
-      const consumption = consumers[last];
-      const amount = amounts[last];
+      const last = entries.length - 1;
+      const consumption = entries.consumerAt(last);
+      const amount = entries.amountAt(last);
       const cut = Math.min(amount, excess);
       if (cut === amount) {
         this.record(EDIT_POP, grant, consumption, amount);
-        consumers.pop();
-        amounts.pop();
+        entries.pop();
       } else {
         this.record(EDIT_SET_AMOUNT, grant, last, amount);
-        amounts[last] = amount - cut;
+        entries.setAmountAt(last, amount - cut);
       }
       cuts.push(consumption, cut);
       excess -= cut;
@@ -81,19 +78,13 @@ export class EntryEditor {
 
   /** Undoes the edits since `begin`, newest first. */
   rollback(): void {
-    const { entryConsumers, entryAmounts } = this.store;
+    const { entries } = this.store;
     const { log } = this;
     for (let index = this.logLength - 4; index >= 0; index -= 4) {
-      const grant = log[index + 1];
-      if (log[index] === EDIT_SET_AMOUNT) {
-        entryAmounts[grant][log[index + 2]] = log[index + 3];
-      } else if (log[index] === EDIT_INSERT) {
-        entryConsumers[grant].splice(log[index + 2], 1);
-        entryAmounts[grant].splice(log[index + 2], 1);
-      } else {
-        entryConsumers[grant].push(log[index + 2]);
-        entryAmounts[grant].push(log[index + 3]);
-      }
+      const grantEntries = entries[log[index + 1]];
+      if (log[index] === EDIT_SET_AMOUNT) grantEntries.setAmountAt(log[index + 2], log[index + 3]);
+      else if (log[index] === EDIT_INSERT) grantEntries.removeAt(log[index + 2]);
+      else grantEntries.push(log[index + 2], log[index + 3]);
     }
     this.logLength = 0;
   }
@@ -107,15 +98,4 @@ export class EntryEditor {
     log[at + 3] = second;
     this.logLength = at + 4;
   }
-}
-
-/**
- * Insertion at a position, using the array operations V8 does without building the
- * array `splice` returns: draws mostly land at the back (in time order) or the front
- * (newest first).
- */
-function insertAt(values: number[], position: number, value: number): void {
-  if (position === values.length) values.push(value);
-  else if (position === 0) values.unshift(value);
-  else values.splice(position, 0, value);
 }

@@ -7,6 +7,7 @@
  * indexed by acceptance order, so that index is also the replay tie-breaker.
  */
 import type { Draw } from '../types';
+import { EntryList } from './entryList';
 import { IdIndex } from './idIndex';
 
 /** Marks a grant that still has credit left after the whole replay. */
@@ -21,10 +22,8 @@ export class EventStore {
   readonly grantDrawn: number[] = [];
   /** The consumption whose draw took a grant's last credit, or NOT_EXHAUSTED. */
   readonly grantExhaustedBy: number[] = [];
-  /** Per grant: consumption indices of its draws, in replay order. */
-  readonly entryConsumers: number[][] = [];
-  /** Per grant: the amounts of those draws, same positions. */
-  readonly entryAmounts: number[][] = [];
+  /** Per grant: its draws (consumption indices and amounts), in replay order. */
+  readonly entries: EntryList[] = [];
   readonly grantIndexById = new Map<string, number>();
   totalGranted = 0;
 
@@ -49,8 +48,7 @@ export class EventStore {
     this.grantEnd.push(end);
     this.grantDrawn.push(0);
     this.grantExhaustedBy.push(NOT_EXHAUSTED);
-    this.entryConsumers.push([]);
-    this.entryAmounts.push([]);
+    this.entries.push(new EntryList());
     this.grantIndexById.set(id, grant);
     this.totalGranted += amount;
     return grant;
@@ -94,17 +92,16 @@ export class EventStore {
 
   /** Position of the first entry of `grant` that does not replay before `consumption`. */
   entryPosition(grant: number, consumption: number): number {
-    const consumers = this.entryConsumers[grant];
+    const entries = this.entries[grant];
+    const length = entries.length;
     // Draws mostly land at either end: in time order at the back, newest-first at the front.
-    if (consumers.length === 0 || this.replaysBefore(consumers[consumers.length - 1], consumption)) {
-      return consumers.length;
-    }
-    if (!this.replaysBefore(consumers[0], consumption)) return 0;
+    if (length === 0 || this.replaysBefore(entries.lastConsumer(), consumption)) return length;
+    if (!this.replaysBefore(entries.consumerAt(0), consumption)) return 0;
     let low = 0;
-    let high = consumers.length;
+    let high = length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (this.replaysBefore(consumers[middle], consumption)) low = middle + 1;
+      if (this.replaysBefore(entries.consumerAt(middle), consumption)) low = middle + 1;
       else high = middle;
     }
     return low;
@@ -112,12 +109,12 @@ export class EventStore {
 
   /** Position of the first entry of `grant` drawn by a consumption at or after `time`. */
   firstEntryFrom(grant: number, time: number): number {
-    const consumers = this.entryConsumers[grant];
+    const entries = this.entries[grant];
     let low = 0;
-    let high = consumers.length;
+    let high = entries.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (this.consumptionTime[consumers[middle]] < time) low = middle + 1;
+      if (this.consumptionTime[entries.consumerAt(middle)] < time) low = middle + 1;
       else high = middle;
     }
     return low;
@@ -126,28 +123,27 @@ export class EventStore {
   /** What `consumption` drew from `grant` (0 when it drew nothing from it). */
   drawnBy(grant: number, consumption: number): number {
     const position = this.entryPosition(grant, consumption);
-    const consumers = this.entryConsumers[grant];
-    return consumers[position] === consumption ? this.entryAmounts[grant][position] : 0;
+    const entries = this.entries[grant];
+    return position < entries.length && entries.consumerAt(position) === consumption ? entries.amountAt(position) : 0;
   }
 
   /** Credit `grant` had left just before `consumption` drew (replay positions before it). */
   leftBefore(grant: number, consumption: number): number {
-    const amounts = this.entryAmounts[grant];
+    const entries = this.entries[grant];
     let drawnLater = 0;
-    for (let position = this.entryPosition(grant, consumption); position < amounts.length; position++) {
-      drawnLater += amounts[position];
+    for (let position = this.entryPosition(grant, consumption); position < entries.length; position++) {
+      drawnLater += entries.amountAt(position);
     }
     return this.grantAmount[grant] - this.grantDrawn[grant] + drawnLater;
   }
 
   /** Credit `grant` has left after every consumption with timestamp `<= time` drew. */
   leftAfterTime(grant: number, time: number): number {
-    const consumers = this.entryConsumers[grant];
-    const amounts = this.entryAmounts[grant];
+    const entries = this.entries[grant];
     let drawnLater = 0;
-    for (let position = consumers.length - 1; position >= 0; position--) {
-      if (this.consumptionTime[consumers[position]] <= time) break;
-      drawnLater += amounts[position];
+    for (let position = entries.length - 1; position >= 0; position--) {
+      if (this.consumptionTime[entries.consumerAt(position)] <= time) break;
+      drawnLater += entries.amountAt(position);
     }
     return this.grantAmount[grant] - this.grantDrawn[grant] + drawnLater;
   }

@@ -58,22 +58,16 @@ export function redrawFrom(
   const touched: TouchedGrants = { grants: [], drawnBefore: [], count: 0 };
   for (const grant of grantOrder.endingFrom(time)) {
     const drawnBefore = store.grantDrawn[grant];
-    const consumers = store.entryConsumers[grant];
-    const amounts = store.entryAmounts[grant];
+    const entries = store.entries[grant];
     let drawn = drawnBefore;
-    while (consumers.length > 0 && store.consumptionTime[consumers[consumers.length - 1]] >= time) {
-      consumers.pop();
-      drawn -= amounts.pop() as number;
-    }
+    while (entries.length > 0 && store.consumptionTime[entries.lastConsumer()] >= time) drawn -= entries.pop();
     const draws = redrawn.get(grant);
     draws?.consumers.forEach((consumption, index) => {
-      consumers.push(consumption);
-      amounts.push(draws.amounts[index]);
+      entries.push(consumption, draws.amounts[index]);
       drawn += draws.amounts[index];
     });
     store.grantDrawn[grant] = drawn;
-    store.grantExhaustedBy[grant] =
-      drawn === store.grantAmount[grant] ? consumers[consumers.length - 1] : NOT_EXHAUSTED;
+    store.grantExhaustedBy[grant] = drawn === store.grantAmount[grant] ? entries.lastConsumer() : NOT_EXHAUSTED;
     grantOrder.exhaustionChanged(grant);
     if (drawn !== drawnBefore) {
       touched.grants.push(grant);

@@ -148,10 +148,10 @@ export class Schedule {
     const start = store.grantStart[grant];
     const end = store.grantEnd[grant];
     for (const later of this.grantOrder.after(grant)) {
-      const consumers = store.entryConsumers[later];
-      if (consumers.length === 0 || store.consumptionTime[consumers[consumers.length - 1]] < start) continue;
+      const entries = store.entries[later];
+      if (entries.length === 0 || store.consumptionTime[entries.lastConsumer()] < start) continue;
       const first = store.firstEntryFrom(later, start);
-      if (first < consumers.length && store.consumptionTime[consumers[first]] <= end) return true;
+      if (first < entries.length && store.consumptionTime[entries.consumerAt(first)] <= end) return true;
     }
     return false;
   }

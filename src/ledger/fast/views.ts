@@ -52,10 +52,10 @@ export function grantViews(store: EventStore): GrantView[] {
 export function allDraws(store: EventStore, grantOrder: GrantOrder): Draw[][] {
   const drawsByConsumption: Draw[][] = Array.from({ length: store.consumptionCount }, () => []);
   for (const grant of grantOrder.all()) {
-    const amounts = store.entryAmounts[grant];
-    store.entryConsumers[grant].forEach((consumption, position) => {
-      drawsByConsumption[consumption].push(store.drawOf(grant, amounts[position]));
-    });
+    const entries = store.entries[grant];
+    for (let position = 0; position < entries.length; position++) {
+      drawsByConsumption[entries.consumerAt(position)].push(store.drawOf(grant, entries.amountAt(position)));
+    }
   }
   return drawsByConsumption;
 }
