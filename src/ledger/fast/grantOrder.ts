@@ -109,14 +109,19 @@ export class GrantOrder {
     const { order, runStartMin, runExhaustedTimeMax, store } = this;
     const time = store.consumptionTime[consumption];
     let position = firstPosition;
+    // A stale bound is only too high, so it skips less. A stale run is repaired once a
+    // scan has walked all of it anyway, so a cascade that finds an open grant within a
+    // step or two never pays RUN_LENGTH reads for a repair it would not use.
+    let staleRunWalked = -1;
     while (position < order.length) {
       if (position % RUN_LENGTH === 0) {
         const run = position / RUN_LENGTH;
-        if (this.runIsStale[run]) this.refreshRun(run);
+        if (run > 0 && staleRunWalked === run - 1) this.refreshRun(run - 1);
         if (runStartMin[run] > time || runExhaustedTimeMax[run] < time) {
           position += RUN_LENGTH;
           continue;
         }
+        staleRunWalked = this.runIsStale[run] ? run : -1;
       }
       const grant = order[position];
       const exhaustedBy = store.grantExhaustedBy[grant];
