@@ -23,6 +23,11 @@ interface Block {
 
 export class TimeSums {
   private readonly blocks: Block[] = [{ keys: [], values: [], total: 0 }];
+  /**
+   * Each block's first key, beside the blocks, so the block search of every update and
+   * query reads one dense array (unused for the empty first block).
+   */
+  private readonly blockFirstKey: number[] = [0];
   /** `blockPrefix[b]`: sum of the totals of blocks `[0, b)`, valid for `b <= validUpTo`. */
   private readonly blockPrefix: number[] = [0];
   private validUpTo = 0;
@@ -37,6 +42,7 @@ export class TimeSums {
     } else {
       block.keys.splice(position, 0, time);
       block.values.splice(position, 0, delta);
+      if (position === 0) this.blockFirstKey[blockIndex] = time;
     }
     block.total += delta;
     if (block.keys.length > BLOCK_SIZE_MAX) this.split(blockIndex);
@@ -82,11 +88,12 @@ export class TimeSums {
 
   /** The last block whose first key is `<= time` (block 0 when none is). */
   private blockIndexOf(time: number): number {
+    const { blockFirstKey } = this;
     let low = 0;
     let high = this.blocks.length - 1;
     while (low < high) {
       const middle = (low + high + 1) >> 1;
-      if (this.blocks[middle].keys[0] <= time) low = middle;
+      if (blockFirstKey[middle] <= time) low = middle;
       else high = middle - 1;
     }
     return low;
@@ -99,6 +106,7 @@ export class TimeSums {
     for (const value of upper.values) upper.total += value;
     block.total -= upper.total;
     this.blocks.splice(blockIndex + 1, 0, upper);
+    this.blockFirstKey.splice(blockIndex + 1, 0, upper.keys[0]);
   }
 }
 
