@@ -16,10 +16,9 @@
  * credit passes through and the d draws that change; a `would-break` refusal adds the
  * spec's forced replay from its timestamp (O(m_t log G) for the m_t consumptions after
  * it); a grant that some consumption reached past in EDF order redraws the schedule from
- * its start the same way, any other grant costs O(log n + G); the first headroomAt after
- * a change is a binary search of rolled-back attempts (O(log balance) previews), later
- * ones are O(log n) once the reserve replay (dropped on every change) reaches back to t,
- * else they extend the replay back to t; snapshot is O(n).
+ * its start the same way, any other grant costs O(log n + G); headroomAt is O(log n)
+ * once the reserve replay (dropped on every change) reaches back to t, else it extends
+ * the replay back to t; snapshot is O(n).
  *
  * Decisions where the spec is silent follow the reference model (reference.ts): a
  * retried id is recognised before anything else; only a new grant retries the pending

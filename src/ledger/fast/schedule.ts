@@ -39,8 +39,6 @@ export class Schedule {
   private readonly cascade = new Cascade(this.store, this.grantOrder);
   /** The reserve replay behind headroomAt, kept until the schedule changes. */
   private reserve: ReserveReplay | null = null;
-  /** Whether headroomAt was asked since the schedule last changed (see headroomAt). */
-  private headroomAskedSinceChange = false;
 
   /**
    * Adds a grant. A consumption in its window now draws from it only if it used to
@@ -48,7 +46,7 @@ export class Schedule {
    * the schedule redrawn from the grant's start.
    */
   addGrant(id: string, amount: number, start: number, end: number): void {
-    this.dropReserve();
+    this.reserve = null;
     const grant = this.store.addGrant(id, amount, start, end);
     this.grantOrder.insert(grant);
     this.grantSteps.add(start, amount);
@@ -91,40 +89,12 @@ export class Schedule {
     return brokenByCandidate(this.store, this.grantOrder, this.replayOrder, { amount, timestamp });
   }
 
-  /**
-   * The largest amount a consume at `time` would accept. The reserve replay (reserve.ts)
-   * answers every later query in O(log n), but building it replays everything after
-   * `time`; so the first query after a change probes instead (a binary search of
-   * rolled-back attempts, O(log balance) cascades), and only a second query before the
-   * next change builds the replay, which then serves a series or a dragged cursor.
-   */
+  /** Balance minus the reserve later consumptions need (see reserve.ts). */
   headroomAt(time: number): number {
     const balance = this.balanceAt(time);
-    if (balance <= 0) return 0;
-    if (this.reserve === null && !this.headroomAskedSinceChange) {
-      this.headroomAskedSinceChange = true;
-      return this.largestAcceptedAmount(time, balance);
-    }
+    if (balance === 0) return 0;
     this.reserve ??= new ReserveReplay(this.store, this.grantOrder, this.replayOrder);
     return Math.max(0, balance - this.reserve.reserveAt(time));
-  }
-
-  /** Binary search over rolled-back attempts; acceptance is monotone in the amount. */
-  private largestAcceptedAmount(time: number, balance: number): number {
-    if (this.attempt(balance, time, false).accepted) return balance;
-    let fits = 0;
-    let tooMuch = balance;
-    while (tooMuch - fits > 1) {
-      const middle = fits + Math.floor((tooMuch - fits) / 2);
-      if (this.attempt(middle, time, false).accepted) fits = middle;
-      else tooMuch = middle;
-    }
-    return fits;
-  }
-
-  private dropReserve(): void {
-    this.reserve = null;
-    this.headroomAskedSinceChange = false;
   }
 
   /** Step series over `[from, to]`: values only change where the balance curve steps. */
@@ -187,7 +157,7 @@ export class Schedule {
   }
 
   private commit(consumption: number): Attempt {
-    this.dropReserve();
+    this.reserve = null;
     this.applyDrawnChanges(this.cascade.touchedGrants());
     this.replayOrder.insert(consumption);
     return { accepted: true, shortfall: 0, consumption };
