@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seededRandom } from './workloads';
+import { createRandom as seededRandom } from '../src/scenario/usageGenerator';
 
 /**
  * Median wall time in milliseconds over `samples` calls of `call`, timed from the moment

@@ -5,6 +5,8 @@
  * call is played (`g<index>`, `c<index>`).
  */
 import type { LedgerEngine } from '../src/ledger/types';
+// The app's seeded PRNG (mulberry32), so every run plays exactly the same calls.
+import { createRandom as seededRandom } from '../src/scenario/usageGenerator';
 
 export const CALL_GRANT = 0;
 export const CALL_CONSUME = 1;
@@ -18,17 +20,6 @@ export interface Workload {
   times: Float64Array;
   /** Grant end (unused for the other calls). */
   ends: Float64Array;
-}
-
-/** mulberry32: a small seeded PRNG, so every run plays exactly the same calls. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function integerBetween(random: () => number, min: number, max: number): number {
