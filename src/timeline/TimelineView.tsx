@@ -3,27 +3,21 @@
  * Timeline.tsx) and from a fixture in tests. It handles the states before a picture
  * exists (first answer pending, empty scenario) and leaves drawing to TimelinePlot.
  */
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Operation } from '../scenario/types';
 import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import type { ComputeResult } from '../worker/protocol';
 import { Legend } from './Legend';
 import { buildTimelineModel } from './timelineModel';
-import { TimelinePlot } from './TimelinePlot';
-import type { TimeRange } from './timeScale';
+import { TimelinePlot, type TimelinePlotProps } from './TimelinePlot';
 import { useElementWidth } from './useElementWidth';
 import './timeline.css';
 
-export interface TimelineViewProps {
+/** The plot's own props, less what the view derives (model, width) or defaults (arrivals). */
+export interface TimelineViewProps extends Omit<TimelinePlotProps, 'model' | 'width' | 'arrivals'> {
   derived: ComputeResult | null;
   /** The operations `derived` was computed from (rejected attempts are read from them). */
   operations: readonly Operation[];
-  visibleRange: TimeRange | null;
-  onVisibleRangeChange: (range: TimeRange | null) => void;
-  selectedConsumptionId: string | null;
-  onSelectConsumption: (id: string | null) => void;
-  brokenIds: ReadonlySet<string>;
-  ghostLayer?: ReactNode;
   /** Teaching playback: arrival numbers and the operation that just arrived; none by default. */
   arrivals?: PlaybackArrivals;
 }
