@@ -8,6 +8,7 @@
  * replay, a retroactive grant, the reserve behind headroomAt) walk it in order.
  */
 import type { EventStore } from './eventStore';
+import { lastIndexAtOrBelow } from './sortedSearch';
 
 const BLOCK_SIZE_MAX = 256;
 
@@ -135,15 +136,7 @@ export class ReplayOrder {
 
   /** The last block whose first consumption has timestamp `<= time` (block 0 if none). */
   private blockAtTime(time: number): number {
-    const { blockFirstTime } = this;
-    let low = 0;
-    let high = this.blocks.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (blockFirstTime[middle] <= time) low = middle;
-      else high = middle - 1;
-    }
-    return low;
+    return lastIndexAtOrBelow(this.blockFirstTime, time);
   }
 
   /** The last block whose first consumption replays before `consumption` (block 0 if none). */

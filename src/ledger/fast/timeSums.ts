@@ -12,6 +12,7 @@
  * it repairs, at most B. Keys are never removed: a key whose value nets to zero still
  * marks a time where a step may change.
  */
+import { lastIndexAtOrBelow } from './sortedSearch';
 
 const BLOCK_SIZE_MAX = 128;
 
@@ -88,15 +89,7 @@ export class TimeSums {
 
   /** The last block whose first key is `<= time` (block 0 when none is). */
   private blockIndexOf(time: number): number {
-    const { blockFirstKey } = this;
-    let low = 0;
-    let high = this.blocks.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (blockFirstKey[middle] <= time) low = middle;
-      else high = middle - 1;
-    }
-    return low;
+    return lastIndexAtOrBelow(this.blockFirstKey, time);
   }
 
   private split(blockIndex: number): void {
