@@ -6,6 +6,7 @@ import {
 } from './testing/arbitraries';
 import { playSideBySide } from './testing/differentialCheck';
 import { engineFactories, referenceFactory, type EngineFactory } from './testing/engines';
+import { streamScenario } from './testing/streamScenario';
 
 /**
  * Replays a failure: fast-check prints `seed` and `path`; run with
@@ -41,6 +42,7 @@ const properties: [string, fc.Arbitrary<LedgerScenario>, number][] = [
   ['on long windows with huge amounts and overflowing totals', longWindowsScenario, 800],
   ['when consumptions arrive before their grants', lateArrivalsScenario, 600],
   ['on deep cascades along chains of overlapping grants', cascadeScenario, 400],
+  ['on streams moving forward with queries at any time', streamScenario, 400],
 ];
 
 for (const subject of subjects) {

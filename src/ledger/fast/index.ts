@@ -34,6 +34,8 @@ import {
   checkGrantTotal, DuplicateIdError, validateConsumption, validateGrant, validateId,
   validatePolicy, validatePreview, validateTime, validateTimeRange,
 } from '../validation';
+import type { EventStore } from './eventStore';
+import type { ReserveStrategy } from './headroomReserve';
 import { Schedule } from './schedule';
 import { acceptedView, allDraws, drawsOfConsumption, explainConsumption, grantViews } from './views';
 
@@ -42,8 +44,8 @@ const ACCEPTED: ConsumeResult = Object.freeze({ status: 'accepted' });
 
 export class FastLedger implements LedgerEngine {
   readonly policy: Policy;
-  private readonly schedule = new Schedule();
-  private readonly store = this.schedule.store;
+  private readonly schedule: Schedule;
+  private readonly store: EventStore;
   /** Pending consumptions, oldest first, and the same by id. */
   private pendingQueue: ConsumptionInput[] = [];
   private readonly pendingById = new Map<string, ConsumptionInput>();
@@ -53,8 +55,15 @@ export class FastLedger implements LedgerEngine {
    */
   private readonly listingOrder: string[] = [];
 
-  constructor(options: { policy?: Policy } = {}) {
+  /**
+   * `reserveStrategy` picks how headroomAt finds the reserve (headroomReserve.ts); the
+   * default adapts to how often headroom is asked, the others are for tests and the
+   * benchmark.
+   */
+  constructor(options: { policy?: Policy; reserveStrategy?: ReserveStrategy } = {}) {
     this.policy = validatePolicy(options.policy ?? 'reject');
+    this.schedule = new Schedule({ reserveStrategy: options.reserveStrategy });
+    this.store = this.schedule.store;
   }
 
   addGrant(input: GrantInput): AddGrantResult {

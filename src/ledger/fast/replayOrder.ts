@@ -24,6 +24,7 @@ export class ReplayOrder {
   /** `amountBefore[b]`: total amount in blocks `[0, b)`, valid for `b <= validUpTo`. */
   private readonly amountBefore: number[] = [0];
   private validUpTo = 0;
+  private consumedTotal = 0;
 
   constructor(private readonly store: EventStore) {}
 
@@ -36,6 +37,7 @@ export class ReplayOrder {
     else block.splice(position, 0, consumption);
     if (position === 0) this.blockFirstTime[blockIndex] = this.store.consumptionTime[consumption];
     this.blockAmount[blockIndex] += this.store.consumptionAmount[consumption];
+    this.consumedTotal += this.store.consumptionAmount[consumption];
     if (block.length > BLOCK_SIZE_MAX) {
       const upper = block.splice(block.length >> 1);
       this.blocks.splice(blockIndex + 1, 0, upper);
@@ -80,11 +82,21 @@ export class ReplayOrder {
     return amountBefore[blockIndex];
   }
 
-  /** The latest timestamp of any accepted consumption, or -1 when there is none. */
+  /** The latest timestamp of any accepted consumption, or -Infinity when there is none. */
   latestTime(): number {
     const last = this.blocks[this.blocks.length - 1];
     if (last.length > 0) return this.store.consumptionTime[last[last.length - 1]];
-    return -1;
+    return -Infinity;
+  }
+
+  /** Total amount of every accepted consumption. */
+  get totalAmount(): number {
+    return this.consumedTotal;
+  }
+
+  /** Whether some accepted consumption has a timestamp in `[from, to]` (amounts are >= 1). */
+  hasAnyBetween(from: number, to: number): boolean {
+    return from <= to && this.amountUpTo(to) > this.amountUpTo(from - 1);
   }
 
   /** Visits consumptions with timestamp `> time` (`>= time` when `inclusive`) in replay order. */

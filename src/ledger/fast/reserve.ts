@@ -83,6 +83,8 @@ export class ReserveReplay {
   private readonly nextNewest: () => number;
   /** The next consumption to replay (newest first), or -1 when all are done. */
   private upcoming: number;
+  /** Consumptions replayed so far: the work this replay has done. */
+  replayedCount = 0;
 
   constructor(
     private readonly store: EventStore,
@@ -100,6 +102,7 @@ export class ReserveReplay {
     const { store } = this;
     while (this.upcoming >= 0 && store.consumptionTime[this.upcoming] > time) {
       this.replay(this.upcoming);
+      this.replayedCount++;
       this.upcoming = this.nextNewest();
     }
     return this.reserveSteps.prefixSum(time);

@@ -18,7 +18,7 @@ import { EventStore } from './eventStore';
 import { GrantOrder } from './grantOrder';
 import { ReplayOrder } from './replayOrder';
 import { brokenByCandidate, redrawFrom } from './replays';
-import { ReserveReplay } from './reserve';
+import { HeadroomReserve, type ReserveStrategy } from './headroomReserve';
 import { TimeSums } from './timeSums';
 
 /** The outcome of trying one consumption against the schedule. */
@@ -37,8 +37,21 @@ export class Schedule {
   /** +amount at each grant's start and -left at its end + 1 (consumptions live in replayOrder). */
   private readonly grantSteps = new TimeSums();
   private readonly cascade = new Cascade(this.store, this.grantOrder);
-  /** The reserve replay behind headroomAt, kept until the schedule changes. */
-  private reserve: ReserveReplay | null = null;
+  /** The reserve behind headroomAt, kept up to date or dropped on every change. */
+  private readonly reserve: HeadroomReserve;
+  /**
+   * Per grant end, what the grants ending there have drawn: only kept for a mirror
+   * schedule (mirrorReserve.ts), where it gives the reserve.
+   */
+  private readonly drawnByEnd: TimeSums | null;
+
+  constructor(options: { reserveStrategy?: ReserveStrategy; isMirror?: boolean } = {}) {
+    this.drawnByEnd = options.isMirror ? new TimeSums() : null;
+    const createMirror = (): Schedule => new Schedule({ reserveStrategy: 'replay', isMirror: true });
+    this.reserve = new HeadroomReserve(
+      this.store, this.grantOrder, this.replayOrder, createMirror, options.reserveStrategy ?? 'adaptive',
+    );
+  }
 
   /**
    * Adds a grant. A consumption in its window now draws from it only if it used to
@@ -46,14 +59,15 @@ export class Schedule {
    * the schedule redrawn from the grant's start.
    */
   addGrant(id: string, amount: number, start: number, end: number): void {
-    this.reserve = null;
     const grant = this.store.addGrant(id, amount, start, end);
     this.grantOrder.insert(grant);
     this.grantSteps.add(start, amount);
     this.grantSteps.add(end + 1, -amount);
-    if (this.replayOrder.latestTime() >= start && this.someDrawPasses(grant)) {
+    const someConsumptionFromStart = this.replayOrder.latestTime() >= start;
+    if (someConsumptionFromStart && this.someDrawPasses(grant)) {
       this.applyDrawnChanges(redrawFrom(this.store, this.grantOrder, this.replayOrder, start));
     }
+    this.reserve.grantAdded(grant, someConsumptionFromStart);
   }
 
   balanceAt(time: number): number {
@@ -93,8 +107,17 @@ export class Schedule {
   headroomAt(time: number): number {
     const balance = this.balanceAt(time);
     if (balance === 0) return 0;
-    this.reserve ??= new ReserveReplay(this.store, this.grantOrder, this.replayOrder);
     return Math.max(0, balance - this.reserve.reserveAt(time));
+  }
+
+  /** What the grants ending before `time` have drawn (mirror schedules only). */
+  drawnByGrantsEndingBefore(time: number): number {
+    return (this.drawnByEnd as TimeSums).prefixSum(time - 1);
+  }
+
+  /** How many grants the last accepted consumption's cascade settled. */
+  lastTouchedCount(): number {
+    return this.cascade.touchedGrants().count;
   }
 
   /** Step series over `[from, to]`: values only change where the balance curve steps. */
@@ -147,6 +170,7 @@ export class Schedule {
     const { store } = this;
     const start = store.grantStart[grant];
     const end = store.grantEnd[grant];
+    if (!this.replayOrder.hasAnyBetween(start, end)) return false;
     for (const later of this.grantOrder.after(grant)) {
       const entries = store.entries[later];
       if (entries.length === 0 || store.consumptionTime[entries.lastConsumer()] < start) continue;
@@ -157,16 +181,18 @@ export class Schedule {
   }
 
   private commit(consumption: number): Attempt {
-    this.reserve = null;
     this.applyDrawnChanges(this.cascade.touchedGrants());
     this.replayOrder.insert(consumption);
+    this.reserve.consumptionAccepted(this.store.consumptionAmount[consumption], this.store.consumptionTime[consumption]);
     return { accepted: true, shortfall: 0, consumption };
   }
 
   private applyDrawnChanges({ grants, drawnBefore, count }: TouchedGrants): void {
     for (let index = 0; index < count; index++) {
       const change = this.store.grantDrawn[grants[index]] - drawnBefore[index];
-      if (change !== 0) this.grantSteps.add(this.store.grantEnd[grants[index]] + 1, change);
+      if (change === 0) continue;
+      this.grantSteps.add(this.store.grantEnd[grants[index]] + 1, change);
+      this.drawnByEnd?.add(this.store.grantEnd[grants[index]], change);
     }
   }
 }

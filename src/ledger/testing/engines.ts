@@ -22,4 +22,16 @@ export const fastFactory: EngineFactory = {
   create: (policy) => new FastLedger({ policy }),
 };
 
-export const engineFactories: readonly EngineFactory[] = [referenceFactory, fastFactory];
+/** The fast engine with headroom always from the mirror schedule (the default adapts). */
+export const fastMirrorFactory: EngineFactory = {
+  name: 'fast (mirror reserve)',
+  create: (policy) => new FastLedger({ policy, reserveStrategy: 'mirror' }),
+};
+
+/** The fast engine with headroom always from the lazy replay. */
+export const fastReplayFactory: EngineFactory = {
+  name: 'fast (replay reserve)',
+  create: (policy) => new FastLedger({ policy, reserveStrategy: 'replay' }),
+};
+
+export const engineFactories: readonly EngineFactory[] = [referenceFactory, fastFactory, fastMirrorFactory, fastReplayFactory];
