@@ -6,6 +6,7 @@ import {
 } from './testing/arbitraries';
 import { playSideBySide } from './testing/differentialCheck';
 import { engineFactories, referenceFactory, type EngineFactory } from './testing/engines';
+import { pooledScenario } from './testing/pooledScenario';
 import { streamScenario } from './testing/streamScenario';
 
 /**
@@ -43,6 +44,7 @@ const properties: [string, fc.Arbitrary<LedgerScenario>, number][] = [
   ['when consumptions arrive before their grants', lateArrivalsScenario, 600],
   ['on deep cascades along chains of overlapping grants', cascadeScenario, 400],
   ['on streams moving forward with queries at any time', streamScenario, 400],
+  ['on pooled long grants with consumptions arriving newest first', pooledScenario, 800],
 ];
 
 for (const subject of subjects) {

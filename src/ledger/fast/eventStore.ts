@@ -2,7 +2,14 @@
  * The fast engine's event store: grants and accepted consumptions as parallel arrays
  * indexed by small integers, plus the materialised EDF schedule kept per grant.
  *
- * A grant's schedule is its list of draws ("entries") in replay order, that is by the
+ * The schedule works on "units": a unit is a grant, or a pool of grants that every
+ * consumption sees all or none of (pools.ts), led by its first grant in EDF order. The
+ * `grantAmount`, `grantStart`, `grantEnd`, `grantDrawn`, `grantExhaustedBy` and
+ * `entries` of a pool's lead hold the pool's (total amount, latest start, earliest end);
+ * the `declared*` arrays always hold each grant as it was added, for the balance, the
+ * headroom and everything shown.
+ *
+ * A unit's schedule is its list of draws ("entries") in replay order, that is by the
  * drawing consumption's (timestamp, acceptance order). Accepted consumptions are
  * indexed by acceptance order, so that index is also the replay tie-breaker.
  */
@@ -15,6 +22,9 @@ export const NOT_EXHAUSTED = -1;
 
 export class EventStore {
   readonly grantIds: string[] = [];
+  readonly declaredAmount: number[] = [];
+  readonly declaredStart: number[] = [];
+  readonly declaredEnd: number[] = [];
   readonly grantAmount: number[] = [];
   readonly grantStart: number[] = [];
   readonly grantEnd: number[] = [];
@@ -43,6 +53,9 @@ export class EventStore {
   addGrant(id: string, amount: number, start: number, end: number): number {
     const grant = this.grantIds.length;
     this.grantIds.push(id);
+    this.declaredAmount.push(amount);
+    this.declaredStart.push(start);
+    this.declaredEnd.push(end);
     this.grantAmount.push(amount);
     this.grantStart.push(start);
     this.grantEnd.push(end);

@@ -31,8 +31,33 @@ export class GrantOrder {
   insert(grant: number): void {
     const position = this.positionBefore(grant);
     this.order.splice(position, 0, grant);
-    const runCount = Math.ceil(this.order.length / RUN_LENGTH);
-    for (let run = Math.floor(position / RUN_LENGTH); run < runCount; run++) this.refreshRun(run);
+    this.refreshFrom(position);
+  }
+
+  /** Puts `grants`, consecutive in EDF order, right after `grant` (a pool's lead). */
+  insertAfter(grant: number, grants: readonly number[]): void {
+    const position = this.positionOfGrant[grant] + 1;
+    const tail = this.order.splice(position);
+    for (const each of grants) this.order.push(each);
+    for (const each of tail) this.order.push(each);
+    this.refreshFrom(position);
+  }
+
+  /** Puts `replacement` where `grant` is (same place in EDF order). */
+  replace(grant: number, replacement: number): void {
+    const position = this.positionOfGrant[grant];
+    this.order[position] = replacement;
+    this.refreshRun(Math.floor(position / RUN_LENGTH));
+  }
+
+  /** Re-reads a grant's bounds after its start or exhaustion was rewritten. */
+  refresh(grant: number): void {
+    this.refreshRun(Math.floor(this.positionOfGrant[grant] / RUN_LENGTH));
+  }
+
+  /** The grant at `position` in EDF order, or -1 past either end. */
+  at(position: number): number {
+    return position >= 0 && position < this.order.length ? this.order[position] : -1;
   }
 
   /**
@@ -83,7 +108,7 @@ export class GrantOrder {
   }
 
   /** Where `grant` goes in EDF order: the number of grants that precede it. */
-  private positionBefore(grant: number): number {
+  positionBefore(grant: number): number {
     let low = 0;
     let high = this.order.length;
     while (low < high) {
@@ -130,6 +155,11 @@ export class GrantOrder {
       position++;
     }
     return -1;
+  }
+
+  private refreshFrom(position: number): void {
+    const runCount = Math.ceil(this.order.length / RUN_LENGTH);
+    for (let run = Math.floor(position / RUN_LENGTH); run < runCount; run++) this.refreshRun(run);
   }
 
   /** Recomputes one run's positions and skip bounds: O(RUN_LENGTH). */

@@ -18,7 +18,6 @@
  * The total work stays within a small factor of the better of the two.
  */
 import type { EventStore } from './eventStore';
-import type { GrantOrder } from './grantOrder';
 import { MirrorReserve } from './mirrorReserve';
 import type { ReplayOrder } from './replayOrder';
 import { ReserveReplay } from './reserve';
@@ -47,7 +46,8 @@ export class HeadroomReserve {
 
   constructor(
     private readonly store: EventStore,
-    private readonly grantOrder: GrantOrder,
+    /** Every grant (pooled or not) in EDF order. */
+    private readonly grantsByEnd: () => readonly number[],
     private readonly replayOrder: ReplayOrder,
     private readonly createMirrorSchedule: () => Schedule,
     private readonly strategy: ReserveStrategy,
@@ -66,7 +66,7 @@ export class HeadroomReserve {
       this.savedWork += (consumedAfter * this.store.consumptionCount) / Math.max(1, this.replayOrder.totalAmount);
       return this.mirror.reserveAt(time, consumedAfter);
     }
-    this.replay ??= new ReserveReplay(this.store, this.grantOrder, this.replayOrder);
+    this.replay ??= new ReserveReplay(this.store, this.grantsByEnd(), this.replayOrder);
     const replayedBefore = this.replay.replayedCount;
     const reserve = this.replay.reserveAt(time);
     this.replayWork += this.replay.replayedCount - replayedBefore;
@@ -96,7 +96,7 @@ export class HeadroomReserve {
       return;
     }
     const { store } = this;
-    this.mirror.addGrant(store.grantIds[grant], store.grantAmount[grant], store.grantStart[grant], store.grantEnd[grant]);
+    this.mirror.addGrant(store.grantIds[grant], store.declaredAmount[grant], store.declaredStart[grant], store.declaredEnd[grant]);
     // The grant lands first in the mirror's EDF order: its insertion moves the others.
     this.addUpkeep(store.grantCount);
   }

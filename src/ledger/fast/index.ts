@@ -70,8 +70,8 @@ export class FastLedger implements LedgerEngine {
     const grant = validateGrant(input);
     const known = this.store.grantIndexById.get(grant.id);
     if (known !== undefined) {
-      const { grantAmount, grantStart, grantEnd } = this.store;
-      if (grantAmount[known] === grant.amount && grantStart[known] === grant.start && grantEnd[known] === grant.end) {
+      const { declaredAmount, declaredStart, declaredEnd } = this.store;
+      if (declaredAmount[known] === grant.amount && declaredStart[known] === grant.start && declaredEnd[known] === grant.end) {
         return { resolved: [] };
       }
       throw new DuplicateIdError('grant', grant.id);
@@ -135,16 +135,19 @@ export class FastLedger implements LedgerEngine {
   drawsOf(consumptionId: string): Draw[] {
     const consumption = this.store.consumptionIndexById.get(validateId(consumptionId));
     if (consumption === undefined) return [];
+    this.schedule.materialize();
     return drawsOfConsumption(this.store, this.schedule.grantOrder, consumption);
   }
 
   explainDraw(consumptionId: string): DrawExplanation | null {
     const consumption = this.store.consumptionIndexById.get(validateId(consumptionId));
     if (consumption === undefined) return null;
+    this.schedule.materialize();
     return explainConsumption(this.store, this.schedule.grantOrder, consumption);
   }
 
   snapshot(): LedgerSnapshot {
+    this.schedule.materialize();
     const drawsByConsumption = allDraws(this.store, this.schedule.grantOrder);
     const pendingOrderById = new Map(this.pendingQueue.map((waiting, index) => [waiting.id, index]));
     const listing = this.policy === 'pending' ? this.listingOrder : this.store.consumptionIds;

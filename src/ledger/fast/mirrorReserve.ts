@@ -31,9 +31,9 @@ export class MirrorReserve {
   static build(store: EventStore, replayOrder: ReplayOrder, emptySchedule: Schedule): MirrorReserve | null {
     const mirror = new MirrorReserve(emptySchedule);
     const grants = store.grantIds.map((_, grant) => grant);
-    grants.sort((a, b) => store.grantStart[b] - store.grantStart[a] || (store.grantIds[a] < store.grantIds[b] ? -1 : 1));
+    grants.sort((a, b) => store.declaredStart[b] - store.declaredStart[a] || (store.grantIds[a] < store.grantIds[b] ? -1 : 1));
     for (const grant of grants) {
-      mirror.addGrant(store.grantIds[grant], store.grantAmount[grant], store.grantStart[grant], store.grantEnd[grant]);
+      mirror.addGrant(store.grantIds[grant], store.declaredAmount[grant], store.declaredStart[grant], store.declaredEnd[grant]);
     }
     const nextNewest = replayOrder.newestFirst();
     for (let consumption = nextNewest(); consumption >= 0; consumption = nextNewest()) {

@@ -24,7 +24,6 @@
  * only pays for the extra stretch. A headroom series is one replay plus O(log n) a point.
  */
 import type { EventStore } from './eventStore';
-import type { GrantOrder } from './grantOrder';
 import type { ReplayOrder } from './replayOrder';
 import { TimeSums } from './timeSums';
 
@@ -88,11 +87,11 @@ export class ReserveReplay {
 
   constructor(
     private readonly store: EventStore,
-    grantOrder: GrantOrder,
+    grantsByEnd: readonly number[],
     replayOrder: ReplayOrder,
   ) {
-    this.open = new LatestStartHeap(store.grantStart);
-    this.grantsByEnd = grantOrder.all();
+    this.open = new LatestStartHeap(store.declaredStart);
+    this.grantsByEnd = grantsByEnd;
     this.nextNewest = replayOrder.newestFirst();
     this.upcoming = this.nextNewest();
   }
@@ -113,8 +112,8 @@ export class ReserveReplay {
     const at = store.consumptionTime[consumption];
     while (this.grantsOpened < grantsByEnd.length) {
       const grant = grantsByEnd[grantsByEnd.length - 1 - this.grantsOpened];
-      if (store.grantEnd[grant] < at) break;
-      capacity.set(grant, store.grantAmount[grant]);
+      if (store.declaredEnd[grant] < at) break;
+      capacity.set(grant, store.declaredAmount[grant]);
       open.push(grant);
       this.grantsOpened++;
     }
@@ -122,14 +121,14 @@ export class ReserveReplay {
     while (remaining > 0 && open.size > 0) {
       const grant = open.peek();
       const left = capacity.get(grant) as number;
-      if (store.grantStart[grant] > at || left === 0) {
+      if (store.declaredStart[grant] > at || left === 0) {
         open.pop();
         continue;
       }
       const taken = Math.min(left, remaining);
       capacity.set(grant, left - taken);
       remaining -= taken;
-      this.reserveSteps.add(store.grantStart[grant], taken);
+      this.reserveSteps.add(store.declaredStart[grant], taken);
       this.reserveSteps.add(at, -taken);
     }
   }

@@ -19,6 +19,7 @@ import { GrantOrder } from './grantOrder';
 import { ReplayOrder } from './replayOrder';
 import { brokenByCandidate, redrawFrom } from './replays';
 import { HeadroomReserve, type ReserveStrategy } from './headroomReserve';
+import { Pools } from './pools';
 import { TimeSums } from './timeSums';
 
 /** The outcome of trying one consumption against the schedule. */
@@ -37,6 +38,7 @@ export class Schedule {
   /** +amount at each grant's start and -left at its end + 1 (consumptions live in replayOrder). */
   private readonly grantSteps = new TimeSums();
   private readonly cascade = new Cascade(this.store, this.grantOrder);
+  private readonly pools = new Pools(this.store, this.grantOrder, this.replayOrder);
   /** The reserve behind headroomAt, kept up to date or dropped on every change. */
   private readonly reserve: HeadroomReserve;
   /**
@@ -49,7 +51,7 @@ export class Schedule {
     this.drawnByEnd = options.isMirror ? new TimeSums() : null;
     const createMirror = (): Schedule => new Schedule({ reserveStrategy: 'replay', isMirror: true });
     this.reserve = new HeadroomReserve(
-      this.store, this.grantOrder, this.replayOrder, createMirror, options.reserveStrategy ?? 'adaptive',
+      this.store, () => this.grantsByEnd(), this.replayOrder, createMirror, options.reserveStrategy ?? 'adaptive',
     );
   }
 
@@ -60,11 +62,12 @@ export class Schedule {
    */
   addGrant(id: string, amount: number, start: number, end: number): void {
     const grant = this.store.addGrant(id, amount, start, end);
-    this.grantOrder.insert(grant);
+    // A grant that joins a pool has no consumption in its window: nothing to redraw.
+    const pooled = this.pools.place(grant) !== grant;
     this.grantSteps.add(start, amount);
     this.grantSteps.add(end + 1, -amount);
     const someConsumptionFromStart = this.replayOrder.latestTime() >= start;
-    if (someConsumptionFromStart && this.someDrawPasses(grant)) {
+    if (!pooled && someConsumptionFromStart && this.someDrawPasses(grant)) {
       this.applyDrawnChanges(redrawFrom(this.store, this.grantOrder, this.replayOrder, start));
     }
     this.reserve.grantAdded(grant, someConsumptionFromStart);
@@ -80,6 +83,7 @@ export class Schedule {
    * otherwise the schedule is left exactly as it was.
    */
   attempt(amount: number, timestamp: number, keep: boolean): Attempt {
+    this.pools.dissolveSplitBy(timestamp);
     const balance = this.balanceAt(timestamp);
     if (balance < amount) return { accepted: false, shortfall: amount - balance, consumption: -1 };
     const { store, cascade } = this;
@@ -100,6 +104,7 @@ export class Schedule {
 
   /** The accepted consumptions a candidate would break (the spec's forced replay). */
   brokenBy(amount: number, timestamp: number): BrokenConsumption[] {
+    this.pools.dissolveSplitBy(timestamp);
     return brokenByCandidate(this.store, this.grantOrder, this.replayOrder, { amount, timestamp });
   }
 
@@ -113,6 +118,11 @@ export class Schedule {
   /** What the grants ending before `time` have drawn (mirror schedules only). */
   drawnByGrantsEndingBefore(time: number): number {
     return (this.drawnByEnd as TimeSums).prefixSum(time - 1);
+  }
+
+  /** Hands every pool's draws out to its grants, so the schedule can be read grant by grant. */
+  materialize(): void {
+    this.pools.dissolveAll();
   }
 
   /** How many grants the last accepted consumption's cascade settled. */
@@ -189,10 +199,24 @@ export class Schedule {
 
   private applyDrawnChanges({ grants, drawnBefore, count }: TouchedGrants): void {
     for (let index = 0; index < count; index++) {
-      const change = this.store.grantDrawn[grants[index]] - drawnBefore[index];
-      if (change === 0) continue;
-      this.grantSteps.add(this.store.grantEnd[grants[index]] + 1, change);
-      this.drawnByEnd?.add(this.store.grantEnd[grants[index]], change);
+      const unit = grants[index];
+      if (this.store.grantDrawn[unit] === drawnBefore[index]) continue;
+      this.pools.forEachDrawnChange(unit, drawnBefore[index], this.store.grantDrawn[unit], this.recordDrawnChange);
     }
+  }
+
+  /** A grant's drawn total moved by `change`: its `-left` step at `end + 1` moves with it. */
+  private readonly recordDrawnChange = (grant: number, change: number): void => {
+    if (change === 0) return;
+    const end = this.store.declaredEnd[grant];
+    this.grantSteps.add(end + 1, change);
+    this.drawnByEnd?.add(end, change);
+  };
+
+  /** Every grant in EDF order (end, then id), pooled or not. */
+  private grantsByEnd(): readonly number[] {
+    if (this.pools.isEmpty) return this.grantOrder.all();
+    const { store } = this;
+    return store.grantIds.map((_, grant) => grant).sort((a, b) => (store.grantPrecedes(a, b) ? -1 : 1));
   }
 }

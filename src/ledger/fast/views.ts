@@ -2,6 +2,7 @@
  * Read-only pictures of the fast engine's schedule for the app: a consumption's draws
  * and EDF queue, and the full snapshot. A consumption's draws are not stored twice:
  * they are the entries for it in the schedules of the grants eligible at its time.
+ * Callers dissolve pools first (Schedule.materialize), so every unit is one grant.
  */
 import type { ConsumptionView, Draw, DrawExplanation, GrantView } from '../types';
 import type { EventStore } from './eventStore';
@@ -27,8 +28,8 @@ export function explainConsumption(store: EventStore, grantOrder: GrantOrder, co
   const timestamp = store.consumptionTime[consumption];
   const queue = [...grantOrder.eligibleAt(timestamp)].map((grant) => ({
     grantId: store.grantIds[grant],
-    start: store.grantStart[grant],
-    end: store.grantEnd[grant],
+    start: store.declaredStart[grant],
+    end: store.declaredEnd[grant],
     leftBefore: store.leftBefore(grant, consumption),
     drawn: store.drawnBy(grant, consumption),
   }));
@@ -42,9 +43,9 @@ export function explainConsumption(store: EventStore, grantOrder: GrantOrder, co
 
 export function grantViews(store: EventStore): GrantView[] {
   return store.grantIds.map((id, grant) => {
-    const amount = store.grantAmount[grant];
+    const amount = store.declaredAmount[grant];
     const drawn = store.grantDrawn[grant];
-    return { id, amount, start: store.grantStart[grant], end: store.grantEnd[grant], drawn, left: amount - drawn };
+    return { id, amount, start: store.declaredStart[grant], end: store.declaredEnd[grant], drawn, left: amount - drawn };
   });
 }
 
