@@ -7,7 +7,9 @@ import { FastLedger } from '../src/ledger/fast';
 import { ReferenceLedger } from '../src/ledger/reference';
 import type { LedgerEngine } from '../src/ledger/types';
 import { medianLatency, peakMemoryOfStream } from './measure';
-import { adversarialWorkload, playWorkload, streamWorkload, type PlayOutcome, type Workload } from './workloads';
+import {
+  adversarialWorkload, playWorkload, streamWorkload, unpooledAdversarialWorkload, type PlayOutcome, type Workload,
+} from './workloads';
 
 const STREAM_SEED = 1;
 const LATENCY_SAMPLES = 1_001;
@@ -125,10 +127,10 @@ function latencyRow(label: string, engine: LedgerEngine, lastTime: number, kind:
   return median;
 }
 
-function adversarialRow(): PlayOutcome {
-  const { outcome, times } = bestOf(adversarialWorkload(7));
+function adversarialRow(label: string, workload: Workload): PlayOutcome {
+  const { outcome, times } = bestOf(workload);
   rows.push({
-    run: 'adversarial (200 grants, 20,000 newest first, 2,000 queries)',
+    run: label,
     fast: milliseconds(outcome.milliseconds),
     reference: '-',
     note: `best of ${times} ms (${outcome.accepted} accepted, ${outcome.refused} refused)`,
@@ -162,7 +164,9 @@ function main(): void {
   const tenThousand = playFastMixed(10_000);
   const preview10k = latencyRow('preview, 10,000-call ledger', tenThousand.engine, lastTimeOf(streamWorkload(10_000, STREAM_SEED)), 'preview');
   // Before the big streams, so it does not run beside a million-call heap.
-  const adversarial = adversarialRow();
+  const adversarial = adversarialRow('adversarial (200 grants, 20,000 newest first, 2,000 queries)', adversarialWorkload(7));
+  // The same calls with the first consumption moved before the other grants: no pools.
+  const unpooled = adversarialRow('adversarial, unpooled (1st consumption before grants 2-200)', unpooledAdversarialWorkload(7));
   const stream100k = streamRow(100_000);
   const stream1m = streamRow(1_000_000);
   const growth = stream1m.outcome.milliseconds / stream100k.outcome.milliseconds;
@@ -200,7 +204,7 @@ function main(): void {
   console.log(
     `SUMMARY ratio@2k=${Math.round(ratio2k)}x ratio@10k=${Math.round(ratio10k)}x ` +
       `stream100k=${Math.round(stream100k.outcome.milliseconds)}ms stream1M=${Math.round(stream1m.outcome.milliseconds)}ms ` +
-      `growth=${growth.toFixed(1)}x adversarial=${Math.round(adversarial.milliseconds)}ms peakRSS=${memory.maxRssMegabytes}MB ` +
+      `growth=${growth.toFixed(1)}x adversarial=${Math.round(adversarial.milliseconds)}ms adversarialUnpooled=${Math.round(unpooled.milliseconds)}ms peakRSS=${memory.maxRssMegabytes}MB ` +
       `headroom1M.p50=${headroom1m.toFixed(3)}ms headroom1M.afterChange.p50=${headroomChanged1m.toFixed(3)}ms headroom1M.afterPastGrant.p50=${headroomPastGrant1m.toFixed(1)}ms preview1M.p50=${preview1m.toFixed(3)}ms preview10k.p50=${preview10k.toFixed(3)}ms ` +
       (missed.length === 0 ? 'targets: all met' : `targets missed: ${missed.join(', ')}`),
   );

@@ -114,6 +114,24 @@ export function adversarialWorkload(seed: number): Workload {
   return workload;
 }
 
+/**
+ * The adversarial run with its first (newest) consumption moved right after the first
+ * grant: every later grant then spans an accepted consumption, so none of them pools
+ * (src/ledger/fast/pools.ts) and each newest-first insertion cascades through every
+ * emptied grant one by one, the engine's worst case.
+ */
+export function unpooledAdversarialWorkload(seed: number): Workload {
+  const workload = adversarialWorkload(seed);
+  workload.name = 'adversarial, unpooled';
+  const grantCount = countCalls(workload, CALL_GRANT);
+  for (const column of [workload.kinds, workload.amounts, workload.times, workload.ends]) {
+    const firstConsumption = column[grantCount];
+    column.copyWithin(2, 1, grantCount);
+    column[1] = firstConsumption;
+  }
+  return workload;
+}
+
 export interface PlayOutcome {
   milliseconds: number;
   accepted: number;

@@ -1,7 +1,8 @@
 /**
  * FastLedger: the incremental EDF credit ledger of shared/LEDGER-SPEC.md.
  *
- * It keeps the EDF schedule materialised (per grant, its draws in replay order). A
+ * It keeps the EDF schedule materialised (per grant, or per pool of grants that EDF
+ * fills one after the other (pools.ts), its draws in replay order). A
  * consumption in time order just draws from what the open grants have left (the balance
  * decides). A late one changes the schedule by cascade: it draws from the first grant
  * open at its time, and only the credit it displaces moves on, grant by grant in (end,
@@ -9,7 +10,9 @@
  * can (refused; an undo log restores the schedule). The balance is a prefix sum over
  * time (+amount at grant starts, -left at grant ends, -amount at consumptions), and
  * headroom is the balance minus the reserve that a newest-first, latest-start-first
- * replay finds later consumptions need (see reserve.ts and docs/ENGINE.md).
+ * replay finds later consumptions need (reserve.ts), or that the same replay kept up
+ * to date as a mirror schedule on the reversed timeline gives (mirrorReserve.ts;
+ * headroomReserve.ts picks one; docs/ENGINE.md).
  *
  * Cost per call, for n events: balanceAt O(log n); consume in time order O(log n + its
  * draws); a late consume or preview O((k + d) log n) for the k grants the displaced
@@ -17,8 +20,8 @@
  * spec's forced replay from its timestamp (O(m_t log G) for the m_t consumptions after
  * it); a grant that some consumption reached past in EDF order redraws the schedule from
  * its start the same way, any other grant costs O(log n + G); headroomAt is O(log n)
- * once the reserve replay (dropped on every change) reaches back to t, else it extends
- * the replay back to t; snapshot is O(n).
+ * from the mirror or once the lazy replay reaches back to t, else it extends the replay
+ * back to t; snapshot is O(n).
  *
  * Decisions where the spec is silent follow the reference model (reference.ts): a
  * retried id is recognised before anything else; only a new grant retries the pending
