@@ -10,8 +10,8 @@
  * grants settled), never in clock time: queries use the replay until the replays since
  * the last drop have done as much work as one mirror build would (n + G units); then
  * the mirror is built. It is dropped again when its upkeep since the last query grows
- * past the same amount (changes nobody asks about), or when a grant lands in the past
- * of some accepted consumption (the mirror would have to redraw its whole history).
+ * past the same amount (changes nobody asks about), or when a grant's window holds
+ * some accepted consumption (the mirror would have to redraw its whole history).
  * A mirror dropped that way before its queries saved a build's worth of replay doubles
  * the replay work required before the next build (one that paid off resets it), so
  * grants in the past arriving between every two queries do not rebuild it each time.
@@ -83,13 +83,13 @@ export class HeadroomReserve {
   }
 
   /**
-   * Call after the ledger added a grant; `someConsumptionFromStart` tells whether an
-   * accepted consumption is at or after its start (the mirror cannot take it cheaply).
+   * Call after the ledger added a grant; `someConsumptionInWindow` tells whether an
+   * accepted consumption lies in its window (the mirror cannot take it cheaply).
    */
-  grantAdded(grant: number, someConsumptionFromStart: boolean): void {
+  grantAdded(grant: number, someConsumptionInWindow: boolean): void {
     this.replay = null;
     if (this.mirror === null) return;
-    if (someConsumptionFromStart) {
+    if (someConsumptionInWindow) {
       const paidOff = this.savedWork >= this.rebuildWork();
       this.buildDelay = paidOff ? 1 : Math.min(this.buildDelay * 2, MAX_BUILD_DELAY);
       this.dropMirror();

@@ -9,7 +9,9 @@
  * to date under changes: a new consumption is one cascade there, usually a short one.
  * Every consumption the real ledger accepted fits in the mirror (the two problems have
  * the same solutions, reversed), so the mirror never refuses one; if it ever did, the
- * caller drops the mirror and falls back to the replay.
+ * caller drops the mirror and falls back to the replay. A grant whose window holds an
+ * accepted consumption would make the mirror redraw its whole history (all of it lies
+ * after the grant's mirror start), so the caller drops the mirror then too.
  *
  * With the mirror's draws, for integer times,
  *   reserve(t) = consumed after t - drawn from grants that start after t,
@@ -54,8 +56,8 @@ export class MirrorReserve {
   }
 
   /**
-   * Adds a grant of the real ledger. Only call it when no accepted consumption is at
-   * or after `start`: then no mirror consumption is in its window and nothing moves.
+   * Adds a grant of the real ledger. Only call it when no accepted consumption lies in
+   * `[start, end]`: then no mirror consumption is in its window and nothing moves.
    */
   addGrant(id: string, amount: number, start: number, end: number): void {
     this.schedule.addGrant(id, amount, -end, -start);

@@ -62,15 +62,15 @@ export class Schedule {
    */
   addGrant(id: string, amount: number, start: number, end: number): void {
     const grant = this.store.addGrant(id, amount, start, end);
-    // A grant that joins a pool has no consumption in its window: nothing to redraw.
-    const pooled = this.pools.place(grant) !== grant;
+    this.pools.place(grant);
     this.grantSteps.add(start, amount);
     this.grantSteps.add(end + 1, -amount);
-    const someConsumptionFromStart = this.replayOrder.latestTime() >= start;
-    if (!pooled && someConsumptionFromStart && this.someDrawPasses(grant)) {
+    // Only a consumption in its window can draw from it (a grant that joined a pool has none).
+    const someConsumptionInWindow = this.replayOrder.hasAnyBetween(start, end);
+    if (someConsumptionInWindow && this.someDrawPasses(grant)) {
       this.applyDrawnChanges(redrawFrom(this.store, this.grantOrder, this.replayOrder, start));
     }
-    this.reserve.grantAdded(grant, someConsumptionFromStart);
+    this.reserve.grantAdded(grant, someConsumptionInWindow);
   }
 
   balanceAt(time: number): number {
@@ -180,7 +180,6 @@ export class Schedule {
     const { store } = this;
     const start = store.grantStart[grant];
     const end = store.grantEnd[grant];
-    if (!this.replayOrder.hasAnyBetween(start, end)) return false;
     for (const later of this.grantOrder.after(grant)) {
       const entries = store.entries[later];
       if (entries.length === 0 || store.consumptionTime[entries.lastConsumer()] < start) continue;
