@@ -96,7 +96,12 @@ export class ReplayOrder {
 
   /** Whether some accepted consumption has a timestamp in `[from, to]` (amounts are >= 1). */
   hasAnyBetween(from: number, to: number): boolean {
-    return from <= to && this.amountUpTo(to) > this.amountUpTo(from - 1);
+    if (from > to) return false;
+    // Most windows asked about reach the present: the latest consumption answers alone.
+    const latest = this.latestTime();
+    if (latest < from) return false;
+    if (latest <= to) return true;
+    return this.amountUpTo(to) > this.amountUpTo(from - 1);
   }
 
   /** Visits consumptions with timestamp `> time` (`>= time` when `inclusive`) in replay order. */
