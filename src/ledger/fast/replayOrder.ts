@@ -51,6 +51,8 @@ export class ReplayOrder {
 
   /** Total amount of the consumptions with timestamp `<= time`. */
   amountUpTo(time: number): number {
+    // A consumption arriving in time order asks about the present: everything so far.
+    if (time >= this.latestTime()) return this.consumedTotal;
     const blockIndex = this.blockAtTime(time);
     const block = this.blocks[blockIndex];
     const { consumptionTime: times, consumptionAmount: amounts } = this.store;
