@@ -15,6 +15,27 @@ describe('IdIndex', () => {
     );
   });
 
+  it('stays right when an add follows a missed lookup of the same id or of another one', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ maxLength: 6 }), { minLength: 1, maxLength: 2_000 }),
+        fc.array(fc.nat(), { maxLength: 2_000 }),
+        (ids, lookups) => {
+          const index = new IdIndex((position) => ids[position]);
+          ids.forEach((id, position) => {
+            // As consume does: look the id up (a miss), sometimes look up another id, then add.
+            expect(index.get(id)).toBeUndefined();
+            const other = lookups[position];
+            if (other !== undefined && other % 3 === 0) index.get(ids[other % ids.length]);
+            index.add(id, position);
+          });
+          ids.forEach((id, position) => expect(index.get(id)).toBe(position));
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
   it('tells apart ids that differ only in code units beyond Latin-1', () => {
     const ids = ['é', 'e\u0301', '\u{1F600}', ''];
     const index = new IdIndex((position) => ids[position]);

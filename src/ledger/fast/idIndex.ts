@@ -27,6 +27,14 @@ export class IdIndex {
   /** Slot s is `[2s]` the index (or EMPTY) and `[2s + 1]` the hash of its id. */
   private slots = new Int32Array(2 * SLOT_COUNT_MIN).fill(EMPTY);
   private count = 0;
+  /**
+   * The last id `get` did not find, with its hash and the free slot that ended the
+   * search: `consume` looks an id up and then adds it, and the add reuses both unless
+   * another add came in between.
+   */
+  private missedId: string | null = null;
+  private missedHash = 0;
+  private missedSlot = 0;
 
   /** `idOf(index)` gives back the id stored for an index (the store keeps the strings). */
   constructor(private readonly idOf: (index: number) => string) {}
@@ -37,15 +45,29 @@ export class IdIndex {
     const mask = (slots.length >> 1) - 1;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const index = slots[2 * slot];
-      if (index === EMPTY) return undefined;
+      if (index === EMPTY) {
+        this.missedId = id;
+        this.missedHash = hash;
+        this.missedSlot = slot;
+        return undefined;
+      }
       if (slots[2 * slot + 1] === hash && this.idOf(index) === id) return index;
     }
   }
 
   /** Adds an id that is not in the index yet. */
   add(id: string, index: number): void {
-    if (this.count + 1 > (this.slots.length >> 1) * LOAD_FACTOR_MAX) this.grow();
-    this.place(hashOf(id), index);
+    if (this.count + 1 > (this.slots.length >> 1) * LOAD_FACTOR_MAX) {
+      this.grow();
+      this.missedId = null;
+    }
+    if (id === this.missedId) {
+      this.slots[2 * this.missedSlot] = index;
+      this.slots[2 * this.missedSlot + 1] = this.missedHash;
+    } else {
+      this.place(hashOf(id), index);
+    }
+    this.missedId = null;
     this.count++;
   }
 
