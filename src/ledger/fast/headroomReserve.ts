@@ -58,6 +58,12 @@ export class HeadroomReserve {
     if (this.mirror === null && this.mirrorPaysOff()) {
       this.mirror = MirrorReserve.build(this.store, this.replayOrder, this.createMirrorSchedule());
       this.replay = null;
+      // A mirror refusing what the ledger accepted would be a bug: the replay still
+      // answers, and the next build waits as long as any.
+      if (this.mirror === null) {
+        this.dropMirror();
+        this.buildDelay = MAX_BUILD_DELAY;
+      }
     }
     if (this.mirror !== null) {
       const consumedAfter = this.replayOrder.totalAmount - this.replayOrder.amountUpTo(time);
