@@ -7,7 +7,7 @@ import {
 import { playSideBySide } from './testing/differentialCheck';
 import { engineFactories, referenceFactory, type EngineFactory } from './testing/engines';
 import { pooledScenario } from './testing/pooledScenario';
-import { streamScenario } from './testing/streamScenario';
+import { forwardStreamScenario } from './testing/streamScenario';
 
 /**
  * Replays a failure: fast-check prints `seed` and `path`; run with
@@ -43,7 +43,7 @@ const properties: [string, fc.Arbitrary<LedgerScenario>, number][] = [
   ['on long windows with huge amounts and overflowing totals', longWindowsScenario, 800],
   ['when consumptions arrive before their grants', lateArrivalsScenario, 600],
   ['on deep cascades along chains of overlapping grants', cascadeScenario, 400],
-  ['on streams moving forward with queries at any time', streamScenario, 400],
+  ['on streams moving forward with queries at any time', forwardStreamScenario, 400],
   ['on pooled long grants with consumptions arriving newest first', pooledScenario, 800],
 ];
 

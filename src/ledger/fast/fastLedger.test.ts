@@ -4,7 +4,8 @@ import type { LedgerScenario } from '../testing/arbitraries';
 import { playSideBySide } from '../testing/differentialCheck';
 import { fastFactory } from '../testing/engines';
 import { FastLedger } from './index';
-import { deepCascadeScenario, lateStreamScenario, retroactiveGrantScenario } from './testing/fastArbitraries';
+import { lateStreamScenario } from '../testing/streamScenario';
+import { deepCascadeScenario, retroactiveGrantScenario } from './testing/fastArbitraries';
 
 /**
  * Every failure reproduces from fast-check's printed seed and path:

@@ -1,8 +1,7 @@
 /**
  * fast-check generators aimed at the fast engine's own structures: long windows that
- * keep many grants open at once, streams where many consumptions arrive late (so
- * insertions land inside grants' draw lists), grants that arrive in the past (the
- * redraw path), and deep cascades (consumptions arriving newest first on grants that
+ * keep many grants open at once, grants that arrive in the past (the redraw path), and
+ * deep cascades (consumptions arriving newest first on grants that
  * all overlap, so each one pushes credit through every grant already emptied).
  */
 import fc from 'fast-check';
@@ -11,51 +10,6 @@ import type { LedgerScenario } from '../../testing/arbitraries';
 import type { Policy } from '../../types';
 
 const policy: fc.Arbitrary<Policy> = fc.constantFrom('reject', 'pending');
-
-/** One step of a stream: how far time moves and what arrives. */
-interface StreamStep {
-  advance: number;
-  kind: 'grant' | 'consume' | 'query' | 'headroom' | 'preview';
-  lateBy: number;
-  amount: number;
-  windowLength: number;
-}
-
-const streamStep: fc.Arbitrary<StreamStep> = fc.record({
-  advance: fc.integer({ min: 0, max: 3 }),
-  kind: fc.constantFrom('grant', 'consume', 'consume', 'consume', 'query', 'headroom', 'preview'),
-  lateBy: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 30 })),
-  amount: fc.integer({ min: 1, max: 12 }),
-  windowLength: fc.integer({ min: 5, max: 60 }),
-});
-
-function streamCall(step: StreamStep, now: number, index: number): LedgerCall {
-  const time = Math.max(0, now - step.lateBy);
-  switch (step.kind) {
-    case 'grant':
-      return { call: 'addGrant', args: { id: `g${index}`, amount: step.amount * 4, start: time, end: time + step.windowLength } };
-    case 'consume':
-      return { call: 'consume', args: { id: `c${index}`, amount: step.amount, timestamp: time } };
-    case 'query':
-      return { call: 'balanceAt', args: { t: time } };
-    case 'headroom':
-      return { call: 'headroomAt', args: { t: time } };
-    case 'preview':
-      return { call: 'preview', args: { amount: step.amount, timestamp: time } };
-  }
-}
-
-/** Time moves forward; about half the arrivals (grants included) land in the past. */
-export const lateStreamScenario: fc.Arbitrary<LedgerScenario> = fc
-  .record({ policy, steps: fc.array(streamStep, { minLength: 20, maxLength: 90 }) })
-  .map(({ policy: chosen, steps }) => {
-    let now = 30;
-    const calls = steps.map((step, index) => {
-      now += step.advance;
-      return streamCall(step, now, index);
-    });
-    return { policy: chosen, calls };
-  });
 
 /**
  * Grants that all overlap one long span, then consumptions arriving newest first with
