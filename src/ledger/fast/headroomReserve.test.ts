@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { FastLedger } from './index';
 import { MirrorReserve } from './mirrorReserve';
 import { ReserveReplay } from './reserve';
@@ -43,20 +43,29 @@ class TwinLedgers {
   }
 }
 
+/**
+ * Twin ledgers of 600 calls, then 40 changes each followed by a query: by then the
+ * replays have cost a mirror build, so the adaptive one has built its mirror once.
+ */
+function twinsWithMirrorBuilt(): { twins: TwinLedgers; builds: MockInstance<typeof MirrorReserve.build> } {
+  const twins = new TwinLedgers();
+  for (let call = 0; call < 600; call++) twins.change();
+  const builds = vi.spyOn(MirrorReserve, 'build');
+  for (let round = 0; round < 40; round++) {
+    twins.change();
+    twins.query();
+  }
+  expect(builds).toHaveBeenCalledTimes(1);
+  return { twins, builds };
+}
+
 describe('headroomAt chooses between the lazy replay and the mirror (ski rental)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it('builds the mirror once replays cost a build, drops it for a grant in the past, and builds it again', () => {
-    const twins = new TwinLedgers();
-    for (let call = 0; call < 600; call++) twins.change();
-    const builds = vi.spyOn(MirrorReserve, 'build');
-    for (let round = 0; round < 40; round++) {
-      twins.change();
-      twins.query();
-    }
-    expect(builds).toHaveBeenCalledTimes(1);
+    const { twins, builds } = twinsWithMirrorBuilt();
     twins.grantInThePast();
     for (let round = 0; round < 200; round++) {
       twins.change();
@@ -66,14 +75,7 @@ describe('headroomAt chooses between the lazy replay and the mirror (ski rental)
   });
 
   it('drops a mirror nobody asks about and answers from the replay again', () => {
-    const twins = new TwinLedgers();
-    for (let call = 0; call < 600; call++) twins.change();
-    const builds = vi.spyOn(MirrorReserve, 'build');
-    for (let round = 0; round < 40; round++) {
-      twins.change();
-      twins.query();
-    }
-    expect(builds).toHaveBeenCalledTimes(1);
+    const { twins } = twinsWithMirrorBuilt();
     // Upkeep past a build's worth of work without a query: the mirror is let go.
     for (let call = 0; call < 3000; call++) twins.change();
     const replays = vi.spyOn(ReserveReplay.prototype, 'reserveAt');
