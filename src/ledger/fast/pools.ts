@@ -59,26 +59,28 @@ export class Pools {
 
   /**
    * Puts a new grant (nothing drawn yet) into the EDF order: into an adjacent unit when
-   * both are untouched by consumptions, else alone. Returns the unit it joined, or the
-   * grant itself.
+   * both are untouched by consumptions, else alone.
    */
-  place(grant: number): number {
+  place(grant: number): void {
     const { grantOrder } = this;
     let position = grantOrder.positionBefore(grant);
     const before = grantOrder.at(position - 1);
     const beforePool = this.poolByLead.get(before);
     if (beforePool && this.store.grantPrecedes(grant, beforePool.members[beforePool.members.length - 1])) {
       // It falls between the members of the pool before it.
-      if (this.canJoin(before, grant)) return this.join(before, grant);
+      if (this.canJoin(before, grant)) {
+        this.join(before, grant);
+        return;
+      }
       this.dissolve(before);
       position = grantOrder.positionBefore(grant);
     } else if (before >= 0 && this.canJoin(before, grant)) {
-      return this.join(before, grant);
+      this.join(before, grant);
+      return;
     }
     const after = grantOrder.at(position);
-    if (after >= 0 && this.canJoin(after, grant)) return this.join(after, grant);
-    grantOrder.insert(grant);
-    return grant;
+    if (after >= 0 && this.canJoin(after, grant)) this.join(after, grant);
+    else grantOrder.insert(grant);
   }
 
   /** Dissolves every pool that a consumption at `time` would see only part of. */
@@ -131,7 +133,7 @@ export class Pools {
     return !this.replayOrder.hasAnyBetween(from, to);
   }
 
-  private join(unit: number, grant: number): number {
+  private join(unit: number, grant: number): void {
     const { store } = this;
     const pool = this.poolByLead.get(unit) ?? this.poolOf(unit);
     this.poolByLead.delete(unit);
@@ -152,7 +154,6 @@ export class Pools {
     } else {
       this.grantOrder.refresh(lead);
     }
-    return lead;
   }
 
   private poolOf(grant: number): Pool {
