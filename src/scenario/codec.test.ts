@@ -21,7 +21,7 @@ const tinyScenario: Scenario = {
 describe('committed fixture links', () => {
   for (const fixture of fixtures.links) {
     it(`decodes ${fixture.name} to its recorded scenario`, () => {
-      expect(decodeScenarioHash(fixture.link)).toEqual({ ok: true, scenario: fixture.scenario, view: fixture.view });
+      expect(decodeScenarioHash(fixture.link)).toEqual({ ok: true, scenario: fixture.scenario, view: fixture.view, ignoredViewParams: [] });
     });
   }
 
@@ -36,7 +36,7 @@ describe('encoding', () => {
     fc.assert(
       fc.property(scenarioArbitrary(), fc.option(fc.nat()), (scenario, step) => {
         const view = step === null ? {} : { step: step % (scenario.operations.length + 1) };
-        expect(decodeScenarioHash(encodeScenarioHash(scenario, view))).toEqual({ ok: true, scenario, view });
+        expect(decodeScenarioHash(encodeScenarioHash(scenario, view))).toEqual({ ok: true, scenario, view, ignoredViewParams: [] });
       }),
       { numRuns: 200 },
     );
@@ -56,7 +56,7 @@ describe('encoding', () => {
 
   it('round-trips a visible range', () => {
     const view = { visibleRange: { from: -20, to: 50 } };
-    expect(decodeScenarioHash(encodeScenarioHash(tinyScenario, view))).toEqual({ ok: true, scenario: tinyScenario, view });
+    expect(decodeScenarioHash(encodeScenarioHash(tinyScenario, view))).toEqual({ ok: true, scenario: tinyScenario, view, ignoredViewParams: [] });
   });
 });
 
@@ -100,14 +100,32 @@ describe('decoding errors', () => {
     expect(decodeScenarioParam(link)).toMatchObject({ ok: false, error: expect.stringContaining('not valid JSON') });
   });
 
-  it('refuses a step past the last operation', () => {
+  it('opens the scenario without a step past the last operation, and says why', () => {
     const hash = `${encodeScenarioHash(tinyScenario)}&step=2`;
-    expect(decodeScenarioHash(hash)).toMatchObject({ ok: false, error: expect.stringContaining('step 2 is outside 0..1') });
+    expect(decodeScenarioHash(hash)).toEqual({
+      ok: true,
+      scenario: tinyScenario,
+      view: {},
+      ignoredViewParams: ['step 2 is outside 0..1 (the scenario has 1 operations)'],
+    });
   });
 
-  it('refuses a visible range that ends before it starts', () => {
-    const hash = `${encodeScenarioHash(tinyScenario)}&from=10&to=3`;
-    expect(decodeScenarioHash(hash)).toEqual({ ok: false, error: 'link from (10) must be before to (3)' });
+  it('opens the scenario without a step that is not a number', () => {
+    for (const step of ['-1', 'abc', '99', '1.5', '']) {
+      const decoded = decodeScenarioHash(`${encodeScenarioHash(tinyScenario)}&step=${step}`);
+      expect(decoded).toMatchObject({ ok: true, scenario: tinyScenario, view: {} });
+      expect(decoded.ok && decoded.ignoredViewParams).toHaveLength(1);
+    }
+  });
+
+  it('opens the scenario without a visible range that ends before it starts, keeping a good step', () => {
+    const hash = `${encodeScenarioHash(tinyScenario)}&step=1&from=10&to=3`;
+    expect(decodeScenarioHash(hash)).toEqual({
+      ok: true,
+      scenario: tinyScenario,
+      view: { step: 1 },
+      ignoredViewParams: ['from (10) must be before to (3)'],
+    });
   });
 
   it('reports a hash without a scenario', () => {

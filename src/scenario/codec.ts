@@ -13,7 +13,7 @@
  */
 import { encodeBase64url, decodeBase64url } from './base64url';
 import { parseCompactScenario, toCompactScenario } from './compactScenario';
-import { deflateRaw, inflateRawBounded } from './deflate';
+import { deflateRaw, deflateRawAsync, inflateRawBounded } from './deflate';
 import { INFLATED_BYTES_MAX, LINK_LENGTH_MAX, LINK_WARNING_LENGTH } from './limits';
 import type { ScenarioResult } from './schema';
 import type { Scenario } from './types';
@@ -22,7 +22,8 @@ import { decodeViewParams, encodeViewParams, type ScenarioView } from './viewPar
 export type { ScenarioView } from './viewParams';
 
 export type DecodeResult =
-  | { ok: true; scenario: Scenario; view: ScenarioView }
+  /** `ignoredViewParams` names each malformed view parameter that was skipped, for a notice. */
+  | { ok: true; scenario: Scenario; view: ScenarioView; ignoredViewParams: string[] }
   | { ok: false; error: string };
 
 type BytesResult = { ok: true; bytes: Uint8Array } | { ok: false; error: string };
@@ -30,17 +31,29 @@ type BytesResult = { ok: true; bytes: Uint8Array } | { ok: false; error: string 
 const PLAIN_VERSION = 1;
 const DEFLATED_VERSION = 2;
 
-function inflatePayload(bytes: Uint8Array): BytesResult {
-  const inflated = inflateRawBounded(bytes, INFLATED_BYTES_MAX);
+/**
+ * How much text the decoder looks at and how far it lets it inflate. Links use the link
+ * limits; scenarios saved in this browser use the same encoding with larger ones, since a
+ * save has no URL to fit in.
+ */
+export interface DecodeLimits {
+  lengthMax: number;
+  inflatedBytesMax: number;
+}
+
+export const LINK_DECODE_LIMITS: DecodeLimits = { lengthMax: LINK_LENGTH_MAX, inflatedBytesMax: INFLATED_BYTES_MAX };
+
+function inflatePayload(bytes: Uint8Array, inflatedBytesMax: number): BytesResult {
+  const inflated = inflateRawBounded(bytes, inflatedBytesMax);
   if (inflated.ok) return inflated;
   return inflated.problem === 'too-large'
-    ? { ok: false, error: `link data inflates to more than the limit of ${INFLATED_BYTES_MAX} bytes` }
+    ? { ok: false, error: `link data inflates to more than the limit of ${inflatedBytesMax} bytes` }
     : { ok: false, error: 'link data is not valid deflate data (the link may be cut short)' };
 }
 
 /** How one link version turns its payload bytes into JSON text bytes, and reads that JSON. */
 interface LinkVersion {
-  unpack(bytes: Uint8Array): BytesResult;
+  unpack(bytes: Uint8Array, inflatedBytesMax: number): BytesResult;
   parse(json: unknown): ScenarioResult;
 }
 
@@ -53,12 +66,30 @@ const LINK_VERSIONS: Record<number, LinkVersion> = {
 export const SUPPORTED_LINK_VERSIONS: readonly number[] = Object.keys(LINK_VERSIONS).map(Number);
 const NEWEST_VERSION = Math.max(...SUPPORTED_LINK_VERSIONS);
 
+function compactJsonBytes(scenario: Scenario): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(JSON.stringify(toCompactScenario(scenario)));
+}
+
 /** The `s` parameter value, `<version>.<payload>`, in whichever version is shorter. */
 export function encodeScenarioParam(scenario: Scenario): string {
-  const jsonBytes = new TextEncoder().encode(JSON.stringify(toCompactScenario(scenario)));
+  const jsonBytes = compactJsonBytes(scenario);
   const plain = `${PLAIN_VERSION}.${encodeBase64url(jsonBytes)}`;
   const deflated = `${DEFLATED_VERSION}.${encodeBase64url(deflateRaw(jsonBytes))}`;
   return deflated.length < plain.length ? deflated : plain;
+}
+
+/** The plain (version 1) form: no compression work, for writes that cannot wait. */
+export function encodeScenarioParamPlain(scenario: Scenario): string {
+  return `${PLAIN_VERSION}.${encodeBase64url(compactJsonBytes(scenario))}`;
+}
+
+/**
+ * The compressed (version 2) form, compressed off the main thread by the browser's
+ * CompressionStream, so saving a large scenario never blocks the page.
+ */
+export async function encodeScenarioParamAsync(scenario: Scenario): Promise<string> {
+  const jsonBytes = compactJsonBytes(scenario);
+  return `${DEFLATED_VERSION}.${encodeBase64url(await deflateRawAsync(jsonBytes))}`;
 }
 
 /** The full hash, starting with `#`, for `history.replaceState` or a link. */
@@ -101,17 +132,17 @@ function parseJsonBytes(bytes: Uint8Array): { ok: true; json: unknown } | { ok: 
   }
 }
 
-/** Decodes the `s` parameter value alone (also used for the autosaved scenario). */
-export function decodeScenarioParam(param: string): ScenarioResult {
-  if (param.length > LINK_LENGTH_MAX) {
-    return { ok: false, error: `link is ${param.length} characters, more than the limit of ${LINK_LENGTH_MAX}` };
+/** Decodes the `s` parameter value alone (also, with larger limits, a scenario saved in this browser). */
+export function decodeScenarioParam(param: string, limits: DecodeLimits = LINK_DECODE_LIMITS): ScenarioResult {
+  if (param.length > limits.lengthMax) {
+    return { ok: false, error: `link is ${param.length} characters, more than the limit of ${limits.lengthMax}` };
   }
   const versioned = readVersion(param);
   if ('error' in versioned) return { ok: false, error: versioned.error };
   const bytes = decodeBase64url(versioned.payload);
   if (!bytes) return { ok: false, error: 'link is not valid base64url' };
   const codec = LINK_VERSIONS[versioned.version];
-  const unpacked = codec.unpack(bytes);
+  const unpacked = codec.unpack(bytes, limits.inflatedBytesMax);
   if (!unpacked.ok) return unpacked;
   const parsed = parseJsonBytes(unpacked.bytes);
   return parsed.ok ? codec.parse(parsed.json) : parsed;
@@ -127,8 +158,8 @@ export function decodeScenarioHash(hash: string): DecodeResult {
   if (scenarioParam === null) return { ok: false, error: 'link has no scenario (s=...)' };
   const decoded = decodeScenarioParam(scenarioParam);
   if (!decoded.ok) return decoded;
-  const view = decodeViewParams(params, decoded.scenario.operations.length);
-  return view.ok ? { ok: true, scenario: decoded.scenario, view: view.view } : view;
+  const { view, ignored } = decodeViewParams(params, decoded.scenario.operations.length);
+  return { ok: true, scenario: decoded.scenario, view, ignoredViewParams: ignored };
 }
 
 /** The warning shown next to "Copy link" when a link is long enough for chat tools to cut. */

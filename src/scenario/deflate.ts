@@ -19,6 +19,21 @@ export function deflateRaw(bytes: Uint8Array): Uint8Array {
   return deflateSync(bytes, { level: 9 });
 }
 
+/**
+ * The same raw deflate, done by the browser's CompressionStream: the work happens off the
+ * JavaScript thread, so a multi-megabyte scenario does not freeze the page while it saves.
+ */
+export async function deflateRawAsync(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const input = new ReadableStream<BufferSource>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  const compressed = input.pipeThrough(new CompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(compressed).arrayBuffer());
+}
+
 function concatenate(chunks: Uint8Array[], totalBytes: number): Uint8Array {
   const bytes = new Uint8Array(totalBytes);
   let offset = 0;

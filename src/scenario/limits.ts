@@ -32,6 +32,17 @@ export const INFLATED_BYTES_MAX = 5 * 1024 * 1024;
 /** Bytes of a scenario JSON file accepted by Import; checked on `File.size` before reading. */
 export const SCENARIO_FILE_BYTES_MAX = 10 * 1024 * 1024;
 
+/**
+ * Characters of one scenario saved in this browser. Saves have no link-length limit: any
+ * scenario the app accepts (20,000 operations with 256-character ids is about 6 MB of JSON)
+ * must save and reopen, so this only stops absurd text before decoding; the browser's own
+ * storage quota is the real bound, and a save that does not fit is reported, not lost.
+ */
+export const SAVED_SCENARIO_LENGTH_MAX = 16 * 1024 * 1024;
+
+/** Bytes of JSON a saved scenario may inflate to: the same bound as an imported file. */
+export const SAVED_INFLATED_BYTES_MAX = SCENARIO_FILE_BYTES_MAX;
+
 /** Scenario edits kept for Undo; the oldest is dropped past this, as tldraw's historyLength does. */
 export const UNDO_DEPTH_MAX = 200;
 

@@ -11,7 +11,14 @@ export interface ScenarioView {
   visibleRange?: { from: number; to: number };
 }
 
-export type ViewResult = { ok: true; view: ScenarioView } | { ok: false; error: string };
+/**
+ * The view a link asks for, and a sentence for each parameter that was malformed and so
+ * skipped. A bad view parameter never costs the person the scenario: it opens without it.
+ */
+export interface ViewResult {
+  view: ScenarioView;
+  ignored: string[];
+}
 
 export function encodeViewParams(view: ScenarioView): string {
   const params = new URLSearchParams();
@@ -23,33 +30,46 @@ export function encodeViewParams(view: ScenarioView): string {
   return params.toString();
 }
 
-function readSafeInteger(params: URLSearchParams, name: string): number | undefined | string {
+/** The parameter's value quoted for a message, cut short: it comes from the link. */
+function quoted(text: string): string {
+  return JSON.stringify(text.length > 20 ? `${text.slice(0, 20)}…` : text);
+}
+
+function readSafeInteger(params: URLSearchParams, name: string, ignored: string[]): number | undefined {
   const text = params.get(name);
   if (text === null) return undefined;
   const value = /^-?[0-9]{1,16}$/.test(text) ? Number(text) : Number.NaN;
-  return Number.isSafeInteger(value) ? value : `link ${name} must be a whole number`;
+  if (Number.isSafeInteger(value)) return value;
+  ignored.push(`${name}=${quoted(text)} is not a whole number`);
+  return undefined;
+}
+
+function readStep(params: URLSearchParams, operationCount: number, ignored: string[]): number | undefined {
+  const step = readSafeInteger(params, 'step', ignored);
+  if (step === undefined || (step >= 0 && step <= operationCount)) return step;
+  ignored.push(`step ${step} is outside 0..${operationCount} (the scenario has ${operationCount} operations)`);
+  return undefined;
+}
+
+function readVisibleRange(params: URLSearchParams, ignored: string[]): ScenarioView['visibleRange'] {
+  const from = readSafeInteger(params, 'from', ignored);
+  const to = readSafeInteger(params, 'to', ignored);
+  if (from === undefined && to === undefined) return undefined;
+  if (from === undefined || to === undefined) {
+    if (params.has('from') !== params.has('to')) ignored.push('from and to must be given together');
+    return undefined;
+  }
+  if (from < to) return { from, to };
+  ignored.push(`from (${from}) must be before to (${to})`);
+  return undefined;
 }
 
 export function decodeViewParams(params: URLSearchParams, operationCount: number): ViewResult {
-  const step = readSafeInteger(params, 'step');
-  const from = readSafeInteger(params, 'from');
-  const to = readSafeInteger(params, 'to');
-  for (const value of [step, from, to]) {
-    if (typeof value === 'string') return { ok: false, error: value };
-  }
+  const ignored: string[] = [];
   const view: ScenarioView = {};
-  if (typeof step === 'number') {
-    if (step < 0 || step > operationCount) {
-      return { ok: false, error: `link step ${step} is outside 0..${operationCount} (the scenario has ${operationCount} operations)` };
-    }
-    view.step = step;
-  }
-  if ((from === undefined) !== (to === undefined)) {
-    return { ok: false, error: 'link must give both from and to, or neither' };
-  }
-  if (typeof from === 'number' && typeof to === 'number') {
-    if (from >= to) return { ok: false, error: `link from (${from}) must be before to (${to})` };
-    view.visibleRange = { from, to };
-  }
-  return { ok: true, view };
+  const step = readStep(params, operationCount, ignored);
+  if (step !== undefined) view.step = step;
+  const visibleRange = readVisibleRange(params, ignored);
+  if (visibleRange) view.visibleRange = visibleRange;
+  return { view, ignored };
 }

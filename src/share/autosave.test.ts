@@ -1,16 +1,24 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_DELAY_MS, AUTOSAVE_KEY, restoreAutosave, startAutosave } from './autosave';
+import { encodeScenarioParamPlain } from '../scenario/codec';
+import type { Scenario } from '../scenario/types';
+import { AUTOSAVE_DELAY_MS, startAutosave } from './autosave';
+import { tabDocumentId } from './documents';
+import { readSavedScenario } from './savedScenarios';
 import { createTestStore, type TestStore } from './testing/createTestStore';
+import { announceOtherTabWrite, saveDocument, storedScenarioNames } from './testing/savedDocuments';
 
 let store: TestStore;
 let stopAutosave: () => void;
 
+const encodeForTest = (scenario: Scenario) => Promise.resolve(encodeScenarioParamPlain(scenario));
+
 beforeEach(() => {
   vi.useFakeTimers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   store = createTestStore();
-  stopAutosave = startAutosave(store, window);
+  stopAutosave = startAutosave(store, window, encodeForTest);
 });
 
 afterEach(() => {
@@ -23,6 +31,16 @@ function addGrant(id: string): void {
   store.getState().addOperation({ kind: 'grant', id, amount: 1, start: 0, end: 1 });
 }
 
+async function settle(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+}
+
+function openDocumentScenario(): Scenario | null {
+  const id = store.getState().document?.id;
+  const read = id === undefined ? null : readSavedScenario(window.localStorage, id);
+  return read?.ok ? read.scenario : null;
+}
+
 function failEverySave(): void {
   vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('full', 'QuotaExceededError');
@@ -30,45 +48,89 @@ function failEverySave(): void {
 }
 
 describe('autosave', () => {
-  it('restores the last scenario in a new store', () => {
+  it('saves the scenario to a new document once edits settle, and remembers it for this tab', async () => {
     addGrant('g1');
-    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
-    const reopened = createTestStore();
-    restoreAutosave(reopened, window.localStorage);
-    expect(reopened.getState().scenario).toEqual(store.getState().scenario);
+    await settle();
+    expect(openDocumentScenario()).toEqual(store.getState().scenario);
+    expect(tabDocumentId(window)).toBe(store.getState().document?.id);
+  });
+
+  it('makes no document for an untouched empty page', async () => {
+    store.getState().setPolicy('pending');
+    store.getState().setPolicy('reject');
+    await settle();
+    expect(storedScenarioNames()).toEqual([]);
   });
 
   it('saves at once when the page is hidden', () => {
     addGrant('g1');
     window.dispatchEvent(new Event('pagehide'));
-    expect(window.localStorage.getItem(AUTOSAVE_KEY)).not.toBeNull();
+    expect(openDocumentScenario()).toEqual(store.getState().scenario);
   });
 
-  it('drops corrupt saved data and says so, leaving the scenario empty', () => {
-    window.localStorage.setItem(AUTOSAVE_KEY, '2.not-deflate');
-    const reopened = createTestStore();
-    expect([restoreAutosave(reopened, window.localStorage), window.localStorage.getItem(AUTOSAVE_KEY)]).toEqual([false, null]);
-    expect(reopened.getState().shareProblem?.message).toMatch(/^The autosaved scenario could not be restored: /);
+  it('keeps the earlier document when a preset replaces the scenario', async () => {
+    addGrant('mine');
+    await settle();
+    store.getState().loadPreset('Seed example 1');
+    await settle();
+    expect(storedScenarioNames()).toEqual(['Scenario', 'Seed example 1']);
   });
 
-  it('reports a full storage instead of throwing', () => {
+  it('keeps both versions when another tab saved the same document meanwhile', async () => {
+    addGrant('g1');
+    await settle();
+    const document = store.getState().document!;
+    saveDocument(document.id, { policy: 'reject', operations: [] }, document.rev, document.name);
+    addGrant('g2');
+    await settle();
+    expect(storedScenarioNames()).toEqual(['Scenario', 'Scenario (copy)']);
+    expect(openDocumentScenario()?.operations.map((operation) => operation.id)).toEqual(['g1', 'g2']);
+    expect(store.getState().shareNotice).toMatch(/changed in another tab while you edited it here/);
+  });
+
+  it('follows another tab that saved the same document, when nothing here is unsaved', async () => {
+    addGrant('g1');
+    await settle();
+    const document = store.getState().document!;
+    const theirs: Scenario = { policy: 'pending', operations: [{ kind: 'grant', id: 'theirs', amount: 2, start: 0, end: 3 }] };
+    saveDocument(document.id, theirs, document.rev, document.name);
+    announceOtherTabWrite(document.id);
+    expect([store.getState().scenario, store.getState().document?.rev]).toEqual([theirs, document.rev + 1]);
+    expect(store.getState().shareNotice).toMatch(/changed in another tab; this tab now shows that version/);
+  });
+
+  it('reports a full storage, naming the size and the way out, instead of throwing', async () => {
     failEverySave();
     addGrant('g1');
-    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
-    expect(store.getState().shareProblem?.message).toMatch(/^Autosave failed/);
+    await settle();
+    expect(store.getState().shareProblem?.message).toMatch(/^Autosave failed: this scenario \(\d+ characters\) does not fit.*Use Export/);
   });
 
-  it('reports a full storage once, not after every edit', () => {
+  it('reports a full storage once, not after every edit', async () => {
     failEverySave();
     addGrant('g1');
-    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    await settle();
     store.getState().dismissShareProblem();
     addGrant('g2');
-    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    await settle();
     expect(store.getState().shareProblem).toBeNull();
   });
+});
 
-  it('opens nothing when nothing was saved', () => {
-    expect(restoreAutosave(createTestStore(), window.localStorage)).toBe(false);
+describe('autosave when the scenario is replaced', () => {
+  it('saves unsaved edits to the document being left before a preset replaces it', async () => {
+    addGrant('g1');
+    await settle();
+    const left = store.getState().document!.id;
+    addGrant('g2');
+    store.getState().loadPreset('Cascade');
+    const read = readSavedScenario(window.localStorage, left);
+    expect(read.ok && read.scenario.operations.map((operation) => operation.id)).toEqual(['g1', 'g2']);
+  });
+
+  it('saves edits of a scenario that had no document yet before it is replaced', () => {
+    addGrant('g1');
+    store.getState().loadPreset('Cascade');
+    expect(storedScenarioNames()).toEqual(['Scenario']);
   });
 });

@@ -1,16 +1,25 @@
 /**
- * Autosave: the last scenario is kept in localStorage, in the same encoding as links, and
- * restored when the app opens without a scenario in its URL. What comes back from storage is
- * as untrusted as a link (another version of the app, a hand edit, a cut write), so it goes
- * through the same decoder. Storage can be missing, full or forbidden; none of that stops
- * the app.
+ * Autosave: the scenario is written to its saved document (src/share/savedScenarios.ts)
+ * once edits settle, compressed off the main thread, and at once, uncompressed, when the
+ * page is hidden, so a reload or a closed tab loses nothing.
+ *
+ * Two tabs may have the same document open. A save names the revision it started from;
+ * when another tab saved in between, this tab's version goes to a new document instead
+ * (both survive, and the person is told). A tab with no unsaved edits simply follows the
+ * other tab's saves as they arrive (`storage` events).
+ *
+ * Storage can be missing, full or forbidden; none of that stops the app, and a save that
+ * does not fit is reported once with the way out (Export).
  */
 import type { StoreApi } from 'zustand';
-import { decodeScenarioParam, encodeScenarioParam } from '../scenario/codec';
+import { encodeScenarioParamAsync, encodeScenarioParamPlain } from '../scenario/codec';
+import type { Scenario } from '../scenario/types';
+import type { OpenDocument } from '../store/shareSlice';
 import type { LabState } from '../store/types';
 import { debounce } from './debounce';
+import { refreshSavedScenarios, rememberTabDocument } from './documents';
+import { metaKey, newDocumentId, readSavedScenario, SAVE_PREFIX, UNREADABLE_PREFIX, writeSavedScenario } from './savedScenarios';
 
-export const AUTOSAVE_KEY = 'edf-ledger-lab/autosave';
 export const AUTOSAVE_DELAY_MS = 400;
 
 /** localStorage, or null where touching it throws (privacy modes, sandboxed frames). */
@@ -22,54 +31,144 @@ export function storageOf(win: Window): Storage | null {
   }
 }
 
-/** Restores the autosaved scenario; returns true when one was opened. */
-export function restoreAutosave(store: StoreApi<LabState>, storage: Storage | null): boolean {
-  let saved: string | null = null;
-  try {
-    saved = storage?.getItem(AUTOSAVE_KEY) ?? null;
-  } catch {
-    return false;
-  }
-  if (saved === null) return false;
-  const decoded = decodeScenarioParam(saved);
-  if (!decoded.ok) {
-    storage?.removeItem(AUTOSAVE_KEY);
-    store.getState().reportShareProblem({
-      message: `The autosaved scenario could not be restored: ${decoded.error}.`,
-      fromLink: false,
-    });
-    return false;
-  }
-  store.getState().editScenario(decoded.scenario, 'Restore autosave');
-  return true;
+/** The name a new document gets, from the edit that made it ("Load Cascade" -> "Cascade"). */
+export function nameForNewDocument(lastEditLabel: string): string {
+  const loaded = /^(?:Load|Import) (.+)$/.exec(lastEditLabel);
+  if (loaded) return loaded[1].slice(0, 80);
+  if (lastEditLabel === 'Open link') return 'Opened link';
+  return 'Scenario';
 }
 
-/** Saves the scenario after edits settle and when the page is hidden; returns a stop function. */
-export function startAutosave(store: StoreApi<LabState>, win: Window): () => void {
+function formatChars(chars: number): string {
+  return chars >= 1_000_000 ? `${(chars / 1_000_000).toFixed(1)} million characters` : `${chars.toLocaleString('en-US')} characters`;
+}
+
+type Encode = (scenario: Scenario) => Promise<string>;
+
+/** Saves after edits settle, when the page is hidden, and follows other tabs; returns a stop function. */
+export function startAutosave(store: StoreApi<LabState>, win: Window, encode: Encode = encodeScenarioParamAsync): () => void {
   const storage = storageOf(win);
+  // What storage holds for the open document; an edit is unsaved while the scenario differs.
+  let savedScenario = store.getState().scenario;
   let failureReported = false;
-  const pendingSave = debounce(() => {
-    try {
-      storage?.setItem(AUTOSAVE_KEY, encodeScenarioParam(store.getState().scenario));
-    } catch {
-      // Usually a full quota. Said once: repeating it after every edit would only be noise.
-      if (failureReported) return;
-      failureReported = true;
-      store.getState().reportShareProblem({
-        message: 'Autosave failed: browser storage is full or unavailable. Use Export to keep this scenario.',
-        fromLink: false,
-      });
+  let ownDocumentChange = false;
+
+  function setOwnDocument(id: string, name: string, rev: number): void {
+    ownDocumentChange = true;
+    store.getState().setDocument({ id, name, rev });
+    ownDocumentChange = false;
+  }
+
+  function reportFailure(chars: number): void {
+    // Usually a full quota. Said once: repeating it after every edit would only be noise.
+    if (failureReported) return;
+    failureReported = true;
+    store.getState().reportShareProblem({
+      message:
+        `Autosave failed: this scenario (${formatChars(chars)}) does not fit in this browser's storage, or storage is unavailable. ` +
+        'Use Export to keep it, or delete old scenarios under Recent.',
+      fromLink: false,
+    });
+  }
+
+  /** Writes `scenario` to `open` (null: a new document named after `label`). */
+  function write(scenario: Scenario, data: string, open: OpenDocument | null, label: string): void {
+    if (storage === null) return reportFailure(data.length);
+    const target = open ?? { id: newDocumentId(), name: nameForNewDocument(label), rev: 0 };
+    let result = writeSavedScenario(storage, { id: target.id, name: target.name, basedOnRev: target.rev }, data, scenario.operations.length);
+    if (result.kind === 'conflict') {
+      // Another tab saved this document meanwhile: keep both rather than overwrite theirs.
+      const copyName = `${target.name} (copy)`;
+      result = writeSavedScenario(storage, { id: newDocumentId(), name: copyName, basedOnRev: 0 }, data, scenario.operations.length);
+      if (result.kind === 'saved') {
+        store.getState().showShareNotice(
+          `“${target.name}” was changed in another tab while you edited it here. Your version is saved as “${copyName}”; the other tab's is under Recent.`,
+        );
+      }
     }
-  }, AUTOSAVE_DELAY_MS);
+    if (result.kind !== 'saved') return reportFailure(data.length);
+    failureReported = false;
+    savedScenario = scenario;
+    // Only the tab's current document follows the write; a flush of the previous one does not.
+    if (store.getState().document === open) setOwnDocument(result.meta.id, result.meta.name, result.meta.rev);
+    refreshSavedScenarios(store, storage);
+  }
+
+  function writeCurrent(scenario: Scenario, data: string): void {
+    const state = store.getState();
+    write(scenario, data, state.document, state.lastEditLabel);
+  }
+
+  function needsSave(scenario: Scenario): boolean {
+    const { document } = store.getState();
+    // An untouched empty page is not worth a document; anything else is someone's work.
+    return scenario !== savedScenario && (document !== null || scenario.operations.length > 0);
+  }
+
+  async function saveCompressed(): Promise<void> {
+    const scenario = store.getState().scenario;
+    if (!needsSave(scenario)) return;
+    const data = await encode(scenario);
+    // A newer edit arrived while compressing; its own save follows and must not be overtaken.
+    if (store.getState().scenario === scenario) writeCurrent(scenario, data);
+  }
+
+  function saveAtOnce(): void {
+    const scenario = store.getState().scenario;
+    if (needsSave(scenario)) writeCurrent(scenario, encodeScenarioParamPlain(scenario));
+  }
+
+  /** Edits of the document being left that are not saved yet are written to it before it goes. */
+  function saveLeftDocument(previous: LabState): void {
+    const unsaved = previous.scenario !== savedScenario && (previous.document !== null || previous.scenario.operations.length > 0);
+    if (!unsaved) return;
+    pendingSave.cancel();
+    write(previous.scenario, encodeScenarioParamPlain(previous.scenario), previous.document, previous.lastEditLabel);
+  }
+
+  const pendingSave = debounce(() => void saveCompressed(), AUTOSAVE_DELAY_MS);
+
   const unsubscribe = store.subscribe((state, previous) => {
+    if (state.documentEpoch !== previous.documentEpoch) saveLeftDocument(previous);
+    if (state.document !== previous.document) {
+      // Another part of the app opened a saved document: what it shows is what is stored.
+      if (!ownDocumentChange && state.document !== null) savedScenario = state.scenario;
+      if (state.document !== null) rememberTabDocument(win, state.document.id);
+    }
     if (state.scenario !== previous.scenario) pendingSave.schedule();
   });
-  // A reload right after an edit must not lose it.
-  const saveNow = () => pendingSave.flush();
-  win.addEventListener('pagehide', saveNow);
+
+  function followOtherTab(event: StorageEvent): void {
+    if (storage === null || (event.key !== null && !event.key.startsWith(SAVE_PREFIX) && !event.key.startsWith(UNREADABLE_PREFIX))) return;
+    refreshSavedScenarios(store, storage);
+    const { document, scenario } = store.getState();
+    if (document === null || event.key !== metaKey(document.id) || event.newValue === null) return;
+    // Unsaved edits here: the next save sees the conflict and keeps both versions.
+    if (scenario !== savedScenario) return;
+    const read = readSavedScenario(storage, document.id);
+    if (!read.ok || read.meta.rev <= document.rev) return;
+    store.getState().editScenario(read.scenario, 'Update from another tab');
+    savedScenario = store.getState().scenario;
+    setOwnDocument(read.meta.id, read.meta.name, read.meta.rev);
+    store.getState().showShareNotice(`“${read.meta.name}” was changed in another tab; this tab now shows that version (Undo goes back).`);
+  }
+
+  // A reload or a closed tab right after an edit must not lose it; compression cannot be waited for then.
+  function saveBeforeLeaving(): void {
+    pendingSave.cancel();
+    saveAtOnce();
+  }
+  function saveWhenHidden(): void {
+    if (win.document.visibilityState === 'hidden') saveBeforeLeaving();
+  }
+  win.addEventListener('pagehide', saveBeforeLeaving);
+  win.addEventListener('storage', followOtherTab);
+  win.document.addEventListener('visibilitychange', saveWhenHidden);
   return () => {
     pendingSave.cancel();
     unsubscribe();
-    win.removeEventListener('pagehide', saveNow);
+    win.removeEventListener('pagehide', saveBeforeLeaving);
+    win.removeEventListener('storage', followOtherTab);
+    win.document.removeEventListener('visibilitychange', saveWhenHidden);
   };
 }

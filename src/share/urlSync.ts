@@ -8,6 +8,7 @@
  */
 import type { StoreApi } from 'zustand';
 import { decodeScenarioHash, encodeScenarioHash, hashHasScenario, type ScenarioView } from '../scenario/codec';
+import { LINK_LENGTH_MAX } from '../scenario/limits';
 import type { Scenario } from '../scenario/types';
 import type { LabState } from '../store/types';
 import { debounce } from './debounce';
@@ -27,19 +28,28 @@ export function shareLinkFor(state: LabState, location: Location): string {
   return `${location.origin}${location.pathname}${location.search}${encodeScenarioHash(state.scenario, currentView(state))}`;
 }
 
-/** Writes the current scenario into the address bar without a new history entry. */
+/**
+ * Writes the current scenario into the address bar without a new history entry. A scenario
+ * too large for a link that opens is left out of the address bar (a reload then reopens
+ * this tab's saved document), rather than writing a link that would fail on reload.
+ */
 export function writeScenarioHash(store: StoreApi<LabState>, win: Window): void {
   const link = shareLinkFor(store.getState(), win.location);
-  win.history.replaceState(win.history.state, '', link);
+  const fits = link.length - win.location.href.split('#')[0].length <= LINK_LENGTH_MAX;
+  win.history.replaceState(win.history.state, '', fits ? link : `${win.location.pathname}${win.location.search}`);
   store.getState().setLinkLength(link.length);
 }
 
 function applyLinkedScenario(store: StoreApi<LabState>, scenario: Scenario, view: ScenarioView, label: string): void {
   const state = store.getState();
-  state.editScenario(scenario, label);
+  state.editScenario(scenario, label, { newDocument: true });
   state.goToStep(view.step ?? scenario.operations.length);
   state.setVisibleRange(view.visibleRange ?? null);
   state.dismissShareProblem();
+}
+
+function describeIgnored(ignored: string[]): string {
+  return `The link opened without part of its view: ${ignored.join('; ')}.`;
 }
 
 /**
@@ -51,6 +61,7 @@ export function openScenarioHash(store: StoreApi<LabState>, hash: string, label:
   const decoded = decodeScenarioHash(hash);
   if (decoded.ok) {
     applyLinkedScenario(store, decoded.scenario, decoded.view, label);
+    if (decoded.ignoredViewParams.length > 0) store.getState().showShareNotice(describeIgnored(decoded.ignoredViewParams));
   } else {
     store.getState().reportShareProblem({ message: `This link cannot be opened: ${decoded.error}.`, fromLink: true });
   }
@@ -72,10 +83,14 @@ export function startUrlSync(store: StoreApi<LabState>, win: Window): () => void
     pendingWrite.cancel();
     openScenarioHash(store, win.location.hash, 'Open link');
   }
+  // A reload right after an edit reopens the address bar's scenario, so it must be current.
+  const writeBeforeLeaving = () => pendingWrite.flush();
   win.addEventListener('hashchange', openPastedLink);
+  win.addEventListener('pagehide', writeBeforeLeaving);
   return () => {
     pendingWrite.cancel();
     unsubscribe();
     win.removeEventListener('hashchange', openPastedLink);
+    win.removeEventListener('pagehide', writeBeforeLeaving);
   };
 }

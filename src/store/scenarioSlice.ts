@@ -5,9 +5,18 @@
  */
 import type { StateCreator } from 'zustand';
 import type { Policy } from '../ledger/types';
+import { OPERATIONS_PER_SCENARIO_MAX } from '../scenario/limits';
 import { presetScenario, type PresetName } from '../scenario/presets';
 import type { Operation, Scenario } from '../scenario/types';
 import type { LabState } from './types';
+
+export interface EditOptions {
+  /**
+   * The edit replaces the whole scenario (a preset, a file, a link): it starts a new saved
+   * document, so the scenario it replaces stays saved as it was.
+   */
+  newDocument?: boolean;
+}
 
 export interface ScenarioSlice {
   scenario: Scenario;
@@ -15,8 +24,9 @@ export interface ScenarioSlice {
   lastEditLabel: string;
   /** The preset the scenario came from; null once it has been edited by hand. */
   loadedPreset: PresetName | null;
-  editScenario(next: Scenario, label?: string): void;
-  addOperation(operation: Operation): void;
+  /** Applies an edit; false (and a message) when it would pass the operation limit. */
+  editScenario(next: Scenario, label?: string, options?: EditOptions): boolean;
+  addOperation(operation: Operation): boolean;
   removeOperation(index: number): void;
   replaceOperation(index: number, operation: Operation): void;
   setPolicy(policy: Policy): void;
@@ -43,18 +53,34 @@ function describe(operation: Operation): string {
 
 export const EMPTY_SCENARIO: Scenario = freezeScenario({ policy: 'reject', operations: [] });
 
+/** The message for an edit refused by the operation limit, shared with the forms. */
+export const OPERATION_LIMIT_MESSAGE =
+  `This scenario has reached the limit of ${OPERATIONS_PER_SCENARIO_MAX.toLocaleString('en-US')} operations, ` +
+  'so nothing was added. Delete operations first, or start a new scenario.';
+
+/** Only growth past the limit is refused: an edit that shrinks or keeps the size always goes through. */
+function passesOperationLimit(current: Scenario, next: Scenario): boolean {
+  return next.operations.length <= OPERATIONS_PER_SCENARIO_MAX || next.operations.length <= current.operations.length;
+}
+
 export const createScenarioSlice: StateCreator<LabState, [], [], ScenarioSlice> = (set, get) => ({
   scenario: EMPTY_SCENARIO,
   lastEditLabel: '',
   // The app opens on an empty scenario, which is exactly the "Empty" preset.
   loadedPreset: 'Empty',
-  editScenario(next, label = 'Edit scenario') {
+  editScenario(next, label = 'Edit scenario', options = {}) {
+    if (!passesOperationLimit(get().scenario, next)) {
+      get().reportShareProblem({ message: OPERATION_LIMIT_MESSAGE, fromLink: false });
+      return false;
+    }
     // Any change of history makes an operation index held by an open editor meaningless.
-    set({ scenario: freezeScenario(next), lastEditLabel: label, loadedPreset: null, editingOperationIndex: null });
+    const change = { scenario: freezeScenario(next), lastEditLabel: label, loadedPreset: null, editingOperationIndex: null };
+    set(options.newDocument ? { ...change, document: null, documentEpoch: get().documentEpoch + 1 } : change);
+    return true;
   },
   addOperation(operation) {
     const { scenario } = get();
-    get().editScenario({ ...scenario, operations: [...scenario.operations, operation] }, `Add ${describe(operation)}`);
+    return get().editScenario({ ...scenario, operations: [...scenario.operations, operation] }, `Add ${describe(operation)}`);
   },
   removeOperation(index) {
     const { scenario } = get();
@@ -75,7 +101,7 @@ export const createScenarioSlice: StateCreator<LabState, [], [], ScenarioSlice> 
     get().editScenario({ ...scenario, policy }, `Switch policy to ${policy}`);
   },
   loadPreset(name) {
-    get().editScenario(presetScenario(name), `Load ${name}`);
+    get().editScenario(presetScenario(name), `Load ${name}`, { newDocument: true });
     set({ loadedPreset: name, visibleRange: null, selectedConsumptionId: null });
   },
 });

@@ -1,31 +1,59 @@
 /**
- * What the sharing features tell the person: a link, autosave or file that could not be
- * opened, and the length of the current link (for the "chat tools may cut it" warning).
+ * What the sharing features tell the person and which saved document this tab is writing:
+ * a link, save or file that could not be opened, notices (a view parameter ignored, a change
+ * made in another tab), the length of the current link, and the list behind "Recent".
  * The work itself lives in src/share; this slice only holds what the UI shows.
  */
 import type { StateCreator } from 'zustand';
+import type { SavedScenarioList } from '../share/savedScenarios';
 import type { LabState } from './types';
 
 export interface ShareProblem {
   /** Names the problem; rendered as text, never as HTML, since it may quote an id from the link. */
   message: string;
-  /** True when the problem came from the URL, so "Open empty scenario" is the way out. */
+  /** True when the problem came from the URL, so "Open empty scenario" is a way out. */
   fromLink: boolean;
+}
+
+/** The saved document this tab writes its scenario to; null until the first save makes one. */
+export interface OpenDocument {
+  id: string;
+  name: string;
+  /** The stored revision this tab last wrote or read; a save based on an older one is a conflict. */
+  rev: number;
 }
 
 export interface ShareSlice {
   shareProblem: ShareProblem | null;
-  /** Characters of the full share link as last written to the address bar; 0 before the first write. */
+  /** Something worth knowing that needs no action (rendered as a status, not an alert). */
+  shareNotice: string | null;
+  /** Characters of the full share link as last computed; 0 before the first write. */
   linkLength: number;
+  document: OpenDocument | null;
+  /** Counts edits that started a new document, so autosave can save what the tab just left. */
+  documentEpoch: number;
+  savedScenarios: SavedScenarioList;
   reportShareProblem(problem: ShareProblem): void;
   dismissShareProblem(): void;
+  showShareNotice(message: string): void;
+  dismissShareNotice(): void;
   setLinkLength(length: number): void;
+  setDocument(document: OpenDocument | null): void;
+  setSavedScenarios(list: SavedScenarioList): void;
 }
 
 export const createShareSlice: StateCreator<LabState, [], [], ShareSlice> = (set) => ({
   shareProblem: null,
+  shareNotice: null,
   linkLength: 0,
+  document: null,
+  documentEpoch: 0,
+  savedScenarios: { saves: [], unreadable: [] },
   reportShareProblem: (problem) => set({ shareProblem: problem }),
   dismissShareProblem: () => set({ shareProblem: null }),
+  showShareNotice: (message) => set({ shareNotice: message }),
+  dismissShareNotice: () => set({ shareNotice: null }),
   setLinkLength: (length) => set({ linkLength: length }),
+  setDocument: (document) => set({ document }),
+  setSavedScenarios: (list) => set({ savedScenarios: list }),
 });
