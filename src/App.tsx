@@ -7,7 +7,7 @@ import { GrantForm } from './panels/GrantForm';
 import { NewConsumptionHandle } from './panels/NewConsumptionHandle';
 import { PolicyControl } from './panels/PolicyControl';
 import { ScenarioSelect } from './panels/ScenarioSelect';
-import { ShareAlert } from './panels/ShareAlert';
+import { ShareAlert, ShareNotice } from './panels/ShareAlert';
 import { ShareToolbar } from './panels/ShareToolbar';
 import { SummaryStrip } from './panels/SummaryStrip';
 import { TeachingPanel } from './panels/TeachingPanel';
@@ -28,6 +28,7 @@ export function App() {
       </header>
       <ErrorBanner />
       <ShareAlert />
+      <ShareNotice />
       <div className="app-body">
         <aside className="side-column">
           <GrantForm />

@@ -5,15 +5,18 @@
  */
 import { useState } from 'react';
 import { linkLengthWarning } from '../scenario/codec';
+import { LINK_LENGTH_MAX } from '../scenario/limits';
 import { writeScenarioHash, shareLinkFor } from '../share/urlSync';
 import { useLabStore } from '../store';
 
-type CopyState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; link: string };
+type CopyState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'too-long' } | { kind: 'manual'; link: string };
 
 async function copyCurrentLink(): Promise<CopyState> {
   // The address bar is brought up to date too, so what is copied is what the page shows.
   writeScenarioHash(useLabStore, window);
   const link = shareLinkFor(useLabStore.getState(), window.location);
+  // A link that would not open is worse than none: the warning below says to use Export.
+  if (link.length > LINK_LENGTH_MAX) return { kind: 'too-long' };
   try {
     await navigator.clipboard.writeText(link);
     return { kind: 'copied' };
@@ -30,7 +33,7 @@ export function CopyLinkControl() {
         Copy link
       </button>
       <span role="status" className="share-status">
-        {copyState.kind === 'copied' ? 'Link copied' : ''}
+        {copyState.kind === 'copied' ? 'Link copied' : copyState.kind === 'too-long' ? 'Not copied: too large for a link' : ''}
       </span>
       {copyState.kind === 'manual' && (
         <label className="share-manual-copy">

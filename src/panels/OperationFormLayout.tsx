@@ -48,6 +48,11 @@ export function OperationFormLayout<Name extends string>(props: OperationFormLay
         )}
         {props.children}
       </div>
+      {form.formError !== null && (
+        <p role="alert" className="field-error">
+          {form.formError}
+        </p>
+      )}
     </form>
   );
 }

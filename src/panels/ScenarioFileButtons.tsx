@@ -10,7 +10,8 @@ async function importFile(file: File): Promise<void> {
     state.reportShareProblem({ message: `Import failed: ${result.error}.`, fromLink: false });
     return;
   }
-  state.editScenario(result.scenario, `Import ${file.name}`);
+  // A file opens as a new saved document; the scenario it replaces stays under Recent.
+  if (!state.editScenario(result.scenario, `Import ${file.name}`, { newDocument: true })) return;
   state.goToStep(result.scenario.operations.length);
   state.setVisibleRange(null);
   state.dismissShareProblem();

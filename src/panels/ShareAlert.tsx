@@ -1,29 +1,45 @@
 /**
- * Tells the person when a link, the autosave or an imported file could not be opened, and
- * what was wrong. The message may quote text from the link; React renders it as text only.
+ * Tells the person when a link, a save or an imported file could not be opened, and what
+ * was wrong, with the ways out: their saved work ("Restore saved scenario") or an empty
+ * page. Notices that need no action (a view parameter skipped, another tab's change) show
+ * as a status below. Messages may quote text from a link; React renders them as text only.
  */
-import { EMPTY_SCENARIO } from '../store/scenarioSlice';
+import { storageOf } from '../share/autosave';
+import { restoreLastDocument } from '../share/documents';
 import { writeScenarioHash } from '../share/urlSync';
 import { useLabStore } from '../store';
+import { EMPTY_SCENARIO } from '../store/scenarioSlice';
 
 function openEmptyScenario(): void {
   const state = useLabStore.getState();
-  state.editScenario(EMPTY_SCENARIO, 'Open empty scenario');
+  state.editScenario(EMPTY_SCENARIO, 'Open empty scenario', { newDocument: true });
   state.setVisibleRange(null);
   state.dismissShareProblem();
   // Replaces the broken link at once, so a reload does not show the same error again.
   writeScenarioHash(useLabStore, window);
 }
 
+function restoreSavedScenario(): void {
+  if (!restoreLastDocument(useLabStore, storageOf(window), window)) return;
+  useLabStore.getState().dismissShareProblem();
+  writeScenarioHash(useLabStore, window);
+}
+
 export function ShareAlert() {
   const problem = useLabStore((state) => state.shareProblem);
+  const hasSaves = useLabStore((state) => state.savedScenarios.saves.length > 0);
   if (problem === null) return null;
   return (
     <div role="alert" className="error-banner share-alert">
       <span>{problem.message}</span>
       <span className="share-alert-actions">
+        {problem.fromLink && hasSaves && (
+          <button type="button" className="primary" onClick={restoreSavedScenario}>
+            Restore saved scenario
+          </button>
+        )}
         {problem.fromLink && (
-          <button type="button" className="primary" onClick={openEmptyScenario}>
+          <button type="button" className={hasSaves ? undefined : 'primary'} onClick={openEmptyScenario}>
             Open empty scenario
           </button>
         )}
@@ -31,6 +47,19 @@ export function ShareAlert() {
           Dismiss
         </button>
       </span>
+    </div>
+  );
+}
+
+export function ShareNotice() {
+  const notice = useLabStore((state) => state.shareNotice);
+  if (notice === null) return null;
+  return (
+    <div role="status" className="notice-banner">
+      <span>{notice}</span>
+      <button type="button" onClick={() => useLabStore.getState().dismissShareNotice()}>
+        Dismiss
+      </button>
     </div>
   );
 }

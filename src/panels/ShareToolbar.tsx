@@ -1,5 +1,6 @@
-/** The header's sharing tools: undo/redo, copy link (with the long-link warning), export, import. */
+/** The header's sharing tools: undo/redo, copy link (with the long-link warning), export, import, recent scenarios. */
 import { CopyLinkControl, LinkLengthWarning } from './CopyLinkControl';
+import { RecentMenu } from './RecentMenu';
 import { ScenarioFileButtons } from './ScenarioFileButtons';
 import { UndoRedoButtons } from './UndoRedoButtons';
 import './shareToolbar.css';
@@ -10,6 +11,7 @@ export function ShareToolbar() {
       <UndoRedoButtons />
       <CopyLinkControl />
       <ScenarioFileButtons />
+      <RecentMenu />
       <LinkLengthWarning />
     </div>
   );

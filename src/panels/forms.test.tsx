@@ -2,6 +2,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OPERATIONS_PER_SCENARIO_MAX } from '../scenario/limits';
+import { generateScenario } from '../scenario/testing/generateScenario';
 import { useLabStore } from '../store';
 import { ConsumptionForm } from './ConsumptionForm';
 import { EventLog } from './EventLog';
@@ -146,4 +148,17 @@ describe('leaving edit mode', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel edit' }));
     expect(within(form).getByLabelText('Grant ID')).toHaveProperty('value', 'g3');
   });
+});
+
+describe('the operation limit', () => {
+  it('refuses an add past the limit next to the form and keeps the scenario', async () => {
+    const full = generateScenario(OPERATIONS_PER_SCENARIO_MAX);
+    useLabStore.getState().editScenario(full);
+    render(<GrantForm />);
+    const form = await fillForm('Grant form', { 'Grant ID': 'one-more', Amount: '1', Start: '0', End: '1' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add grant' }));
+    expect(within(form).getByRole('alert').textContent).toMatch(/reached the limit of 20,000 operations/);
+    expect(useLabStore.getState().scenario.operations).toHaveLength(OPERATIONS_PER_SCENARIO_MAX);
+    // The in-process engine replays 20,000 operations in jsdom first: slow, not stuck.
+  }, 30_000);
 });

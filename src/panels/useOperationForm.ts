@@ -4,8 +4,10 @@
  * either changes the scenario through the store or shows errors and changes nothing.
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { OPERATIONS_PER_SCENARIO_MAX } from '../scenario/limits';
 import type { Operation } from '../scenario/types';
 import { useLabStore } from '../store';
+import { OPERATION_LIMIT_MESSAGE } from '../store/scenarioSlice';
 import { nextFreeId, type FieldErrors, type ParseOutcome } from './operationFields';
 
 interface OperationFormOptions<Name extends string> {
@@ -29,6 +31,8 @@ export function useOperationForm<Name extends string>(options: OperationFormOpti
   const [suggestedId, setSuggestedId] = useState(() => nextFreeId(idPrefix, kind, operations));
   const [fields, setFields] = useState(() => ({ ...defaults, id: suggestedId }) as FormFields<Name>);
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
+  /** A problem with the submit as a whole rather than one field (the operation limit). */
+  const [formError, setFormError] = useState<string | null>(null);
 
   const wasEditing = useRef(false);
   useEffect(() => {
@@ -69,7 +73,9 @@ export function useOperationForm<Name extends string>(options: OperationFormOpti
     const store = useLabStore.getState();
     const nextOperations = [...operations, parsed.operation];
     if (editing !== undefined && editingIndex !== null) store.replaceOperation(editingIndex, parsed.operation);
+    else if (operations.length >= OPERATIONS_PER_SCENARIO_MAX) return setFormError(OPERATION_LIMIT_MESSAGE);
     else store.addOperation(parsed.operation);
+    setFormError(null);
     // Keep the amount (people usually add several similar operations) and offer a free id.
     const nextId = nextFreeId(idPrefix, kind, nextOperations);
     setSuggestedId(nextId);
@@ -79,11 +85,12 @@ export function useOperationForm<Name extends string>(options: OperationFormOpti
   function cancelEdit(): void {
     useLabStore.getState().stopEditing();
     setErrors({});
+    setFormError(null);
   }
 
   function cancelOnEscape(event: KeyboardEvent<HTMLFormElement>): void {
     if (event.key === 'Escape' && editing !== undefined) cancelEdit();
   }
 
-  return { fields, errors, setField, submit, editing: editing !== undefined, cancelEdit, cancelOnEscape };
+  return { fields, errors, formError, setField, submit, editing: editing !== undefined, cancelEdit, cancelOnEscape };
 }

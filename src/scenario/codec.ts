@@ -162,8 +162,11 @@ export function decodeScenarioHash(hash: string): DecodeResult {
   return { ok: true, scenario: decoded.scenario, view, ignoredViewParams: ignored };
 }
 
-/** The warning shown next to "Copy link" when a link is long enough for chat tools to cut. */
+/** The warning shown next to "Copy link" when a link is long enough for chat tools to cut, or too long to open. */
 export function linkLengthWarning(linkLength: number): string | null {
   if (linkLength <= LINK_WARNING_LENGTH) return null;
+  if (linkLength > LINK_LENGTH_MAX) {
+    return `This scenario is too large for a link (${linkLength} characters; links open up to ${LINK_LENGTH_MAX}). Use Export to share it; it stays saved in this browser under Recent.`;
+  }
   return `This link is ${linkLength} characters; chat tools may cut it. Use Export instead.`;
 }

@@ -71,12 +71,17 @@ export async function readScenarioFile(file: Blob): Promise<ScenarioResult> {
 }
 
 /** Starts a download of the scenario as a JSON file (browser only). */
-export function downloadScenarioFile(scenario: Scenario): void {
-  const blob = new Blob([scenarioToFileText(scenario)], { type: 'application/json' });
+export function downloadScenarioFile(scenario: Scenario, fileName = SCENARIO_FILE_NAME): void {
+  downloadTextFile(scenarioToFileText(scenario), fileName, 'application/json');
+}
+
+/** Starts a download of any text, e.g. a save this version cannot read, kept as it is. */
+export function downloadTextFile(text: string, fileName: string, type = 'text/plain'): void {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
-  anchor.download = SCENARIO_FILE_NAME;
+  anchor.download = fileName;
   anchor.click();
   // Revoked on the next task: the click has handed the URL to the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);

@@ -1,0 +1,127 @@
+/**
+ * "Recent": the scenarios saved in this browser, newest first. Opening one continues it in
+ * this tab; Export downloads it; Delete (asked twice) is the only way anything saved goes.
+ * Saves this version cannot read are listed apart, with Export of their raw text.
+ */
+import { useState } from 'react';
+import { downloadScenarioFile, downloadTextFile } from '../scenario/fileIo';
+import { storageOf } from '../share/autosave';
+import { openSavedDocument, refreshSavedScenarios } from '../share/documents';
+import { deleteSavedEntry, metaKey, rawEntryText, readSavedScenario, type SaveMeta, type UnreadableSave } from '../share/savedScenarios';
+import { writeScenarioHash } from '../share/urlSync';
+import { useLabStore } from '../store';
+import './recentMenu.css';
+
+function fileNameFor(name: string, extension: string): string {
+  const safe = name.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  return `${safe || 'scenario'}.${extension}`;
+}
+
+function openDocument(id: string): void {
+  const storage = storageOf(window);
+  if (storage === null || !openSavedDocument(useLabStore, storage, id)) return;
+  useLabStore.getState().clearHistory();
+  writeScenarioHash(useLabStore, window);
+}
+
+function exportDocument(meta: SaveMeta): void {
+  const storage = storageOf(window);
+  const read = storage === null ? null : readSavedScenario(storage, meta.id);
+  if (read?.ok) downloadScenarioFile(read.scenario, fileNameFor(meta.name, 'edf-ledger.json'));
+}
+
+function exportUnreadable(entry: UnreadableSave): void {
+  const storage = storageOf(window);
+  if (storage !== null) downloadTextFile(rawEntryText(storage, entry.key), fileNameFor(`unreadable-save-${entry.savedAt}`, 'txt'));
+}
+
+function deleteEntry(key: string): void {
+  const storage = storageOf(window);
+  if (storage === null) return;
+  const state = useLabStore.getState();
+  // The open document deleted: the scenario stays on screen, and its next edit starts a new save.
+  if (state.document !== null && metaKey(state.document.id) === key) state.setDocument(null);
+  deleteSavedEntry(storage, key);
+  refreshSavedScenarios(useLabStore, storage);
+}
+
+function DeleteButton({ entryKey, name }: { entryKey: string; name: string }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <button type="button" aria-label={`Delete ${name}`} onClick={() => setAsking(true)}>
+        Delete
+      </button>
+    );
+  }
+  return (
+    <button type="button" className="danger" aria-label={`Confirm delete ${name}`} onClick={() => deleteEntry(entryKey)} onBlur={() => setAsking(false)} autoFocus>
+      Confirm delete
+    </button>
+  );
+}
+
+function SavedRow({ meta, isOpen }: { meta: SaveMeta; isOpen: boolean }) {
+  const when = new Date(meta.savedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <li className="recent-row">
+      <button type="button" className="recent-open" onClick={() => openDocument(meta.id)} aria-current={isOpen ? 'true' : undefined}>
+        <bdi className="recent-name">{meta.name}</bdi>
+        <span className="muted">
+          {meta.operations.toLocaleString('en-US')} {meta.operations === 1 ? 'operation' : 'operations'} · {when}
+          {isOpen ? ' · open here' : ''}
+        </span>
+      </button>
+      <button type="button" aria-label={`Export ${meta.name}`} onClick={() => exportDocument(meta)}>
+        Export
+      </button>
+      <DeleteButton entryKey={metaKey(meta.id)} name={meta.name} />
+    </li>
+  );
+}
+
+function UnreadableRow({ entry }: { entry: UnreadableSave }) {
+  return (
+    <li className="recent-row">
+      <span className="recent-open">
+        <span className="recent-name">Unreadable save</span>
+        <span className="muted">{entry.reason}</span>
+      </span>
+      <button type="button" aria-label="Export unreadable save" onClick={() => exportUnreadable(entry)}>
+        Export
+      </button>
+      <DeleteButton entryKey={entry.key} name="unreadable save" />
+    </li>
+  );
+}
+
+export function RecentMenu() {
+  const { saves, unreadable } = useLabStore((state) => state.savedScenarios);
+  const openId = useLabStore((state) => state.document?.id ?? null);
+  return (
+    <details className="recent-menu">
+      <summary>Recent</summary>
+      <div className="recent-panel" role="group" aria-label="Recent scenarios">
+        <p className="muted recent-help">
+          Saved in this browser as you work. Links, presets and files open as new scenarios, so nothing here is overwritten.
+        </p>
+        {saves.length === 0 && unreadable.length === 0 && <p>Nothing saved yet.</p>}
+        <ul className="recent-list">
+          {saves.map((meta) => (
+            <SavedRow key={meta.id} meta={meta} isOpen={meta.id === openId} />
+          ))}
+        </ul>
+        {unreadable.length > 0 && (
+          <>
+            <h3>Could not be opened here</h3>
+            <ul className="recent-list">
+              {unreadable.map((entry) => (
+                <UnreadableRow key={entry.key} entry={entry} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </details>
+  );
+}
