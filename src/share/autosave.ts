@@ -31,11 +31,11 @@ export function storageOf(win: Window): Storage | null {
   }
 }
 
-/** The name a new document gets, from the edit that made it ("Load Cascade" -> "Cascade"). */
-export function nameForNewDocument(lastEditLabel: string): string {
-  const loaded = /^(?:Load|Import) (.+)$/.exec(lastEditLabel);
+/** The name a new document gets, from the edit that started it ("Load Cascade" -> "Cascade"). */
+export function nameForNewDocument(origin: string): string {
+  const loaded = /^(?:Load|Import) (.+)$/.exec(origin);
   if (loaded) return loaded[1].slice(0, 80);
-  if (lastEditLabel === 'Open link') return 'Opened link';
+  if (origin === 'Open link') return 'Opened link';
   return 'Scenario';
 }
 
@@ -71,10 +71,10 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
     });
   }
 
-  /** Writes `scenario` to `open` (null: a new document named after `label`). */
-  function write(scenario: Scenario, data: string, open: OpenDocument | null, label: string): void {
+  /** Writes `scenario` to `open` (null: a new document named after the edit `origin` that started it). */
+  function write(scenario: Scenario, data: string, open: OpenDocument | null, origin: string): void {
     if (storage === null) return reportFailure(data.length);
-    const target = open ?? { id: newDocumentId(), name: nameForNewDocument(label), rev: 0 };
+    const target = open ?? { id: newDocumentId(), name: nameForNewDocument(origin), rev: 0 };
     let result = writeSavedScenario(storage, { id: target.id, name: target.name, basedOnRev: target.rev }, data, scenario.operations.length);
     if (result.kind === 'conflict') {
       // Another tab saved this document meanwhile: keep both rather than overwrite theirs.
@@ -96,7 +96,7 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
 
   function writeCurrent(scenario: Scenario, data: string): void {
     const state = store.getState();
-    write(scenario, data, state.document, state.lastEditLabel);
+    write(scenario, data, state.document, state.documentOrigin);
   }
 
   function needsSave(scenario: Scenario): boolean {
@@ -123,7 +123,7 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
     const unsaved = previous.scenario !== savedScenario && (previous.document !== null || previous.scenario.operations.length > 0);
     if (!unsaved) return;
     pendingSave.cancel();
-    write(previous.scenario, encodeScenarioParamPlain(previous.scenario), previous.document, previous.lastEditLabel);
+    write(previous.scenario, encodeScenarioParamPlain(previous.scenario), previous.document, previous.documentOrigin);
   }
 
   const pendingSave = debounce(() => void saveCompressed(), AUTOSAVE_DELAY_MS);

@@ -75,7 +75,8 @@ export const createScenarioSlice: StateCreator<LabState, [], [], ScenarioSlice> 
     }
     // Any change of history makes an operation index held by an open editor meaningless.
     const change = { scenario: freezeScenario(next), lastEditLabel: label, loadedPreset: null, editingOperationIndex: null };
-    set(options.newDocument ? { ...change, document: null, documentEpoch: get().documentEpoch + 1 } : change);
+    const newDocument = { document: null, documentEpoch: get().documentEpoch + 1, documentOrigin: label };
+    set(options.newDocument ? { ...change, ...newDocument } : change);
     return true;
   },
   addOperation(operation) {

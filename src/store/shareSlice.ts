@@ -32,6 +32,8 @@ export interface ShareSlice {
   document: OpenDocument | null;
   /** Counts edits that started a new document, so autosave can save what the tab just left. */
   documentEpoch: number;
+  /** The edit that started the current document ("Open link", "Load Cascade"); names it when first saved. */
+  documentOrigin: string;
   savedScenarios: SavedScenarioList;
   reportShareProblem(problem: ShareProblem): void;
   dismissShareProblem(): void;
@@ -48,6 +50,7 @@ export const createShareSlice: StateCreator<LabState, [], [], ShareSlice> = (set
   linkLength: 0,
   document: null,
   documentEpoch: 0,
+  documentOrigin: '',
   savedScenarios: { saves: [], unreadable: [] },
   reportShareProblem: (problem) => set({ shareProblem: problem }),
   dismissShareProblem: () => set({ shareProblem: null }),

@@ -1,0 +1,172 @@
+/**
+ * A person's scenario is never lost, in real Chromium against the built app: scenarios too
+ * large for a link, bad links followed by edits, shared links, two tabs editing in turn,
+ * unreadable saves and malformed view parameters.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { encodeScenarioHash } from '../src/scenario/codec';
+import { backdatedScenarioFile } from './scenarioFiles';
+import { addGrant, grantIds, shareAlert } from './shareHelpers';
+
+function eventLogHeading(page: Page) {
+  return page.getByRole('heading', { name: /Event log/ });
+}
+
+function recentPanel(page: Page) {
+  return page.getByRole('group', { name: 'Recent scenarios' });
+}
+
+async function openRecent(page: Page) {
+  await page.getByText('Recent', { exact: true }).click();
+  return recentPanel(page);
+}
+
+/** Waits until this page's scenario is in storage, so another page or a reload sees it. */
+async function waitForSave(page: Page, operationCount: number): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((count) => {
+        const metas = Object.keys(localStorage).filter((key) => key.endsWith('/meta'));
+        return metas.some((key) => JSON.parse(localStorage.getItem(key) ?? '{}').operations === count);
+      }, operationCount),
+      // Compressing a 20,000-operation scenario comes after the engine's first answer.
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('a 20,000-operation file with long ids survives a reload, a plain visit, and an add past the limit', async ({ page, context }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  const path = testInfo.outputPath('large.edf-ledger.json');
+  await writeFile(path, backdatedScenarioFile(20_000));
+  await page.getByLabel('Import file').setInputFiles(path);
+  await expect(eventLogHeading(page)).toContainText('20000 operations', { timeout: 30_000 });
+  await waitForSave(page, 20_000);
+  // Too large for a link that opens: the address bar does not pretend otherwise.
+  expect(page.url()).not.toContain('#s=');
+
+  await page.reload();
+  await expect(eventLogHeading(page)).toContainText('20000 operations', { timeout: 30_000 });
+  await expect(shareAlert(page)).toHaveCount(0);
+
+  const plainVisit = await context.newPage();
+  await plainVisit.goto('/');
+  await expect(eventLogHeading(plainVisit)).toContainText('20000 operations', { timeout: 30_000 });
+  await plainVisit.close();
+
+  const form = page.getByRole('form', { name: 'Grant form' });
+  await form.getByLabel('Grant ID').fill('one-too-many');
+  await form.getByLabel('Amount').fill('5');
+  await form.getByLabel('Start').fill('0');
+  await form.getByLabel('End').fill('5');
+  await form.getByRole('button', { name: 'Add grant' }).click();
+  await expect(form.getByRole('alert')).toContainText('reached the limit of 20,000 operations');
+  await page.reload();
+  await expect(eventLogHeading(page)).toContainText('20000 operations', { timeout: 30_000 });
+  await expect(shareAlert(page)).toHaveCount(0);
+});
+
+test('a bad link offers the saved scenario back, and an edit after it keeps the saved one', async ({ page, context }) => {
+  await page.goto('/');
+  await addGrant(page, { id: 'mine', amount: 100, start: 0, end: 10 });
+  await waitForSave(page, 1);
+
+  const linkTab = await context.newPage();
+  await linkTab.goto('/#s=9.AAAA');
+  await expect(shareAlert(linkTab)).toContainText('version 9 is newer');
+  await shareAlert(linkTab).getByRole('button', { name: 'Dismiss' }).click();
+  await addGrant(linkTab, { id: 'new-work', amount: 5, start: 0, end: 5 });
+  await waitForSave(linkTab, 1);
+
+  const panel = await openRecent(linkTab);
+  await expect(panel.getByRole('listitem')).toHaveCount(2);
+  await linkTab.reload();
+  await linkTab.evaluate(() => (window.location.hash = '#s=9.AAAA'));
+  await shareAlert(linkTab).getByRole('button', { name: 'Restore saved scenario' }).click();
+  await expect.poll(() => grantIds(linkTab)).toEqual(['new-work']);
+  expect(await grantIds(page)).toEqual(['mine']);
+});
+
+test('a pasted bad link, then reload and an edit, still leaves the earlier work under Recent', async ({ page }) => {
+  await page.goto('/');
+  await addGrant(page, { id: 'mine', amount: 100, start: 0, end: 10 });
+  await waitForSave(page, 1);
+  await page.evaluate(() => (window.location.hash = '#s=2.not-a-link'));
+  await expect(shareAlert(page)).toContainText('cannot be opened');
+  await page.reload();
+  await expect(shareAlert(page)).toContainText('cannot be opened');
+  await shareAlert(page).getByRole('button', { name: 'Open empty scenario' }).click();
+  await addGrant(page, { id: 'other', amount: 5, start: 0, end: 5 });
+  const panel = await openRecent(page);
+  await panel.getByRole('button', { name: /^Scenario.*1 operation/ }).last().click();
+  await expect.poll(() => grantIds(page)).toEqual(['mine']);
+});
+
+test('opening a shared link and editing it does not replace your own saved scenario', async ({ page, context }) => {
+  await page.goto('/');
+  await addGrant(page, { id: 'mine', amount: 100, start: 0, end: 10 });
+  await waitForSave(page, 1);
+  const shared = encodeScenarioHash({ policy: 'reject', operations: [{ kind: 'grant', id: 'shared', amount: 9, start: 0, end: 9 }] });
+  const linkTab = await context.newPage();
+  await linkTab.goto(`/${shared}`);
+  await addGrant(linkTab, { id: 'added', amount: 1, start: 0, end: 1 });
+  await waitForSave(linkTab, 2);
+  const panel = await openRecent(linkTab);
+  await expect(panel.getByRole('button', { name: /^Opened link.*2 operations/ })).toBeVisible();
+  await panel.getByRole('button', { name: /^Scenario.*1 operation/ }).click();
+  await expect.poll(() => grantIds(linkTab)).toEqual(['mine']);
+});
+
+test('two tabs editing in turn see each other and overwrite nothing', async ({ page, context }) => {
+  await page.goto('/');
+  await addGrant(page, { id: 'g1', amount: 10, start: 0, end: 10 });
+  await waitForSave(page, 1);
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 1280, height: 800 });
+  await other.goto('/');
+  await expect.poll(() => grantIds(other)).toEqual(['g1']);
+  await addGrant(other, { id: 'g2', amount: 10, start: 0, end: 10 });
+  await expect.poll(() => grantIds(page)).toEqual(['g1', 'g2']);
+  await expect(page.getByRole('status').filter({ hasText: 'changed in another tab' })).toBeVisible();
+  await addGrant(page, { id: 'g3', amount: 10, start: 0, end: 10 });
+  await expect.poll(() => grantIds(other)).toEqual(['g1', 'g2', 'g3']);
+  await other.close();
+  await page.reload();
+  await expect.poll(() => grantIds(page)).toEqual(['g1', 'g2', 'g3']);
+});
+
+test('a save that cannot be read is moved aside and can be exported', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await addGrant(page, { id: 'mine', amount: 100, start: 0, end: 10 });
+  await waitForSave(page, 1);
+  await page.evaluate(() => {
+    const dataKey = Object.keys(localStorage).find((key) => key.endsWith('/data'));
+    if (dataKey) localStorage.setItem(dataKey, '2.damaged-by-hand');
+  });
+  // A plain visit: with the link in the address bar the link itself would open.
+  await page.goto('/');
+  await expect(shareAlert(page)).toContainText('could not be read');
+  await expect(shareAlert(page)).toContainText('moved aside');
+  const panel = await openRecent(page);
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Export unreadable save' }).click();
+  const path = testInfo.outputPath('unreadable.txt');
+  await (await download).saveAs(path);
+  expect(await readFile(path, 'utf8')).toContain('2.damaged-by-hand');
+});
+
+for (const step of ['-1', 'abc', '99']) {
+  test(`a link with step=${step} opens its scenario and says the step was ignored`, async ({ page }) => {
+    const hash = encodeScenarioHash({ policy: 'reject', operations: [{ kind: 'grant', id: 'g1', amount: 9, start: 0, end: 9 }] });
+    await page.goto(`/${hash}&step=${step}`);
+    await expect.poll(() => grantIds(page)).toEqual(['g1']);
+    await expect(page.getByRole('status').filter({ hasText: 'opened without part of its view' })).toContainText('step');
+    await expect(shareAlert(page)).toHaveCount(0);
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * Scenario files as people bring them, for the specs: large, with UUID ids, and shaped like
+ * real credit use (grants that start before the latest consumption, demand close to supply,
+ * some consumptions arriving late).
+ */
+import { createRandom } from '../src/scenario/usageGenerator';
+import { scenarioToFileText } from '../src/scenario/fileIo';
+import type { Operation } from '../src/scenario/types';
+
+/** `operationCount` operations, one grant in twenty, every id a 36-character UUID-like string. */
+export function backdatedScenarioFile(operationCount: number, seed = 7): string {
+  const random = createRandom(seed);
+  const integerBelow = (limit: number) => Math.floor(random() * limit);
+  const uuid = () => [8, 4, 4, 4, 12].map((length) => Array.from({ length }, () => integerBelow(16).toString(16)).join('')).join('-');
+  const operations: Operation[] = [];
+  let now = 0;
+  for (let index = 0; index < operationCount; index += 1) {
+    now += 1 + integerBelow(3);
+    if (index % 20 === 0) {
+      const window = 2_000 + integerBelow(18_000);
+      // Credit bought now applies from a while back, as when it counts from the 1st of the month.
+      const start = Math.max(0, now - integerBelow(Math.floor(window / 4)));
+      operations.push({ kind: 'grant', id: uuid(), amount: 19 * 50 + integerBelow(200), start, end: start + window });
+    } else {
+      const late = random() < 0.1 ? integerBelow(300) : 0;
+      operations.push({ kind: 'consume', id: uuid(), amount: 1 + integerBelow(100), timestamp: Math.max(0, now - late) });
+    }
+  }
+  return scenarioToFileText({ policy: 'reject', operations });
+}
