@@ -14,7 +14,7 @@ function eventLogHeading(page: Page) {
 }
 
 function recentPanel(page: Page) {
-  return page.getByRole('group', { name: 'Recent scenarios' });
+  return page.getByRole('group', { name: 'Recent work' });
 }
 
 async function openRecent(page: Page) {
@@ -104,7 +104,7 @@ test('a pasted bad link, then reload and an edit, still leaves the earlier work 
   await shareAlert(page).getByRole('button', { name: 'Open empty scenario' }).click();
   await addGrant(page, { id: 'other', amount: 5, start: 0, end: 5 });
   const panel = await openRecent(page);
-  await panel.getByRole('button', { name: /^Scenario.*1 operation/ }).last().click();
+  await panel.getByRole('button', { name: /^Untitled.*1 operation/ }).last().click();
   await expect.poll(() => grantIds(page)).toEqual(['mine']);
 });
 
@@ -119,7 +119,7 @@ test('opening a shared link and editing it does not replace your own saved scena
   await waitForSave(linkTab, 2);
   const panel = await openRecent(linkTab);
   await expect(panel.getByRole('button', { name: /^Opened link.*2 operations/ })).toBeVisible();
-  await panel.getByRole('button', { name: /^Scenario.*1 operation/ }).click();
+  await panel.getByRole('button', { name: /^Untitled.*1 operation/ }).click();
   await expect.poll(() => grantIds(linkTab)).toEqual(['mine']);
 });
 
@@ -155,7 +155,7 @@ test('a save that cannot be read is moved aside and can be exported', async ({ p
   await expect(shareAlert(page)).toContainText('moved aside');
   const panel = await openRecent(page);
   const download = page.waitForEvent('download');
-  await panel.getByRole('button', { name: 'Export unreadable save' }).click();
+  await panel.getByRole('button', { name: 'Download unreadable save' }).click();
   const path = testInfo.outputPath('unreadable.txt');
   await (await download).saveAs(path);
   expect(await readFile(path, 'utf8')).toContain('2.damaged-by-hand');

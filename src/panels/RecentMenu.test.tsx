@@ -38,8 +38,11 @@ afterEach(() => {
 });
 
 function recentPanel() {
-  fireEvent.click(screen.getByText('Recent'));
-  return within(screen.getByRole('group', { name: 'Recent scenarios' }));
+  // jsdom does not toggle <details> on a click; the browser does (see e2e/never-lose-work.spec.ts).
+  const details = screen.getByText('Recent').closest('details')!;
+  details.open = true;
+  fireEvent(details, new Event('toggle'));
+  return within(screen.getByRole('group', { name: 'Recent work' }));
 }
 
 describe('RecentMenu', () => {

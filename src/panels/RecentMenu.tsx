@@ -1,7 +1,7 @@
 /**
  * "Recent": the scenarios saved in this browser, newest first. Opening one continues it in
- * this tab; Export downloads it; Delete (asked twice) is the only way anything saved goes.
- * Saves this version cannot read are listed apart, with Export of their raw text.
+ * this tab; Download saves it as a scenario file; Delete (asked twice) is the only way anything
+ * saved goes. Saves this version cannot read are listed apart, with a download of their raw text.
  */
 import { useState } from 'react';
 import { downloadScenarioFile, downloadTextFile } from '../scenario/fileIo';
@@ -72,8 +72,8 @@ function SavedRow({ meta, isOpen }: { meta: SaveMeta; isOpen: boolean }) {
           {isOpen ? ' · open here' : ''}
         </span>
       </button>
-      <button type="button" aria-label={`Export ${meta.name}`} onClick={() => exportDocument(meta)}>
-        Export
+      <button type="button" aria-label={`Download ${meta.name}`} onClick={() => exportDocument(meta)}>
+        Download
       </button>
       <DeleteButton entryKey={metaKey(meta.id)} name={meta.name} />
     </li>
@@ -87,8 +87,8 @@ function UnreadableRow({ entry }: { entry: UnreadableSave }) {
         <span className="recent-name">Unreadable save</span>
         <span className="muted">{entry.reason}</span>
       </span>
-      <button type="button" aria-label="Export unreadable save" onClick={() => exportUnreadable(entry)}>
-        Export
+      <button type="button" aria-label="Download unreadable save" onClick={() => exportUnreadable(entry)}>
+        Download
       </button>
       <DeleteButton entryKey={entry.key} name="unreadable save" />
     </li>
@@ -96,12 +96,21 @@ function UnreadableRow({ entry }: { entry: UnreadableSave }) {
 }
 
 export function RecentMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="recent-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Recent</summary>
+      {/* Rendered only while open: its many buttons would otherwise crowd every lookup by name. */}
+      {open && <RecentPanel />}
+    </details>
+  );
+}
+
+function RecentPanel() {
   const { saves, unreadable } = useLabStore((state) => state.savedScenarios);
   const openId = useLabStore((state) => state.document?.id ?? null);
   return (
-    <details className="recent-menu">
-      <summary>Recent</summary>
-      <div className="recent-panel" role="group" aria-label="Recent scenarios">
+      <div className="recent-panel" role="group" aria-label="Recent work">
         <p className="muted recent-help">
           Saved in this browser as you work. Links, presets and files open as new scenarios, so nothing here is overwritten.
         </p>
@@ -122,6 +131,5 @@ export function RecentMenu() {
           </>
         )}
       </div>
-    </details>
   );
 }

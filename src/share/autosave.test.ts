@@ -73,7 +73,7 @@ describe('autosave', () => {
     await settle();
     store.getState().loadPreset('Seed example 1');
     await settle();
-    expect(storedScenarioNames()).toEqual(['Scenario', 'Seed example 1']);
+    expect(storedScenarioNames()).toEqual(['Seed example 1', 'Untitled']);
   });
 
   it('keeps both versions when another tab saved the same document meanwhile', async () => {
@@ -83,7 +83,7 @@ describe('autosave', () => {
     saveDocument(document.id, { policy: 'reject', operations: [] }, document.rev, document.name);
     addGrant('g2');
     await settle();
-    expect(storedScenarioNames()).toEqual(['Scenario', 'Scenario (copy)']);
+    expect(storedScenarioNames()).toEqual(['Untitled', 'Untitled (copy)']);
     expect(openDocumentScenario()?.operations.map((operation) => operation.id)).toEqual(['g1', 'g2']);
     expect(store.getState().shareNotice).toMatch(/changed in another tab while you edited it here/);
   });
@@ -131,6 +131,6 @@ describe('autosave when the scenario is replaced', () => {
   it('saves edits of a scenario that had no document yet before it is replaced', () => {
     addGrant('g1');
     store.getState().loadPreset('Cascade');
-    expect(storedScenarioNames()).toEqual(['Scenario']);
+    expect(storedScenarioNames()).toEqual(['Untitled']);
   });
 });

@@ -36,7 +36,7 @@ export function nameForNewDocument(origin: string): string {
   const loaded = /^(?:Load|Import) (.+)$/.exec(origin);
   if (loaded) return loaded[1].slice(0, 80);
   if (origin === 'Open link') return 'Opened link';
-  return 'Scenario';
+  return 'Untitled';
 }
 
 function formatChars(chars: number): string {

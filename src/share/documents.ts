@@ -66,7 +66,7 @@ export function openSavedDocument(store: StoreApi<LabState>, storage: Storage, i
   if (read.problem === 'corrupt') {
     moveAside(storage, id, read.error);
     store.getState().reportShareProblem({
-      message: `A saved scenario could not be read (${read.error}). It was moved aside: Recent lists it, and Export there keeps its text.`,
+      message: `A saved scenario could not be read (${read.error}). It was moved aside, not deleted: Recent lists it, and Download there keeps its text.`,
       fromLink: false,
     });
   }

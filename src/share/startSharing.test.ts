@@ -65,7 +65,7 @@ describe('startSharing', () => {
     expect(store.getState().shareProblem?.fromLink).toBe(true);
     store.getState().addOperation({ kind: 'grant', id: 'new', amount: 1, start: 0, end: 1 });
     window.dispatchEvent(new Event('pagehide'));
-    expect(storedScenarioNames()).toEqual(['Scenario', 'doc saved']);
+    expect(storedScenarioNames()).toEqual(['Untitled', 'doc saved']);
   });
 
   it('moves a damaged document aside, says so, and opens the next readable one', () => {
