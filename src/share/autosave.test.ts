@@ -128,9 +128,12 @@ describe('autosave when the scenario is replaced', () => {
     expect(read.ok && read.scenario.operations.map((operation) => operation.id)).toEqual(['g1', 'g2']);
   });
 
-  it('saves edits of a scenario that had no document yet before it is replaced', () => {
+  it('saves edits of a scenario that had no document yet before it is replaced, and keeps it apart', async () => {
     addGrant('g1');
     store.getState().loadPreset('Cascade');
     expect(storedScenarioNames()).toEqual(['Untitled']);
+    await settle();
+    expect(storedScenarioNames()).toEqual(['Cascade', 'Untitled']);
+    expect(store.getState().document?.name).toBe('Cascade');
   });
 });

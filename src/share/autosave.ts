@@ -71,8 +71,12 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
     });
   }
 
-  /** Writes `scenario` to `open` (null: a new document named after the edit `origin` that started it). */
-  function write(scenario: Scenario, data: string, open: OpenDocument | null, origin: string): void {
+  /**
+   * Writes `scenario` to `open` (null: a new document named after the edit `origin` that
+   * started it). `isTabDocument` is false for a document the tab has just left: the write
+   * then must not make it the tab's document again.
+   */
+  function write(scenario: Scenario, data: string, open: OpenDocument | null, origin: string, isTabDocument = true): void {
     if (storage === null) return reportFailure(data.length);
     const target = open ?? { id: newDocumentId(), name: nameForNewDocument(origin), rev: 0 };
     let result = writeSavedScenario(storage, { id: target.id, name: target.name, basedOnRev: target.rev }, data, scenario.operations.length);
@@ -88,9 +92,10 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
     }
     if (result.kind !== 'saved') return reportFailure(data.length);
     failureReported = false;
-    savedScenario = scenario;
-    // Only the tab's current document follows the write; a flush of the previous one does not.
-    if (store.getState().document === open) setOwnDocument(result.meta.id, result.meta.name, result.meta.rev);
+    if (isTabDocument) {
+      savedScenario = scenario;
+      setOwnDocument(result.meta.id, result.meta.name, result.meta.rev);
+    }
     refreshSavedScenarios(store, storage);
   }
 
@@ -123,7 +128,7 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
     const unsaved = previous.scenario !== savedScenario && (previous.document !== null || previous.scenario.operations.length > 0);
     if (!unsaved) return;
     pendingSave.cancel();
-    write(previous.scenario, encodeScenarioParamPlain(previous.scenario), previous.document, previous.documentOrigin);
+    write(previous.scenario, encodeScenarioParamPlain(previous.scenario), previous.document, previous.documentOrigin, false);
   }
 
   const pendingSave = debounce(() => void saveCompressed(), AUTOSAVE_DELAY_MS);
