@@ -1,7 +1,7 @@
 /**
  * "Copy link": copies the full link to the current scenario and view. Where the clipboard is
  * refused (no permission, insecure origin), the link is shown selected in a box to copy by
- * hand. Long links get a warning (LinkLengthWarning), since chat tools cut them.
+ * hand. A long copied link gets a warning (LinkLengthWarning), since chat tools cut them.
  */
 import { useState } from 'react';
 import { linkLengthWarning } from '../scenario/codec';
@@ -15,6 +15,7 @@ async function copyCurrentLink(): Promise<CopyState> {
   // The address bar is brought up to date too, so what is copied is what the page shows.
   writeScenarioHash(useLabStore, window);
   const link = shareLinkFor(useLabStore.getState(), window.location);
+  useLabStore.getState().setCopiedLinkLength(link.length);
   // A link that would not open is worse than none: the warning below says to use Export.
   if (link.length > LINK_LENGTH_MAX) return { kind: 'too-long' };
   try {
@@ -52,8 +53,8 @@ export function CopyLinkControl() {
   );
 }
 
-/** Shown under the toolbar when the current link is long enough for chat tools to cut. */
+/** Shown under the toolbar after Copy link, when that link is long enough for chat tools to cut. */
 export function LinkLengthWarning() {
-  const warning = linkLengthWarning(useLabStore((state) => state.linkLength));
+  const warning = linkLengthWarning(useLabStore((state) => state.copiedLinkLength ?? 0));
   return warning === null ? null : <p className="share-warning">{warning}</p>;
 }

@@ -25,7 +25,9 @@ function chooseFile(text: string): void {
 
 beforeEach(() => {
   act(() => {
-    useLabStore.setState({ scenario: EMPTY_SCENARIO, undoStack: [], redoStack: [], shareProblem: null, linkLength: 0 });
+    useLabStore.setState({ scenario: EMPTY_SCENARIO, shareProblem: null, linkLength: 0, copiedLinkLength: null });
+    // Separately: the history records the scenario change above, which must not survive.
+    useLabStore.setState({ undoStack: [], redoStack: [] });
   });
   render(
     <>
@@ -80,11 +82,24 @@ describe('ShareToolbar', () => {
     expect(await screen.findByLabelText('Copy this link:')).toHaveProperty('value', window.location.href);
   });
 
-  it(`warns when the link passes ${LINK_WARNING_LENGTH} characters`, () => {
-    act(() => useLabStore.getState().setLinkLength(LINK_WARNING_LENGTH + 500));
-    expect(screen.getByText(/chat tools may cut it\. Use Export instead\./).textContent).toBe(
-      `This link is ${LINK_WARNING_LENGTH + 500} characters; chat tools may cut it. Use Export instead.`,
-    );
+  it(`warns after Copy link when the link passes ${LINK_WARNING_LENGTH} characters, and not before`, async () => {
+    stubClipboard(async () => {});
+    // Random ids barely compress, so 150 of them make a link of several thousand characters.
+    const operations = Array.from({ length: 150 }, () => ({ ...grant, id: crypto.randomUUID() }));
+    act(() => {
+      useLabStore.getState().editScenario({ policy: 'reject', operations });
+    });
+    expect(screen.queryByText(/chat tools may cut it/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await screen.findByText('Link copied');
+    expect(screen.getByText(/chat tools may cut it\. Use Export instead\./).textContent).toMatch(/^This link is \d+ characters;/);
+  });
+
+  it('takes the warning away with the next edit', async () => {
+    act(() => useLabStore.getState().setCopiedLinkLength(LINK_WARNING_LENGTH + 500));
+    expect(screen.getByText(/chat tools may cut it/)).toBeTruthy();
+    act(() => useLabStore.getState().addOperation(grant));
+    expect(screen.queryByText(/chat tools may cut it/)).toBeNull();
   });
 
   it('imports a scenario file as an undoable edit', async () => {

@@ -29,6 +29,11 @@ export interface ShareSlice {
   shareNotice: string | null;
   /** Characters of the full share link as last computed; 0 before the first write. */
   linkLength: number;
+  /**
+   * Characters of the link the person last copied (or tried to), null until they do and after
+   * every edit: the long-link warning is about a link someone is sharing, not about the page.
+   */
+  copiedLinkLength: number | null;
   document: OpenDocument | null;
   /** Counts edits that started a new document, so autosave can save what the tab just left. */
   documentEpoch: number;
@@ -40,6 +45,7 @@ export interface ShareSlice {
   showShareNotice(message: string): void;
   dismissShareNotice(): void;
   setLinkLength(length: number): void;
+  setCopiedLinkLength(length: number | null): void;
   setDocument(document: OpenDocument | null): void;
   setSavedScenarios(list: SavedScenarioList): void;
 }
@@ -48,6 +54,7 @@ export const createShareSlice: StateCreator<LabState, [], [], ShareSlice> = (set
   shareProblem: null,
   shareNotice: null,
   linkLength: 0,
+  copiedLinkLength: null,
   document: null,
   documentEpoch: 0,
   documentOrigin: '',
@@ -57,6 +64,7 @@ export const createShareSlice: StateCreator<LabState, [], [], ShareSlice> = (set
   showShareNotice: (message) => set({ shareNotice: message }),
   dismissShareNotice: () => set({ shareNotice: null }),
   setLinkLength: (length) => set({ linkLength: length }),
+  setCopiedLinkLength: (length) => set({ copiedLinkLength: length }),
   setDocument: (document) => set({ document }),
   setSavedScenarios: (list) => set({ savedScenarios: list }),
 });
