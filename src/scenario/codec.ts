@@ -83,19 +83,30 @@ export function encodeScenarioParamPlain(scenario: Scenario): string {
   return `${PLAIN_VERSION}.${encodeBase64url(compactJsonBytes(scenario))}`;
 }
 
+/** Below this many characters of plain form, compression cannot win enough to be worth a wait. */
+const COMPRESSION_WORTH_CHARS = 200;
+
 /**
- * The compressed (version 2) form, compressed off the main thread by the browser's
- * CompressionStream, so saving a large scenario never blocks the page.
+ * Like `encodeScenarioParam`, but compressed off the main thread by the browser's
+ * CompressionStream, so saving or linking a large scenario never blocks the page.
  */
 export async function encodeScenarioParamAsync(scenario: Scenario): Promise<string> {
   const jsonBytes = compactJsonBytes(scenario);
-  return `${DEFLATED_VERSION}.${encodeBase64url(await deflateRawAsync(jsonBytes))}`;
+  const plain = `${PLAIN_VERSION}.${encodeBase64url(jsonBytes)}`;
+  if (plain.length < COMPRESSION_WORTH_CHARS) return plain;
+  const deflated = `${DEFLATED_VERSION}.${encodeBase64url(await deflateRawAsync(jsonBytes))}`;
+  return deflated.length < plain.length ? deflated : plain;
+}
+
+/** The full hash for an already encoded `s` value. */
+export function hashFromParam(param: string, view: ScenarioView = {}): string {
+  const viewParams = encodeViewParams(view);
+  return `#s=${param}${viewParams ? `&${viewParams}` : ''}`;
 }
 
 /** The full hash, starting with `#`, for `history.replaceState` or a link. */
 export function encodeScenarioHash(scenario: Scenario, view: ScenarioView = {}): string {
-  const viewParams = encodeViewParams(view);
-  return `#s=${encodeScenarioParam(scenario)}${viewParams ? `&${viewParams}` : ''}`;
+  return hashFromParam(encodeScenarioParam(scenario), view);
 }
 
 /** True when the hash carries a scenario at all (valid or not), so the app knows to try it. */

@@ -42,7 +42,7 @@ describe('saved scenarios', () => {
     };
     expect(save('big', 0, withLongIds).kind).toBe('saved');
     expect(readSavedScenario(storage, 'big')).toMatchObject({ ok: true, scenario: withLongIds });
-  });
+  }, 30_000);
 
   it('refuses a write based on an older revision than the stored one', () => {
     save('a');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeScenarioHash } from '../scenario/codec';
+import { decodeScenarioHash, encodeScenarioHash } from '../scenario/codec';
 import type { Scenario } from '../scenario/types';
 import { createTestStore, type TestStore } from './testing/createTestStore';
 import { openScenarioHash, startUrlSync, URL_SYNC_DELAY_MS } from './urlSync';
@@ -28,6 +28,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Past the wait after the last edit, and past compression (real work, not a timer). */
+async function settle(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(URL_SYNC_DELAY_MS);
+  await vi.waitFor(() => expect(window.location.hash).not.toBe(''));
+}
+
 function addGrant(id: string): void {
   store.getState().addOperation({ kind: 'grant', id, amount: 1, start: 0, end: 1 });
 }
@@ -41,25 +47,25 @@ describe('URL sync', () => {
     expect(window.location.hash).toBe('');
   });
 
-  it('writes the hash once edits settle, with replaceState and no new history entry', () => {
+  it('writes the hash once edits settle, with replaceState and no new history entry', async () => {
     const replaceState = vi.spyOn(window.history, 'replaceState');
     const historyLength = window.history.length;
     addGrant('g1');
     addGrant('g2');
-    vi.advanceTimersByTime(URL_SYNC_DELAY_MS);
+    await settle();
     expect([replaceState.mock.calls.length, window.history.length]).toEqual([1, historyLength]);
   });
 
-  it('writes the scenario and the playback step into the hash', () => {
+  it('writes the scenario and the playback step into the hash', async () => {
     store.getState().editScenario(scenario);
     store.getState().goToStep(1);
-    vi.advanceTimersByTime(URL_SYNC_DELAY_MS);
-    expect(window.location.hash).toBe(encodeScenarioHash(scenario, { step: 1 }));
+    await settle();
+    expect(decodeScenarioHash(window.location.hash)).toMatchObject({ ok: true, scenario, view: { step: 1 } });
   });
 
-  it('records the length of the full link for the long-link warning', () => {
+  it('records the length of the full link for the long-link warning', async () => {
     addGrant('g1');
-    vi.advanceTimersByTime(URL_SYNC_DELAY_MS);
+    await settle();
     expect(store.getState().linkLength).toBe(window.location.href.length);
   });
 

@@ -3,11 +3,19 @@
  *
  * The hash is written with `history.replaceState` once edits have settled (URL_SYNC_DELAY_MS),
  * so a drag or a burst of edits never writes per frame and never adds browser history
- * entries; Back still leaves the app. A link pasted into the same tab arrives as `hashchange`
+ * entries; Back still leaves the app. The scenario is compressed off the main thread and
+ * each scenario's encoding is kept, so a step or zoom change only rewrites the view part. A link pasted into the same tab arrives as `hashchange`
  * and is opened like any edit, so Undo can take it back.
  */
 import type { StoreApi } from 'zustand';
-import { decodeScenarioHash, encodeScenarioHash, hashHasScenario, type ScenarioView } from '../scenario/codec';
+import {
+  decodeScenarioHash,
+  encodeScenarioParam,
+  encodeScenarioParamAsync,
+  hashFromParam,
+  hashHasScenario,
+  type ScenarioView,
+} from '../scenario/codec';
 import { LINK_LENGTH_MAX } from '../scenario/limits';
 import type { Scenario } from '../scenario/types';
 import type { LabState } from '../store/types';
@@ -23,9 +31,25 @@ export function currentView(state: LabState): ScenarioView {
   return view;
 }
 
+/** The `s` value of each scenario encoded so far; scenarios are frozen, so the reference is the key. */
+const encodedScenarios = new WeakMap<Scenario, string>();
+
+function scenarioParam(scenario: Scenario): string {
+  let param = encodedScenarios.get(scenario);
+  if (param === undefined) {
+    param = encodeScenarioParam(scenario);
+    encodedScenarios.set(scenario, param);
+  }
+  return param;
+}
+
+async function encodeInBackground(scenario: Scenario): Promise<void> {
+  if (!encodedScenarios.has(scenario)) encodedScenarios.set(scenario, await encodeScenarioParamAsync(scenario));
+}
+
 /** The full link to the current scenario and view. */
 export function shareLinkFor(state: LabState, location: Location): string {
-  return `${location.origin}${location.pathname}${location.search}${encodeScenarioHash(state.scenario, currentView(state))}`;
+  return `${location.origin}${location.pathname}${location.search}${hashFromParam(scenarioParam(state.scenario), currentView(state))}`;
 }
 
 /**
@@ -70,7 +94,13 @@ export function openScenarioHash(store: StoreApi<LabState>, hash: string, label:
 
 /** Starts writing the hash after edits and opening pasted links; returns a stop function. */
 export function startUrlSync(store: StoreApi<LabState>, win: Window): () => void {
-  const pendingWrite = debounce(() => writeScenarioHash(store, win), URL_SYNC_DELAY_MS);
+  async function writeWhenEncoded(): Promise<void> {
+    const { scenario } = store.getState();
+    await encodeInBackground(scenario);
+    // An edit arrived while compressing: its own write follows and must not be overtaken.
+    if (store.getState().scenario === scenario) writeScenarioHash(store, win);
+  }
+  const pendingWrite = debounce(() => void writeWhenEncoded(), URL_SYNC_DELAY_MS);
   const unsubscribe = store.subscribe((state, previous) => {
     const changed =
       state.scenario !== previous.scenario ||
