@@ -43,4 +43,14 @@ describe('grantShape', () => {
     const shape = grantShape(grant, [{ timestamp: 2, amount: 20, consumptionId: 'c' }], scale, range, box, true);
     expect(shape.drawLabels).toEqual([{ x: 250, text: drawLabelText(20) }]);
   });
+
+  it('labels several draws at one time with their total, on one tick', () => {
+    const draws = [
+      { timestamp: 5, amount: 10, consumptionId: 'a' },
+      { timestamp: 5, amount: 20, consumptionId: 'b' },
+      { timestamp: 5, amount: 30, consumptionId: 'c' },
+    ];
+    const shape = grantShape(grant, draws, scale, range, box, true);
+    expect([shape.drawLabels, shape.drawTicksPath]).toEqual([[{ x: 550, text: drawLabelText(60) }], 'M550,0v10']);
+  });
 });

@@ -37,6 +37,12 @@ export function drawLabelText(amount: number): string {
   return `\u2212${amount}`;
 }
 
+/** Sets a label's text to the amount drawn in its column; returns where the label ends. */
+function relabel(label: DrawLabel, drawn: number): number {
+  label.text = drawLabelText(drawn);
+  return label.x + (label.text.length + 1) * DRAW_LABEL_CHAR_WIDTH_PX;
+}
+
 function creditLeftBefore(grant: GrantView, draws: readonly GrantDraw[], firstVisible: number): number {
   let left = grant.amount;
   for (let index = 0; index < firstVisible; index += 1) left -= draws[index].amount;
@@ -67,6 +73,9 @@ export function grantShape(
   let stepColumn = Number.NaN;
   let tickColumn = Number.NaN;
   let labelEndX = Number.NEGATIVE_INFINITY;
+  // One tick per pixel column, labelled with everything drawn there: three draws at t=5 read "−60".
+  let columnDrawn = 0;
+  let columnLabel: DrawLabel | null = null;
   for (let index = firstVisible; index < draws.length && draws[index].timestamp <= range.to + 0.5; index += 1) {
     const draw = draws[index];
     left -= draw.amount;
@@ -77,13 +86,19 @@ export function grantShape(
     else area.push(segment);
     stepColumn = Math.round(stepX);
     const tickX = Math.round(slope * draw.timestamp + offset);
-    if (tickX === tickColumn) continue;
+    if (tickX === tickColumn) {
+      columnDrawn += draw.amount;
+      if (columnLabel !== null) labelEndX = relabel(columnLabel, columnDrawn);
+      continue;
+    }
     tickColumn = tickX;
+    columnDrawn = draw.amount;
+    columnLabel = null;
     ticks.push(`M${tickX},${box.top}v${box.height}`);
     if (withLabels && tickX >= labelEndX) {
-      const text = drawLabelText(draw.amount);
-      drawLabels.push({ x: tickX, text });
-      labelEndX = tickX + (text.length + 1) * DRAW_LABEL_CHAR_WIDTH_PX;
+      columnLabel = { x: tickX, text: '' };
+      drawLabels.push(columnLabel);
+      labelEndX = relabel(columnLabel, columnDrawn);
     }
   }
   area.push(`H${barEndX}V${bottom}Z`);
