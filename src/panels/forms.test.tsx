@@ -88,7 +88,7 @@ describe('Grant form', () => {
     const form = await fillForm('Grant form', { 'Grant ID': OVERRIDE_GRANT_ID, Amount: '100' });
     await userEvent.click(within(form).getByRole('button', { name: 'Add grant' }));
     expect(childNodesOf(within(form).getByRole('alert'))).toEqual([
-      ['#text', 'Grant ID grant id "'],
+      ['#text', 'grant id "'],
       ['BDI', OVERRIDE_GRANT_ID],
       ['#text', '" already exists with different parameters'],
     ]);
