@@ -133,7 +133,7 @@ test('the event log isolates every id and the grant reads "grant big…01 · 100
 
 test('the timeline isolates ids in lane labels, marker labels, links and tooltips', async ({ page }) => {
   const timeline = page.locator('.timeline-frame');
-  await logRow(page, 2).getByRole('button', { name: /c/ }).first().click();
+  await logRow(page, 2).locator('button.log-summary').click();
   await expect(page.locator(`[data-link-grant-id="${OVERRIDE_GRANT_ID}"]`)).toHaveText(`80 from \u2068${OVERRIDE_GRANT_ID}\u2069`);
   await expect(page.locator('.timeline-lane-label').first()).toHaveText(`\u2068${OVERRIDE_GRANT_ID}\u2069 · 100`);
   expect(await idOccurrences(timeline, OVERRIDE_GRANT_ID)).toBeGreaterThan(1);
@@ -151,7 +151,7 @@ test('the timeline isolates ids in lane labels, marker labels, links and tooltip
 });
 
 test('the explanation isolates the selected id and each grant of its queue', async ({ page }) => {
-  await logRow(page, 2).getByRole('button', { name: /c/ }).first().click();
+  await logRow(page, 2).locator('button.log-summary').click();
   const explanation = page.getByRole('region', { name: 'Explanation' });
   await expect(explanation.getByRole('table', { name: 'EDF priority queue at t=8' })).toBeVisible();
   await expect(explanation.locator('th[scope="row"] bdi')).toHaveText(OVERRIDE_GRANT_ID);

@@ -4,14 +4,14 @@
  * it names are isolated on the page.
  */
 import type { Policy, PreviewResult } from '../ledger/types';
-import { idPart, joinPhrases, phrase, type Phrase } from '../text/phrase';
+import { joinIds, phrase, type Phrase } from '../text/phrase';
 
 /** Lists longer than this are cut, so a cascade of breaks stays one readable line. */
 export const NAMED_IDS_MAX = 5;
 
 /** "c_a, c_b" or "c_a, c_b, c_c, c_d, c_e and 3 more". */
 export function listIds(ids: readonly string[]): Phrase {
-  const named = joinPhrases(ids.slice(0, NAMED_IDS_MAX).map((id) => [idPart(id)]), ', ');
+  const named = joinIds(ids.slice(0, NAMED_IDS_MAX));
   const unnamedCount = ids.length - NAMED_IDS_MAX;
   return unnamedCount > 0 ? phrase`${named} and ${unnamedCount} more` : named;
 }

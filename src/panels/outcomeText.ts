@@ -4,7 +4,7 @@
  * so the ids they quote can be isolated on the page.
  */
 import type { ConsumeResult } from '../ledger/types';
-import { idPart, joinPhrases, phrase, quotedIdsPhrase, type Phrase } from '../text/phrase';
+import { idPart, joinIds, phrase, quotedIdsPhrase, type Phrase } from '../text/phrase';
 import type { OperationOutcome } from '../worker/protocol';
 
 export type OutcomeStatus = 'accepted' | 'rejected' | 'pending' | 'grant' | 'error' | 'computing';
@@ -16,14 +16,9 @@ export interface OutcomeText {
   detail?: Phrase;
 }
 
-/** "c_late, c9". */
-export function idList(ids: readonly string[]): Phrase {
-  return joinPhrases(ids.map((id) => [idPart(id)]), ', ');
-}
-
 function reasonText(result: ConsumeResult): Phrase {
   if (!('reason' in result)) return ['retry, still waiting'];
-  return result.reason === 'insufficient' ? phrase`insufficient (short ${result.shortfall})` : phrase`would break ${idList(result.broken)}`;
+  return result.reason === 'insufficient' ? phrase`insufficient (short ${result.shortfall})` : phrase`would break ${joinIds(result.broken)}`;
 }
 
 export function describeOutcome(outcome: OperationOutcome | undefined): OutcomeText {
@@ -31,7 +26,7 @@ export function describeOutcome(outcome: OperationOutcome | undefined): OutcomeT
   // Engine messages quote the id they are about ("grant id \"x\" already exists").
   if (outcome.kind === 'error') return { status: 'error', text: phrase`error: ${quotedIdsPhrase(outcome.message)}` };
   if (outcome.kind === 'grant') {
-    const text = outcome.resolved.length === 0 ? ['grant'] : phrase`grant — resolved ${idList(outcome.resolved)}`;
+    const text = outcome.resolved.length === 0 ? ['grant'] : phrase`grant — resolved ${joinIds(outcome.resolved)}`;
     return { status: 'grant', text };
   }
   const { result, resolvedBy } = outcome;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idPart, isolatedText, isolateId, joinPhrases, needsIsolation, phrase, plainText, quotedIdsPhrase } from './phrase';
+import { idPart, isolatedText, isolateId, joinIds, needsIsolation, phrase, plainText, quotedIdsPhrase } from './phrase';
 
 const OVERRIDE_ID = 'big\u202E01';
 const HEBREW_ID = '\u05D0\u05D1-1';
@@ -30,7 +30,7 @@ describe('phrase', () => {
   });
 
   it('splices nested phrases in place', () => {
-    const broken = joinPhrases([[idPart('a')], [idPart('b')]], ', ');
+    const broken = joinIds(['a', 'b']);
     expect(phrase`would break ${broken}.`).toEqual(['would break ', { id: 'a' }, ', ', { id: 'b' }, '.']);
   });
 

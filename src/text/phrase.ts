@@ -70,6 +70,11 @@ export function joinPhrases(items: readonly Phrase[], separator: string): Phrase
   return parts;
 }
 
+/** "c_late, c9": each id marked as an id. */
+export function joinIds(ids: readonly string[], separator = ', '): Phrase {
+  return joinPhrases(ids.map((id) => [idPart(id)]), separator);
+}
+
 /** Ids as they are: what the page's text content reads. */
 export function plainText(parts: Phrase): string {
   return parts.map((part) => (isIdPart(part) ? part.id : part)).join('');

@@ -6,7 +6,7 @@
  */
 import type { ConsumeResult, Draw } from '../ledger/types';
 import type { Operation } from '../scenario/types';
-import { idPart, joinPhrases, phrase, type Phrase } from '../text/phrase';
+import { joinIds, phrase, type Phrase } from '../text/phrase';
 import type { ComputeResult } from '../worker/protocol';
 
 export type MarkStatus = 'accepted' | 'rejected' | 'pending';
@@ -25,7 +25,7 @@ export interface ConsumptionMark {
 export function describeRefusal(result: ConsumeResult): Phrase | null {
   if (!('reason' in result)) return null;
   if (result.reason === 'insufficient') return [`needs ${result.shortfall} more credits at its time`];
-  return phrase`would break ${joinPhrases(result.broken.map((id) => [idPart(id)]), ', ')}`;
+  return phrase`would break ${joinIds(result.broken)}`;
 }
 
 /**
