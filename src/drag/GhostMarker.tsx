@@ -11,6 +11,8 @@
  * only itself.
  */
 import { useLabStore } from '../store';
+import { PhraseText } from '../text/IdText';
+import { plainText } from '../text/phrase';
 import type { TimelineFrame } from '../timeline/timelineFrame';
 import { dragLabel } from './dragLabel';
 import { labelSide, verdictOf } from './ghostLayout';
@@ -43,8 +45,8 @@ export function GhostMarker({ frame, origin }: GhostMarkerProps) {
     >
       <div className="drag-ghost-line" />
       <div className="drag-ghost-marker" />
-      <div className="drag-ghost-label" data-side={labelSide(x, label, plotRight)}>
-        {label}
+      <div className="drag-ghost-label" data-side={labelSide(x, plainText(label), plotRight)}>
+        <PhraseText phrase={label} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { idPart, plainText } from '../text/phrase';
 import { describeEdit, describeNewConsumption, listIds } from './candidateLabel';
 
 const fits = { accepted: true, shortfall: 0, broken: [] };
@@ -6,57 +7,61 @@ const fits = { accepted: true, shortfall: 0, broken: [] };
 describe('describeNewConsumption', () => {
   it('says a candidate fits and how much headroom there is', () => {
     const answer = { time: 2, preview: fits, headroom: 50 };
-    expect(describeNewConsumption(2, 30, answer)).toBe('t=2 · 30 credits · fits (headroom 50)');
+    expect(plainText(describeNewConsumption(2, 30, answer))).toBe('t=2 · 30 credits · fits (headroom 50)');
   });
 
   it('says how many credits are missing at the candidate time', () => {
     const answer = { time: 2, preview: { accepted: false, shortfall: 10, broken: [] }, headroom: 0 };
-    expect(describeNewConsumption(2, 30, answer)).toBe('t=2 · 30 credits · needs 10 more at t=2');
+    expect(plainText(describeNewConsumption(2, 30, answer))).toBe('t=2 · 30 credits · needs 10 more at t=2');
   });
 
   it('names the one accepted consumption the candidate would break', () => {
     const answer = { time: 2, preview: { accepted: false, shortfall: 0, broken: ['c_late'] }, headroom: 20 };
-    expect(describeNewConsumption(2, 30, answer)).toBe('t=2 · 30 credits · breaks c_late');
+    expect(plainText(describeNewConsumption(2, 30, answer))).toBe('t=2 · 30 credits · breaks c_late');
   });
 
   it('names several broken consumptions separated by commas', () => {
     const broken = ['c_late', 'c_x'];
     const answer = { time: 2, preview: { accepted: false, shortfall: 0, broken }, headroom: 0 };
-    expect(describeNewConsumption(2, 30, answer)).toBe('t=2 · 30 credits · breaks c_late, c_x');
+    expect(plainText(describeNewConsumption(2, 30, answer))).toBe('t=2 · 30 credits · breaks c_late, c_x');
   });
 
   it('says a refused candidate would wait under the pending policy', () => {
     const answer = { time: 2, preview: { accepted: false, shortfall: 0, broken: ['c_late'] }, headroom: 20 };
-    expect(describeNewConsumption(2, 30, answer, 'pending')).toBe('t=2 · 30 credits · breaks c_late · would wait as pending');
+    expect(plainText(describeNewConsumption(2, 30, answer, 'pending'))).toBe('t=2 · 30 credits · breaks c_late · would wait as pending');
   });
 
   it('says checking while the answer is missing', () => {
-    expect(describeNewConsumption(4, 30, null)).toBe('t=4 · 30 credits · checking…');
+    expect(plainText(describeNewConsumption(4, 30, null))).toBe('t=4 · 30 credits · checking…');
   });
 
   it('says checking rather than show an answer about another time', () => {
     const answer = { time: 3, preview: fits, headroom: 50 };
-    expect(describeNewConsumption(4, 30, answer)).toBe('t=4 · 30 credits · checking…');
+    expect(plainText(describeNewConsumption(4, 30, answer))).toBe('t=4 · 30 credits · checking…');
   });
 });
 
 describe('describeEdit', () => {
   it('names the consumptions whose outcome would change', () => {
-    expect(describeEdit('c_late', 5, ['c_early'])).toBe('c_late → t=5 · changes c_early');
+    expect(plainText(describeEdit([idPart('c_late')], 5, ['c_early']))).toBe('c_late → t=5 · changes c_early');
   });
 
   it('says so when no outcome would change', () => {
-    expect(describeEdit('g1 end', 12, [])).toBe('g1 end → t=12 · no outcome changes');
+    expect(plainText(describeEdit([idPart('g1'), ' end'], 12, []))).toBe('g1 end → t=12 · no outcome changes');
   });
 
   it('says checking while the answer is missing', () => {
-    expect(describeEdit('c_late', 5, null)).toBe('c_late → t=5 · checking…');
+    expect(plainText(describeEdit([idPart('c_late')], 5, null))).toBe('c_late → t=5 · checking…');
   });
 });
 
 describe('listIds', () => {
   it('cuts a long list after five names and counts the rest', () => {
     const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
-    expect(listIds(ids)).toBe('a, b, c, d, e and 2 more');
+    expect(plainText(listIds(ids))).toBe('a, b, c, d, e and 2 more');
+  });
+
+  it('marks each listed id as an id', () => {
+    expect(listIds(['c_late', 'c\u202E1'])).toEqual([{ id: 'c_late' }, ', ', { id: 'c\u202E1' }]);
   });
 });

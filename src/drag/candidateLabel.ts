@@ -1,17 +1,19 @@
 /**
  * The sentence shown next to the ghost marker and announced to screen readers while a
- * what-if drag is under way. Pure, so every wording is unit-tested.
+ * what-if drag is under way. Pure, so every wording is unit-tested; a phrase, so the ids
+ * it names are isolated on the page.
  */
 import type { Policy, PreviewResult } from '../ledger/types';
+import { joinIds, phrase, type Phrase } from '../text/phrase';
 
 /** Lists longer than this are cut, so a cascade of breaks stays one readable line. */
 export const NAMED_IDS_MAX = 5;
 
 /** "c_a, c_b" or "c_a, c_b, c_c, c_d, c_e and 3 more". */
-export function listIds(ids: readonly string[]): string {
-  const named = ids.slice(0, NAMED_IDS_MAX).join(', ');
+export function listIds(ids: readonly string[]): Phrase {
+  const named = joinIds(ids.slice(0, NAMED_IDS_MAX));
   const unnamedCount = ids.length - NAMED_IDS_MAX;
-  return unnamedCount > 0 ? `${named} and ${unnamedCount} more` : named;
+  return unnamedCount > 0 ? phrase`${named} and ${unnamedCount} more` : named;
 }
 
 /** What the worker said about a hypothetical consumption at one time. */
@@ -35,14 +37,14 @@ export function describeNewConsumption(
   amount: number,
   answer: ConsumptionPreviewAnswer | null,
   policy: Policy = 'reject',
-): string {
+): Phrase {
   const position = `t=${time} · ${amount} credits`;
-  if (answer === null || answer.time !== time) return `${position} · checking…`;
+  if (answer === null || answer.time !== time) return [`${position} · checking…`];
   const { preview, headroom } = answer;
-  if (preview.accepted) return `${position} · fits (headroom ${headroom})`;
+  if (preview.accepted) return [`${position} · fits (headroom ${headroom})`];
   const refusal =
-    preview.shortfall > 0 ? `needs ${preview.shortfall} more at t=${time}` : `breaks ${listIds(preview.broken)}`;
-  return policy === 'pending' ? `${position} · ${refusal} · ${WAITS_AS_PENDING}` : `${position} · ${refusal}`;
+    preview.shortfall > 0 ? [`needs ${preview.shortfall} more at t=${time}`] : phrase`breaks ${listIds(preview.broken)}`;
+  return policy === 'pending' ? phrase`${position} · ${refusal} · ${WAITS_AS_PENDING}` : phrase`${position} · ${refusal}`;
 }
 
 /**
@@ -50,12 +52,12 @@ export function describeNewConsumption(
  * "g1 end → t=12 · no outcome changes". `subject` names what is being moved.
  */
 export function describeEdit(
-  subject: string,
+  subject: Phrase,
   time: number,
   changedIds: readonly string[] | null,
-): string {
-  const position = `${subject} → t=${time}`;
-  if (changedIds === null) return `${position} · checking…`;
-  if (changedIds.length === 0) return `${position} · no outcome changes`;
-  return `${position} · changes ${listIds(changedIds)}`;
+): Phrase {
+  const position = phrase`${subject} → t=${time}`;
+  if (changedIds === null) return phrase`${position} · checking…`;
+  if (changedIds.length === 0) return phrase`${position} · no outcome changes`;
+  return phrase`${position} · changes ${listIds(changedIds)}`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plainText } from '../text/phrase';
 import { dragLabel } from './dragLabel';
 import type { DragAnswer, DragCandidate } from './dragTypes';
 
@@ -7,30 +8,30 @@ const moveLate = { kind: 'move-consumption', operationIndex: 1, consumptionId: '
 
 describe('dragLabel', () => {
   it('is empty when nothing is dragged', () => {
-    expect(dragLabel(null, null)).toBe('');
+    expect(plainText(dragLabel(null, null))).toBe('');
   });
 
   it('tells a person off the timeline where to go', () => {
     const drag: DragCandidate = { subject: newConsumption, time: null, input: 'pointer' };
-    expect(dragLabel(drag, null)).toBe('30 credits · move over the timeline to choose a time; let go elsewhere to cancel');
+    expect(plainText(dragLabel(drag, null))).toBe('30 credits · move over the timeline to choose a time; let go elsewhere to cancel');
   });
 
   it('gives the verdict of the answer about the candidate time', () => {
     const drag: DragCandidate = { subject: newConsumption, time: 2, input: 'pointer' };
     const preview = { accepted: false, shortfall: 0, broken: ['c_late'] };
     const answer: DragAnswer = { kind: 'consumption', time: 2, preview, headroom: 20, timing: { roundTripMs: 1, workerMs: null } };
-    expect(dragLabel(drag, answer)).toBe('t=2 · 30 credits · breaks c_late');
+    expect(plainText(dragLabel(drag, answer))).toBe('t=2 · 30 credits · breaks c_late');
   });
 
   it('names the moved consumption and what its move changes', () => {
     const drag: DragCandidate = { subject: moveLate, time: 3, input: 'pointer' };
     const answer: DragAnswer = { kind: 'edit', time: 3, changedIds: ['c_early'], timing: { roundTripMs: 1, workerMs: null } };
-    expect(dragLabel(drag, answer)).toBe('c_late → t=3 · changes c_early');
+    expect(plainText(dragLabel(drag, answer))).toBe('c_late → t=3 · changes c_early');
   });
 
   it('names the grant edge being dragged', () => {
     const subject = { kind: 'resize-grant', operationIndex: 0, grantId: 'g1', edge: 'end' } as const;
     const drag: DragCandidate = { subject, time: 12, input: 'pointer' };
-    expect(dragLabel(drag, null)).toBe('g1 end → t=12 · checking…');
+    expect(plainText(dragLabel(drag, null))).toBe('g1 end → t=12 · checking…');
   });
 });

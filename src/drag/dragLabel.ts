@@ -4,21 +4,22 @@
  * verdict about a place the ghost has already left.
  */
 import type { Policy } from '../ledger/types';
+import { idPart, phrase, type Phrase } from '../text/phrase';
 import { describeEdit, describeNewConsumption } from './candidateLabel';
 import type { DragAnswer, DragCandidate, DragSubject } from './dragTypes';
 
-function subjectName(subject: Exclude<DragSubject, { kind: 'new-consumption' }>): string {
-  if (subject.kind === 'move-consumption') return subject.consumptionId;
-  return `${subject.grantId} ${subject.edge}`;
+function subjectName(subject: Exclude<DragSubject, { kind: 'new-consumption' }>): Phrase {
+  if (subject.kind === 'move-consumption') return [idPart(subject.consumptionId)];
+  return phrase`${idPart(subject.grantId)} ${subject.edge}`;
 }
 
-function offTimelineLabel(subject: DragSubject): string {
-  const what = subject.kind === 'new-consumption' ? `${subject.amount} credits` : subjectName(subject);
-  return `${what} · move over the timeline to choose a time; let go elsewhere to cancel`;
+function offTimelineLabel(subject: DragSubject): Phrase {
+  const what = subject.kind === 'new-consumption' ? [`${subject.amount} credits`] : subjectName(subject);
+  return phrase`${what} · move over the timeline to choose a time; let go elsewhere to cancel`;
 }
 
-export function dragLabel(drag: DragCandidate | null, answer: DragAnswer | null, policy: Policy = 'reject'): string {
-  if (drag === null) return '';
+export function dragLabel(drag: DragCandidate | null, answer: DragAnswer | null, policy: Policy = 'reject'): Phrase {
+  if (drag === null) return [];
   const { subject, time } = drag;
   if (time === null) return offTimelineLabel(subject);
   if (subject.kind === 'new-consumption') {

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLabStore } from '../store';
+import { childNodesOf, HEBREW_CONSUMPTION_ID, OVERRIDE_GRANT_ID } from '../text/testing/bidiIds';
 import { DrawExplanation } from './DrawExplanation';
 
 vi.mock('../store', () => import('./testing/inProcessStore'));
@@ -24,5 +25,24 @@ describe('DrawExplanation', () => {
     render(<DrawExplanation />);
     const table = await screen.findByRole('table', { name: 'EDF priority queue at t=6' });
     expect(rowTexts(table)).toEqual(['1 | g1 | [0, 10] | 100 | 80', '2 | g2 | [5, 15] | 50 | not needed']);
+  });
+
+  it('isolates right-to-left and override ids in the sentence and the queue, leaving the figures outside', async () => {
+    act(() => {
+      useLabStore.getState().editScenario({
+        policy: 'reject',
+        operations: [
+          { kind: 'grant', id: OVERRIDE_GRANT_ID, amount: 100, start: 0, end: 10 },
+          { kind: 'consume', id: HEBREW_CONSUMPTION_ID, amount: 30, timestamp: 2 },
+        ],
+      });
+      useLabStore.getState().selectConsumption(HEBREW_CONSUMPTION_ID);
+    });
+    render(<DrawExplanation />);
+    const table = await screen.findByRole('table', { name: 'EDF priority queue at t=2' });
+    expect(childNodesOf(within(table).getByRole('rowheader'))).toEqual([['BDI', OVERRIDE_GRANT_ID]]);
+    expect(rowTexts(table)).toEqual([`1 | ${OVERRIDE_GRANT_ID} | [0, 10] | 100 | 30`]);
+    const name = screen.getByText(HEBREW_CONSUMPTION_ID);
+    expect([name.tagName, name.parentElement?.tagName]).toEqual(['BDI', 'STRONG']);
   });
 });

@@ -4,6 +4,7 @@
  * engine's `explainDraw` (every eligible grant in order, with what it had and gave).
  */
 import { useLabStore } from '../store';
+import { IdText } from '../text/IdText';
 import { DrawQueueTable } from './DrawQueueTable';
 import { useDrawExplanation } from './useDrawExplanation';
 
@@ -22,17 +23,17 @@ export function DrawExplanation() {
         <p className="muted">Select a consumption in the event log or on the timeline to see which grants paid for it.</p>
       ) : consumption === undefined ? (
         <p>
-          <strong>{selectedId}</strong> holds no credit: it was rejected, or has not arrived yet.
+          <strong><IdText id={selectedId} /></strong> holds no credit: it was rejected, or has not arrived yet.
         </p>
       ) : consumption.status === 'pending' ? (
         <p>
-          <strong>{consumption.id}</strong> ({consumption.amount} credits at t={consumption.timestamp}) is pending: it waits
+          <strong><IdText id={consumption.id} /></strong> ({consumption.amount} credits at t={consumption.timestamp}) is pending: it waits
           for a grant that lets it fit.
         </p>
       ) : (
         <>
           <p>
-            <strong>{consumption.id}</strong> took {consumption.amount} credits at t={consumption.timestamp}, earliest-ending
+            <strong><IdText id={consumption.id} /></strong> took {consumption.amount} credits at t={consumption.timestamp}, earliest-ending
             grant first:
           </p>
           {explanation !== null ? (
@@ -41,7 +42,9 @@ export function DrawExplanation() {
             <ul className="draw-list">
               {consumption.draws.map((draw) => (
                 <li key={draw.grantId}>
-                  <span className="draw-grant">{draw.grantId}</span> gave {draw.amount}
+                  <span className="draw-grant">
+                    <IdText id={draw.grantId} />
+                  </span> gave {draw.amount}
                 </li>
               ))}
             </ul>

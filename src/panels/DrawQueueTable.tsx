@@ -3,6 +3,7 @@
  * engine tried them (earliest end first, then id), what each had left and what was taken.
  */
 import type { DrawQueueEntry } from '../ledger/types';
+import { IdText } from '../text/IdText';
 
 interface DrawQueueTableProps {
   caption: string;
@@ -31,7 +32,9 @@ export function DrawQueueTable({ caption, queue }: DrawQueueTableProps) {
         {queue.map((entry, index) => (
           <tr key={entry.grantId} data-queue-grant-id={entry.grantId} className={entry.drawn > 0 ? 'drew' : 'skipped'}>
             <td>{index + 1}</td>
-            <th scope="row">{entry.grantId}</th>
+            <th scope="row">
+              <IdText id={entry.grantId} />
+            </th>
             <td>
               [{entry.start}, {entry.end}]
             </td>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Operation } from '../scenario/types';
 import { useLabStore } from '../store';
+import { childNodesOf, HEBREW_CONSUMPTION_ID, OVERRIDE_CONSUMPTION_ID, OVERRIDE_GRANT_ID } from '../text/testing/bidiIds';
 import { EventLog } from './EventLog';
 
 // Only the thread boundary is replaced: the real service and engine answer in-process.
@@ -46,5 +47,23 @@ describe('EventLog', () => {
     const rendered = within(screen.getByRole('list', { name: 'Event log' })).getAllByRole('listitem');
     expect(rendered.length).toBeLessThan(40);
     expect(rendered[0].getAttribute('aria-setsize')).toBe('10000');
+  });
+
+  it('isolates right-to-left and override ids in a bdi, leaving the amounts and outcomes outside', async () => {
+    useLabStore.getState().editScenario({
+      policy: 'reject',
+      operations: [
+        { kind: 'grant', id: OVERRIDE_GRANT_ID, amount: 100, start: 0, end: 10 },
+        { kind: 'consume', id: OVERRIDE_CONSUMPTION_ID, amount: 80, timestamp: 8 },
+        { kind: 'consume', id: HEBREW_CONSUMPTION_ID, amount: 30, timestamp: 2 },
+      ],
+    });
+    const { container } = render(<EventLog />);
+    const operation = (index: number) => container.querySelector(`[data-op-index="${index}"] .log-operation`) as HTMLElement;
+    expect(childNodesOf(operation(0))).toEqual([['#text', 'grant '], ['BDI', OVERRIDE_GRANT_ID], ['#text', ' · 100 for t=0–10']]);
+    expect(childNodesOf(operation(2))).toEqual([['BDI', HEBREW_CONSUMPTION_ID], ['#text', ' · 30 at t=2']]);
+    const outcome = container.querySelector('[data-op-index="2"] .log-outcome') as HTMLElement;
+    await waitFor(() => expect(outcome.textContent).toBe(`rejected: would break ${OVERRIDE_CONSUMPTION_ID}`));
+    expect(childNodesOf(outcome)).toEqual([['#text', 'rejected: would break '], ['BDI', OVERRIDE_CONSUMPTION_ID]]);
   });
 });

@@ -3,6 +3,8 @@ import { memo } from 'react';
 import type { Operation } from '../scenario/types';
 import { useLabStore } from '../store';
 import { selectCurrentStep } from '../store/playbackSlice';
+import { PhraseText } from '../text/IdText';
+import { idPart, isolatedText, phrase, type Phrase } from '../text/phrase';
 import type { OperationOutcome } from '../worker/protocol';
 import { describeOutcome, type OutcomeText } from './outcomeText';
 
@@ -15,28 +17,30 @@ interface EventLogRowProps {
   topPx: number;
 }
 
-function operationSummary(operation: Operation): string {
+function operationSummary(operation: Operation): Phrase {
+  const id = idPart(operation.id);
   return operation.kind === 'grant'
-    ? `grant ${operation.id} · ${operation.amount} for t=${operation.start}–${operation.end}`
-    : `${operation.id} · ${operation.amount} at t=${operation.timestamp}`;
+    ? phrase`grant ${id} · ${operation.amount} for t=${operation.start}–${operation.end}`
+    : phrase`${id} · ${operation.amount} at t=${operation.timestamp}`;
 }
 
 export const EventLogRow = memo(function EventLogRow({ index, total, operation, outcome, notYetArrived, topPx }: EventLogRowProps) {
   const selected = useLabStore((state) => operation.kind === 'consume' && state.selectedConsumptionId === operation.id);
   const editing = useLabStore((state) => state.editingOperationIndex === index);
   const justArrived = useLabStore((state) => selectCurrentStep(state) === index + 1);
-  const described: OutcomeText = notYetArrived ? { status: 'computing', text: 'not yet arrived' } : describeOutcome(outcome);
+  const described: OutcomeText = notYetArrived ? { status: 'computing', text: ['not yet arrived'] } : describeOutcome(outcome);
   const summaryId = `log-row-${index}`;
   const store = useLabStore.getState;
   const summary = operationSummary(operation);
-  const outcomeTitle = described.detail === undefined ? described.text : `${described.text} (${described.detail})`;
+  const outcomeTitle = described.detail === undefined ? described.text : phrase`${described.text} (${described.detail})`;
+  // Tooltips are plain strings, so their ids are isolated with FSI … PDI instead of <bdi>.
   const content = (
     <>
-      <span className="log-operation" title={summary}>
-        {summary}
+      <span className="log-operation" title={isolatedText(summary)}>
+        <PhraseText phrase={summary} />
       </span>
-      <span className={`log-outcome status-${described.status}`} title={outcomeTitle}>
-        {described.text}
+      <span className={`log-outcome status-${described.status}`} title={isolatedText(outcomeTitle)}>
+        <PhraseText phrase={described.text} />
       </span>
     </>
   );

@@ -1,4 +1,7 @@
 /** A labelled text input with its error message right below it, linked for screen readers. */
+import { PhraseText } from '../text/IdText';
+import { quotedIdsPhrase } from '../text/phrase';
+
 interface FormFieldProps {
   id: string;
   label: string;
@@ -28,7 +31,8 @@ export function FormField({ id, label, value, error, onChange, numeric = false }
       />
       {error !== undefined && (
         <p id={errorId} role="alert" className="field-error">
-          {error}
+          {/* A duplicate-id message quotes the id typed in; it is isolated like every id. */}
+          <PhraseText phrase={quotedIdsPhrase(error)} />
         </p>
       )}
     </div>

@@ -1,8 +1,9 @@
 /**
  * Tells the current step in plain words. The story comes from the worker (engine data);
- * this component only lays it out, always as text nodes, never as HTML.
+ * this component only lays it out, always as text nodes, never as HTML, with ids isolated.
  */
 import type { NarrationTone } from '../teaching/types';
+import { IdText, PhraseText } from '../text/IdText';
 import { DrawQueueTable } from './DrawQueueTable';
 import { useNarration } from './useNarration';
 
@@ -24,11 +25,18 @@ export function Narration() {
       ) : (
         <>
           <h3 className={`narration-title tone-${narration.tone}`}>
-            {narration.operationId === null ? `Step ${narration.step}` : `Step ${narration.step}: ${narration.operationId}`}
+            Step {narration.step}
+            {narration.operationId !== null && (
+              <>
+                : <IdText id={narration.operationId} />
+              </>
+            )}
             <span className="narration-tone"> · {TONE_LABELS[narration.tone]}</span>
           </h3>
           {narration.sentences.map((sentence, index) => (
-            <p key={index}>{sentence}</p>
+            <p key={index}>
+              <PhraseText phrase={sentence} />
+            </p>
           ))}
           {narration.queue.length > 0 && (
             <DrawQueueTable caption="EDF queue at this time (earliest end first, then id)" queue={narration.queue} />

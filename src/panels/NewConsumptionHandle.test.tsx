@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLabStore } from '../store';
+import { childNodesOf, OVERRIDE_CONSUMPTION_ID } from '../text/testing/bidiIds';
 import { ConsumptionForm } from './ConsumptionForm';
 import { NewConsumptionHandle } from './NewConsumptionHandle';
 
@@ -47,6 +48,23 @@ describe('New consumption handle', () => {
     expect(status).toHaveProperty('ariaLive', 'polite');
     await waitFor(() => expect(status.textContent).toBe('t=2 · 30 credits · breaks c_late'));
     expect(useLabStore.getState().brokenIds).toEqual(['c_late']);
+  });
+
+  it('isolates the ids the status line names, leaving the figures outside', async () => {
+    useLabStore.getState().editScenario({
+      policy: 'reject',
+      operations: [
+        { kind: 'grant', id: 'g1', amount: 100, start: 0, end: 10 },
+        { kind: 'consume', id: OVERRIDE_CONSUMPTION_ID, amount: 80, timestamp: 8 },
+      ],
+    });
+    await waitFor(() => expect(useLabStore.getState().derived?.outcomes).toHaveLength(2));
+    const handle = renderWithForm();
+    await setAmount('30');
+    await moveCandidateTo(handle, 2);
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe(`t=2 · 30 credits · breaks ${OVERRIDE_CONSUMPTION_ID}`));
+    expect(childNodesOf(status)).toEqual([['#text', 't=2 · 30 credits · breaks '], ['BDI', OVERRIDE_CONSUMPTION_ID]]);
   });
 
   it('says a candidate fits and how much headroom is left', async () => {

@@ -11,6 +11,7 @@ import type { DragSubject } from '../drag/dragTypes';
 import { followPointer } from '../drag/followPointer';
 import { keyboardIntent } from '../drag/keyboardIntent';
 import { useLabStore, type LabState } from '../store';
+import { PhraseText } from '../text/IdText';
 import '../drag/drag.css';
 
 /** Where the first arrow press puts the candidate: the first whole time unit in view. */
@@ -47,7 +48,11 @@ function handleKey(event: KeyboardEvent<HTMLButtonElement>, subject: DragSubject
 
 export function NewConsumptionHandle() {
   const amount = useLabStore((state) => state.draftConsumptionAmount);
-  const label = useLabStore((state) => dragLabel(state.drag, state.dragAnswer, state.scenario.policy));
+  // Selected apart and combined here: a phrase is a new array each time, never a stable selection.
+  const drag = useLabStore((state) => state.drag);
+  const dragAnswer = useLabStore((state) => state.dragAnswer);
+  const policy = useLabStore((state) => state.scenario.policy);
+  const label = dragLabel(drag, dragAnswer, policy);
   const timing = useLabStore((state) => state.dragAnswer?.timing);
   const stopFollowing = useRef<(() => void) | null>(null);
   useEffect(() => () => stopFollowing.current?.(), []);
@@ -97,7 +102,7 @@ export function NewConsumptionHandle() {
         data-preview-ms={timing?.roundTripMs.toFixed(2)}
         data-preview-worker-ms={timing?.workerMs?.toFixed(2)}
       >
-        {label}
+        <PhraseText phrase={label} />
       </p>
     </div>
   );

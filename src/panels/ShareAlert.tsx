@@ -2,13 +2,16 @@
  * Tells the person when a link, a save or an imported file could not be opened, and what
  * was wrong, with the ways out: their saved work ("Restore saved scenario") or an empty
  * page. Notices that need no action (a view parameter skipped, another tab's change) show
- * as a status below. Messages may quote text from a link; React renders them as text only.
+ * as a status below. Messages may quote text from a link; React renders them as text only,
+ * with each quoted stretch (ids, field names) isolated so it cannot reorder the message.
  */
 import { storageOf } from '../share/autosave';
 import { restoreLastDocument } from '../share/documents';
 import { writeScenarioHash } from '../share/urlSync';
 import { useLabStore } from '../store';
 import { EMPTY_SCENARIO } from '../store/scenarioSlice';
+import { PhraseText } from '../text/IdText';
+import { quotedIdsPhrase } from '../text/phrase';
 
 function openEmptyScenario(): void {
   const state = useLabStore.getState();
@@ -31,7 +34,9 @@ export function ShareAlert() {
   if (problem === null) return null;
   return (
     <div role="alert" className="error-banner share-alert">
-      <span>{problem.message}</span>
+      <span>
+        <PhraseText phrase={quotedIdsPhrase(problem.message)} />
+      </span>
       <span className="share-alert-actions">
         {problem.fromLink && hasSaves && (
           <button type="button" className="primary" onClick={restoreSavedScenario}>
@@ -56,7 +61,9 @@ export function ShareNotice() {
   if (notice === null) return null;
   return (
     <div role="status" className="notice-banner">
-      <span>{notice}</span>
+      <span>
+        <PhraseText phrase={quotedIdsPhrase(notice)} />
+      </span>
       <button type="button" onClick={() => useLabStore.getState().dismissShareNotice()}>
         Dismiss
       </button>

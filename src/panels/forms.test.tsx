@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPERATIONS_PER_SCENARIO_MAX } from '../scenario/limits';
 import { generateScenario } from '../scenario/testing/generateScenario';
 import { useLabStore } from '../store';
+import { childNodesOf, OVERRIDE_GRANT_ID } from '../text/testing/bidiIds';
 import { ConsumptionForm } from './ConsumptionForm';
 import { EventLog } from './EventLog';
 import { GrantForm } from './GrantForm';
@@ -79,6 +80,18 @@ describe('Grant form', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add grant' }));
     expect(within(form).getByRole('alert').textContent).toContain('already exists with different parameters');
     expect(useLabStore.getState().scenario.operations).toHaveLength(1);
+  });
+
+  it('isolates the id a duplicate-id message quotes', async () => {
+    useLabStore.getState().addOperation({ kind: 'grant', id: OVERRIDE_GRANT_ID, amount: 5, start: 0, end: 1 });
+    render(<GrantForm />);
+    const form = await fillForm('Grant form', { 'Grant ID': OVERRIDE_GRANT_ID, Amount: '100' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add grant' }));
+    expect(childNodesOf(within(form).getByRole('alert'))).toEqual([
+      ['#text', 'grant id "'],
+      ['BDI', OVERRIDE_GRANT_ID],
+      ['#text', '" already exists with different parameters'],
+    ]);
   });
 });
 

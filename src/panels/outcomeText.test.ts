@@ -1,38 +1,61 @@
 import { describe, expect, it } from 'vitest';
+import { plainText } from '../text/phrase';
 import { describeOutcome } from './outcomeText';
 import type { OperationOutcome } from '../worker/protocol';
 
+function textOf(outcome: OperationOutcome | undefined): string {
+  return plainText(describeOutcome(outcome).text);
+}
+
 describe('describeOutcome', () => {
   it('says accepted for an accepted consumption', () => {
-    expect(describeOutcome({ kind: 'consume', result: { status: 'accepted' }, resolvedBy: null })).toEqual({ status: 'accepted', text: 'accepted' });
+    const described = describeOutcome({ kind: 'consume', result: { status: 'accepted' }, resolvedBy: null });
+    expect([described.status, plainText(described.text)]).toEqual(['accepted', 'accepted']);
   });
 
   it('gives the shortfall of an insufficient refusal', () => {
     const outcome: OperationOutcome = { kind: 'consume', result: { status: 'rejected', reason: 'insufficient', shortfall: 10 }, resolvedBy: null };
-    expect(describeOutcome(outcome).text).toBe('rejected: insufficient (short 10)');
+    expect(textOf(outcome)).toBe('rejected: insufficient (short 10)');
   });
 
   it('names what a would-break refusal would break', () => {
     const outcome: OperationOutcome = { kind: 'consume', result: { status: 'rejected', reason: 'would-break', broken: ['c_late', 'c9'] }, resolvedBy: null };
-    expect(describeOutcome(outcome).text).toBe('rejected: would break c_late, c9');
+    expect(textOf(outcome)).toBe('rejected: would break c_late, c9');
+  });
+
+  it('marks each broken id as an id, apart from the words', () => {
+    const outcome: OperationOutcome = { kind: 'consume', result: { status: 'rejected', reason: 'would-break', broken: ['c_late', 'c9'] }, resolvedBy: null };
+    expect(describeOutcome(outcome).text).toEqual(['rejected: would break ', { id: 'c_late' }, ', ', { id: 'c9' }]);
   });
 
   it('says why a consumption is pending', () => {
     const outcome: OperationOutcome = { kind: 'consume', result: { status: 'pending', reason: 'would-break', broken: ['c_late'] }, resolvedBy: null };
-    expect(describeOutcome(outcome)).toEqual({ status: 'pending', text: 'pending (would break c_late)' });
+    const described = describeOutcome(outcome);
+    expect([described.status, plainText(described.text)]).toEqual(['pending', 'pending (would break c_late)']);
   });
 
   it('names the grant that resolved a pending consumption', () => {
     const outcome: OperationOutcome = { kind: 'consume', result: { status: 'pending', reason: 'insufficient', shortfall: 20 }, resolvedBy: 'topup' };
-    expect(describeOutcome(outcome)).toEqual({ status: 'accepted', text: 'resolved by grant topup', detail: 'was pending: insufficient (short 20)' });
+    const described = describeOutcome(outcome);
+    expect([described.status, plainText(described.text), plainText(described.detail ?? [])]).toEqual([
+      'accepted',
+      'resolved by grant topup',
+      'was pending: insufficient (short 20)',
+    ]);
   });
 
   it('lists the pending consumptions a grant resolved', () => {
-    expect(describeOutcome({ kind: 'grant', resolved: ['p1'] }).text).toBe('grant — resolved p1');
+    expect(textOf({ kind: 'grant', resolved: ['p1'] })).toBe('grant — resolved p1');
   });
 
   it('shows the engine message of a refused call', () => {
-    expect(describeOutcome({ kind: 'error', message: 'start: must not be after end' })).toEqual({ status: 'error', text: 'error: start: must not be after end' });
+    const described = describeOutcome({ kind: 'error', message: 'start: must not be after end' });
+    expect([described.status, plainText(described.text)]).toEqual(['error', 'error: start: must not be after end']);
+  });
+
+  it('isolates the id an engine message quotes', () => {
+    const text = describeOutcome({ kind: 'error', message: 'id: grant id "g\u202E1" already exists with different parameters' }).text;
+    expect(text).toEqual(['error: id: grant id "', { id: 'g\u202E1' }, '" already exists with different parameters']);
   });
 
   it('says computing while no outcome is known yet', () => {

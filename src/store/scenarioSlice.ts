@@ -8,6 +8,7 @@ import type { Policy } from '../ledger/types';
 import { OPERATIONS_PER_SCENARIO_MAX } from '../scenario/limits';
 import { presetScenario, type PresetName } from '../scenario/presets';
 import type { Operation, Scenario } from '../scenario/types';
+import { isolateId } from '../text/phrase';
 import type { LabState } from './types';
 
 export interface EditOptions {
@@ -47,8 +48,9 @@ export function freezeScenario(scenario: Scenario): Scenario {
   });
 }
 
+/** The edit's label shows in the Undo and Redo tooltips, plain strings: the id is isolated with FSI … PDI. */
 function describe(operation: Operation): string {
-  return `${operation.kind === 'grant' ? 'grant' : 'consumption'} ${operation.id}`;
+  return `${operation.kind === 'grant' ? 'grant' : 'consumption'} ${isolateId(operation.id)}`;
 }
 
 export const EMPTY_SCENARIO: Scenario = freezeScenario({ policy: 'reject', operations: [] });

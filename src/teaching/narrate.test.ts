@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { CreditLedger, type Policy } from '../ledger';
+import type { Scenario } from '../scenario/types';
+import { plainText } from '../text/phrase';
 import { narrateScenarioStep } from './index';
 import { conformanceScenario } from './testing/conformanceScenario';
 
 const createEngine = (policy: Policy) => new CreditLedger({ policy });
 
+/** The narration with its phrases read as plain text, as the page's text content reads them. */
+function narrateText(scenario: Scenario, step: number) {
+  const narration = narrateScenarioStep(createEngine, scenario, step);
+  return {
+    ...narration,
+    sentences: narration.sentences.map(plainText),
+    queue: narration.queue.map((row) => ({ ...row, text: plainText(row.text) })),
+  };
+}
+
 function narrationOf(caseName: string, step: number) {
-  return narrateScenarioStep(createEngine, conformanceScenario(caseName), step);
+  return narrateText(conformanceScenario(caseName), step);
 }
 
 describe('narrateScenarioStep on seed example 1', () => {
@@ -46,6 +58,17 @@ describe('narrateScenarioStep on seed example 2', () => {
       'c_early asks for 30 credits at t=2.',
       'There are 100 credits at t=2, but taking 30 would leave c_late (80 at t=8) short by 10, so it is refused: would break c_late.',
       'At most 20 credits could be taken at t=2 without breaking an accepted consumption.',
+    ]);
+  });
+
+  it('marks every id it quotes, so the page can isolate them', () => {
+    const narration = narrateScenarioStep(createEngine, conformanceScenario('seed-example-2'), 3);
+    expect(narration.sentences[1]).toEqual([
+      'There are 100 credits at t=2, but taking 30 would leave ',
+      { id: 'c_late' },
+      ' (80 at t=8) short by 10, so it is refused: would break ',
+      { id: 'c_late' },
+      '.',
     ]);
   });
 
@@ -117,14 +140,14 @@ describe('narrateScenarioStep under the pending policy', () => {
 describe('narrateScenarioStep on unusual operations', () => {
   it('narrates an invalid operation as changing nothing, with the engine message', () => {
     const scenario = { policy: 'reject' as const, operations: [{ kind: 'grant' as const, id: 'g', amount: 5, start: 9, end: 1 }] };
-    const narration = narrateScenarioStep(createEngine, scenario, 1);
+    const narration = narrateText(scenario, 1);
     expect(narration.tone).toBe('error');
     expect(narration.sentences[0]).toMatch(/^The grant g is refused as invalid, so nothing changes \(start.*\)\.$/);
   });
 
   it('narrates an identical grant retry as changing nothing', () => {
     const grant = { kind: 'grant' as const, id: 'g', amount: 5, start: 1, end: 9 };
-    const narration = narrateScenarioStep(createEngine, { policy: 'reject', operations: [grant, grant] }, 2);
+    const narration = narrateText({ policy: 'reject', operations: [grant, grant] }, 2);
     expect(narration.sentences).toEqual([
       'g arrives again with the same parameters; a grant is never added twice, so nothing changes.',
     ]);
@@ -158,7 +181,7 @@ describe('narrateScenarioStep on a long pending queue', () => {
       policy: 'pending' as const,
       operations: [...waiting, { kind: 'grant' as const, id: 'g', amount: 10, start: 0, end: 5 }],
     };
-    expect(narrateScenarioStep(createEngine, scenario, 8).sentences[2]).toBe(
+    expect(narrateText(scenario, 8).sentences[2]).toBe(
       'Still waiting: w0 (50 at t=1) is still 40 short; w1 (50 at t=1) is still 40 short; w2 (50 at t=1) is still 40 short; ' +
         'w3 (50 at t=1) is still 40 short; w4 (50 at t=1) is still 40 short (and 2 more).',
     );

@@ -3,33 +3,33 @@
  * computes ledger figures itself: every number comes from `StepFacts`, which the worker
  * gathers from the engine (see `collectStepFacts`).
  */
-import { credits, drawsPhrase, joinList, PENDING_RULE, shiftsSentence } from './phrases';
+import { idPart, joinPhrases, phrase, quotedIdsPhrase, type Phrase } from '../text/phrase';
+import { credits, drawsPhrase, idList, PENDING_RULE, shiftsSentence } from './phrases';
 import { narrateAccepted, narrateRefused, narrateStillPending } from './narrateConsumption';
 import type { Narration, StepFacts, WaitingConsumption } from './types';
 
 type GrantFacts = Extract<StepFacts, { kind: 'grant' }>;
 type ErrorFacts = Extract<StepFacts, { kind: 'error' }>;
 
-function waitingPhrase({ consumption, breakdown }: WaitingConsumption): string {
-  const head = `${consumption.id} (${consumption.amount} at t=${consumption.timestamp})`;
-  if (breakdown.shortfall > 0) return `${head} is still ${breakdown.shortfall} short`;
-  const brokenIds = joinList(breakdown.broken.map((broken) => broken.id));
-  return `${head} would still break ${brokenIds}`;
+function waitingPhrase({ consumption, breakdown }: WaitingConsumption): Phrase {
+  const head = phrase`${idPart(consumption.id)} (${consumption.amount} at t=${consumption.timestamp})`;
+  if (breakdown.shortfall > 0) return phrase`${head} is still ${breakdown.shortfall} short`;
+  return phrase`${head} would still break ${idList(breakdown.broken.map((broken) => broken.id))}`;
 }
 
-function resolutionSentences(facts: GrantFacts): string[] {
-  const sentences: string[] = [];
+function resolutionSentences(facts: GrantFacts): Phrase[] {
+  const sentences: Phrase[] = [];
   if (facts.resolved.length > 0) {
     const parts = facts.resolved.map(
       ({ consumption, draws }) =>
-        `${consumption.id} (${consumption.amount} at t=${consumption.timestamp}) now takes ${drawsPhrase(draws)}`,
+        phrase`${idPart(consumption.id)} (${consumption.amount} at t=${consumption.timestamp}) now takes ${drawsPhrase(draws)}`,
     );
-    sentences.push(`It lets waiting consumptions through, oldest first: ${parts.join('; ')}.`);
+    sentences.push(phrase`It lets waiting consumptions through, oldest first: ${joinPhrases(parts, '; ')}.`);
   }
   if (facts.stillWaiting.length > 0) {
     const unexplainedCount = facts.stillWaitingCount - facts.stillWaiting.length;
     const more = unexplainedCount > 0 ? ` (and ${unexplainedCount} more)` : '';
-    sentences.push(`Still waiting: ${facts.stillWaiting.map(waitingPhrase).join('; ')}${more}.`, PENDING_RULE);
+    sentences.push(phrase`Still waiting: ${joinPhrases(facts.stillWaiting.map(waitingPhrase), '; ')}${more}.`, PENDING_RULE);
   }
   return sentences;
 }
@@ -38,7 +38,7 @@ function narrateGrant(facts: GrantFacts): Narration {
   const { grant } = facts;
   const base = { step: facts.step, operationId: grant.id, tone: 'grant' as const, queue: [] };
   if (facts.repeated) {
-    const sentence = `${grant.id} arrives again with the same parameters; a grant is never added twice, so nothing changes.`;
+    const sentence = phrase`${idPart(grant.id)} arrives again with the same parameters; a grant is never added twice, so nothing changes.`;
     return { ...base, sentences: [sentence] };
   }
   const window = grant.start === grant.end ? `only at t=${grant.start}` : `from t=${grant.start} to t=${grant.end}`;
@@ -47,8 +47,8 @@ function narrateGrant(facts: GrantFacts): Narration {
   const drewAtStart = facts.resolved.some(({ consumption }) => consumption.timestamp <= grant.start);
   const afterDraws = drewAtStart ? ', after the consumptions it let through drew' : '';
   const sentences = [
-    `${grant.id} adds ${credits(grant.amount)}, usable ${window}.`,
-    `The balance at t=${grant.start} goes from ${facts.balanceAtStartBefore} to ${facts.balanceAtStartAfter}${afterDraws}.`,
+    phrase`${idPart(grant.id)} adds ${credits(grant.amount)}, usable ${window}.`,
+    [`The balance at t=${grant.start} goes from ${facts.balanceAtStartBefore} to ${facts.balanceAtStartAfter}${afterDraws}.`],
     ...resolutionSentences(facts),
   ];
   const shifts = shiftsSentence(facts.shifts);
@@ -58,12 +58,14 @@ function narrateGrant(facts: GrantFacts): Narration {
 
 function narrateError(facts: ErrorFacts): Narration {
   const { operation } = facts;
-  const sentence = `The ${operation.kind === 'grant' ? 'grant' : 'consumption'} ${operation.id} is refused as invalid, so nothing changes (${facts.message}).`;
+  const noun = operation.kind === 'grant' ? 'grant' : 'consumption';
+  // The engine message may quote the id again ("grant id \"x\" already exists").
+  const sentence = phrase`The ${noun} ${idPart(operation.id)} is refused as invalid, so nothing changes (${quotedIdsPhrase(facts.message)}).`;
   return { step: facts.step, operationId: operation.id, tone: 'error', sentences: [sentence], queue: [] };
 }
 
 function narrateStart(): Narration {
-  const sentence = 'Nothing has arrived yet: the ledger is empty. Step forward to apply the first operation.';
+  const sentence = ['Nothing has arrived yet: the ledger is empty. Step forward to apply the first operation.'];
   return { step: 0, operationId: null, tone: 'start', sentences: [sentence], queue: [] };
 }
 

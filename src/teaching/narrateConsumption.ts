@@ -3,52 +3,52 @@
  * (with the shortfall or the consumptions it would break), or an unchanged retry.
  */
 import type { ConsumptionInput } from '../ledger/types';
-import { credits, joinList, PENDING_RULE, queueRows, shiftsSentence } from './phrases';
+import { idPart, joinPhrases, phrase, type Phrase } from '../text/phrase';
+import { credits, idList, joinList, PENDING_RULE, queueRows, shiftsSentence } from './phrases';
 import type { BrokenDetail, Narration, StepFacts } from './types';
 
 type AcceptedFacts = Extract<StepFacts, { kind: 'accepted' }>;
 type RefusedFacts = Extract<StepFacts, { kind: 'refused' }>;
 type StillPendingFacts = Extract<StepFacts, { kind: 'still-pending' }>;
 
-function asksFor(consumption: ConsumptionInput): string {
-  return `${consumption.id} asks for ${credits(consumption.amount)} at t=${consumption.timestamp}.`;
+function asksFor(consumption: ConsumptionInput): Phrase {
+  return phrase`${idPart(consumption.id)} asks for ${credits(consumption.amount)} at t=${consumption.timestamp}.`;
 }
 
 export function narrateAccepted(facts: AcceptedFacts): Narration {
   const { consumption, explanation } = facts;
   const base = { step: facts.step, operationId: consumption.id, tone: 'accepted' as const };
   if (facts.repeated) {
-    const sentence = `${consumption.id} arrives again with the same amount and time; it is already accepted, so nothing changes.`;
+    const sentence = phrase`${idPart(consumption.id)} arrives again with the same amount and time; it is already accepted, so nothing changes.`;
     return { ...base, sentences: [sentence], queue: [] };
   }
   const queue = queueRows(explanation.queue);
   const sentences = [
-    `${consumption.id} takes ${credits(consumption.amount)} at t=${consumption.timestamp}.`,
-    `Eligible grants in EDF order (earliest end first, then id): ${queue.map((row) => row.text).join('; ')}.`,
-    `${credits(facts.balanceAfter)} remain at t=${consumption.timestamp}.`,
+    phrase`${idPart(consumption.id)} takes ${credits(consumption.amount)} at t=${consumption.timestamp}.`,
+    phrase`Eligible grants in EDF order (earliest end first, then id): ${joinPhrases(queue.map((row) => row.text), '; ')}.`,
+    [`${credits(facts.balanceAfter)} remain at t=${consumption.timestamp}.`],
   ];
   const shifts = shiftsSentence(facts.shifts);
   if (shifts) sentences.push(shifts);
   return { ...base, sentences, queue };
 }
 
-function brokenPhrase(broken: BrokenDetail): string {
-  return `${broken.id} (${broken.amount} at t=${broken.timestamp}) short by ${broken.missing}`;
+function brokenPhrase(broken: BrokenDetail): Phrase {
+  return phrase`${idPart(broken.id)} (${broken.amount} at t=${broken.timestamp}) short by ${broken.missing}`;
 }
 
 /** The sentence that says why: not enough credit at its time, or later consumptions would break. */
-function reasonSentence(facts: RefusedFacts): { because: string; verdict: string } {
+function reasonSentence(facts: RefusedFacts): { because: Phrase; verdict: Phrase } {
   const { consumption, breakdown } = facts;
   const at = `t=${consumption.timestamp}`;
   if (breakdown.shortfall > 0) {
     const available =
       breakdown.balance === 0 ? `No credit is available at ${at}` : `Only ${credits(breakdown.balance)} are available at ${at}`;
-    return { because: `${available}, ${breakdown.shortfall} short`, verdict: 'insufficient credit' };
+    return { because: [`${available}, ${breakdown.shortfall} short`], verdict: ['insufficient credit'] };
   }
-  const brokenIds = joinList(facts.broken.map((broken) => broken.id));
   return {
-    because: `There are ${credits(breakdown.balance)} at ${at}, but taking ${consumption.amount} would leave ${joinList(facts.broken.map(brokenPhrase))}`,
-    verdict: `would break ${brokenIds}`,
+    because: phrase`There are ${credits(breakdown.balance)} at ${at}, but taking ${consumption.amount} would leave ${joinList(facts.broken.map(brokenPhrase))}`,
+    verdict: phrase`would break ${idList(facts.broken.map((broken) => broken.id))}`,
   };
 }
 
@@ -57,15 +57,15 @@ export function narrateRefused(facts: RefusedFacts): Narration {
   const { because, verdict } = reasonSentence(facts);
   const sentences = [asksFor(consumption)];
   if (facts.status === 'rejected') {
-    sentences.push(`${because}, so it is refused: ${verdict}.`);
+    sentences.push(phrase`${because}, so it is refused: ${verdict}.`);
   } else {
     const place = facts.pendingPosition === null ? '' : ` (position ${facts.pendingPosition})`;
-    sentences.push(`${because}, so it waits in the pending queue${place}: ${verdict}.`, PENDING_RULE);
+    sentences.push(phrase`${because}, so it waits in the pending queue${place}: ${verdict}.`, PENDING_RULE);
   }
   if (breakdown.shortfall === 0) {
-    sentences.push(
+    sentences.push([
       `At most ${credits(breakdown.headroom)} could be taken at t=${consumption.timestamp} without breaking an accepted consumption.`,
-    );
+    ]);
   }
   return { step: facts.step, operationId: consumption.id, tone: facts.status, sentences, queue: [] };
 }
@@ -74,7 +74,7 @@ export function narrateStillPending(facts: StillPendingFacts): Narration {
   const { consumption } = facts;
   const place = facts.pendingPosition === null ? '' : ` at position ${facts.pendingPosition}`;
   const sentences = [
-    `${consumption.id} arrives again unchanged while it is still waiting; it stays in the pending queue${place}.`,
+    phrase`${idPart(consumption.id)} arrives again unchanged while it is still waiting; it stays in the pending queue${place}.`,
     PENDING_RULE,
   ];
   return { step: facts.step, operationId: consumption.id, tone: 'pending', sentences, queue: [] };

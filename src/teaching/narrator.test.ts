@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreditLedger, type Policy } from '../ledger';
 import type { Scenario } from '../scenario/types';
+import { plainText } from '../text/phrase';
 import { narrateScenarioStep } from './index';
 import { createNarrator } from './narrator';
 import { conformanceScenario } from './testing/conformanceScenario';
@@ -47,7 +48,7 @@ describe('createNarrator', () => {
     const narrator = createNarrator(create);
     narrator.narrate(scenario, 2);
     const edited: Scenario = { ...scenario, operations: scenario.operations.map((op, i) => (i === 1 ? { ...op, amount: 90 } : op)) };
-    expect(narrator.narrate(edited, 3).sentences[1]).toContain('short by 20');
+    expect(plainText(narrator.narrate(edited, 3).sentences[1])).toContain('short by 20');
     expect(calls.count).toBe(2);
   });
 });

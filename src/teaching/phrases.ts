@@ -1,8 +1,9 @@
 /**
  * Small phrase builders shared by the narration of grants and consumptions. Everything
- * returns plain strings; nothing here knows about HTML.
+ * returns phrases (words and marked ids, see src/text/phrase.ts); nothing here knows about HTML.
  */
 import type { Draw, DrawQueueEntry } from '../ledger/types';
+import { idPart, joinPhrases, phrase, type Phrase } from '../text/phrase';
 import type { DrawShift, NarrationQueueRow, QueueVerdict } from './types';
 
 /** "1 credit", "30 credits". */
@@ -11,15 +12,23 @@ export function credits(amount: number): string {
 }
 
 /** "a", "a and b", "a, b and c". */
-export function joinList(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+export function joinList(items: readonly Phrase[]): Phrase {
+  if (items.length <= 1) return items[0] ?? [];
+  return phrase`${joinPhrases(items.slice(0, -1), ', ')} and ${items[items.length - 1]}`;
+}
+
+/** "a and b" for a list of ids. */
+export function idList(ids: readonly string[]): Phrase {
+  return joinList(ids.map((id) => [idPart(id)]));
 }
 
 /** "g1 80" or "g1 10 + topup 20"; "nothing" for no draws. */
-export function drawsPhrase(draws: Draw[]): string {
-  if (draws.length === 0) return 'nothing';
-  return draws.map((draw) => `${draw.grantId} ${draw.amount}`).join(' + ');
+export function drawsPhrase(draws: Draw[]): Phrase {
+  if (draws.length === 0) return ['nothing'];
+  return joinPhrases(
+    draws.map((draw) => phrase`${idPart(draw.grantId)} ${draw.amount}`),
+    ' + ',
+  );
 }
 
 function verdictOf(entry: DrawQueueEntry): QueueVerdict {
@@ -37,7 +46,7 @@ const VERDICT_TEXT: Record<QueueVerdict, (entry: DrawQueueEntry) => string> = {
 export function queueRows(queue: DrawQueueEntry[]): NarrationQueueRow[] {
   return queue.map((entry) => {
     const verdict = verdictOf(entry);
-    const text = `${entry.grantId} (ends ${entry.end}, ${entry.leftBefore} left) → ${VERDICT_TEXT[verdict](entry)}`;
+    const text = phrase`${idPart(entry.grantId)} (ends ${entry.end}, ${entry.leftBefore} left) → ${VERDICT_TEXT[verdict](entry)}`;
     return { ...entry, verdict, text };
   });
 }
@@ -46,13 +55,13 @@ export function queueRows(queue: DrawQueueEntry[]): NarrationQueueRow[] {
  * "This changes what earlier arrivals draw: c_late now draws g2 30 + g1 50 (before: g1 80)."
  * EDF re-plans every accepted consumption, so a new arrival can move credit under older ones.
  */
-export function shiftsSentence(shifts: DrawShift[]): string | null {
+export function shiftsSentence(shifts: DrawShift[]): Phrase | null {
   if (shifts.length === 0) return null;
   const parts = shifts.map(
     (shift) =>
-      `${shift.consumptionId} now draws ${drawsPhrase(shift.drawsAfter)} (before: ${drawsPhrase(shift.drawsBefore)})`,
+      phrase`${idPart(shift.consumptionId)} now draws ${drawsPhrase(shift.drawsAfter)} (before: ${drawsPhrase(shift.drawsBefore)})`,
   );
-  return `This changes what other consumptions draw: ${parts.join('; ')}.`;
+  return phrase`This changes what other consumptions draw: ${joinPhrases(parts, '; ')}.`;
 }
 
-export const PENDING_RULE = 'Every new grant retries the pending queue once, oldest first.';
+export const PENDING_RULE: Phrase = ['Every new grant retries the pending queue once, oldest first.'];

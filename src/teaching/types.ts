@@ -2,7 +2,7 @@
  * Teaching mode vocabulary. `StepFacts` is what the engine says about one arrival (gathered
  * in the worker by replaying the scenario); `Narration` is the plain-language story built
  * from those facts. Both are plain data so they cross the worker boundary by structured
- * clone, and the UI renders every string as a text node.
+ * clone, and the UI renders every string as a text node and every id isolated.
  */
 import type {
   ConsumptionInput,
@@ -13,6 +13,7 @@ import type {
   PreviewBreakdown,
 } from '../ledger/types';
 import type { Operation } from '../scenario/types';
+import type { Phrase } from '../text/phrase';
 
 /** A consumption whose draws changed because of the step (EDF re-shuffles earlier draws). */
 export interface DrawShift {
@@ -103,7 +104,7 @@ export interface NarrationQueueRow {
   drawn: number;
   verdict: QueueVerdict;
   /** The row as a phrase, e.g. "b (ends 20, 10 left) → took 10". */
-  text: string;
+  text: Phrase;
 }
 
 export type NarrationTone = 'start' | 'grant' | 'accepted' | 'rejected' | 'pending' | 'error';
@@ -114,7 +115,8 @@ export interface Narration {
   /** Id of the operation that just arrived, null at step 0. */
   operationId: string | null;
   tone: NarrationTone;
-  sentences: string[];
+  /** Phrases, not strings, so the page can isolate the ids they quote. */
+  sentences: Phrase[];
   /** The EDF queue for an accepted consumption; empty otherwise. */
   queue: NarrationQueueRow[];
 }

@@ -4,6 +4,7 @@
  * user can select it (Enter or Space) as a pointer user clicks it.
  */
 import { memo, type KeyboardEvent } from 'react';
+import { idPart, isolatedText, joinPhrases, phrase, type Phrase } from '../text/phrase';
 import { statusColors } from '../theme';
 import type { ConsumptionMark } from './consumptionMarks';
 import { formatCredits, formatTime } from './format';
@@ -35,14 +36,15 @@ interface ConsumptionMarkerProps {
   onSelect: (id: string | null) => void;
 }
 
-export function describeMark(mark: ConsumptionMark): string {
-  const base = `${mark.id}: ${formatCredits(mark.amount)} credits at t=${formatTime(mark.timestamp)}`;
+/** The mark in words, for the selection caption; its tooltip and accessible name read it with isolated ids. */
+export function describeMark(mark: ConsumptionMark): Phrase {
+  const base = phrase`${idPart(mark.id)}: ${formatCredits(mark.amount)} credits at t=${formatTime(mark.timestamp)}`;
   if (mark.status === 'accepted') {
-    const sources = mark.draws.map((draw) => `${formatCredits(draw.amount)} from ${draw.grantId}`).join(', ');
-    return `${base}, accepted, drew ${sources}`;
+    const sources = mark.draws.map((draw) => phrase`${formatCredits(draw.amount)} from ${idPart(draw.grantId)}`);
+    return phrase`${base}, accepted, drew ${joinPhrases(sources, ', ')}`;
   }
-  const reason = mark.refusal === null ? '' : ` (${mark.refusal})`;
-  return mark.status === 'pending' ? `${base}, pending: waiting for credit${reason}` : `${base}, rejected${reason}`;
+  const reason = mark.refusal === null ? [] : phrase` (${mark.refusal})`;
+  return mark.status === 'pending' ? phrase`${base}, pending: waiting for credit${reason}` : phrase`${base}, rejected${reason}`;
 }
 
 function markerPaint(mark: ConsumptionMark, broken: boolean) {
@@ -59,6 +61,7 @@ function markerPaint(mark: ConsumptionMark, broken: boolean) {
 export const ConsumptionMarker = memo(function ConsumptionMarker(props: ConsumptionMarkerProps) {
   const { mark, x, y, label, selected, broken, arrivalNumber, justArrived, onSelect } = props;
   const toggle = () => onSelect(selected ? null : mark.id);
+  const description = isolatedText(describeMark(mark));
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -79,11 +82,11 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
       tabIndex={0}
       role="button"
       aria-pressed={selected}
-      aria-label={describeMark(mark)}
+      aria-label={description}
       onClick={toggle}
       onKeyDown={onKeyDown}
     >
-      <title>{describeMark(mark)}</title>
+      <title>{description}</title>
       <HitArea labelText={label} />
       {selected && <circle className="timeline-marker-halo" r={MARKER_RADIUS_PX + 4} />}
       {justArrived && <circle className="timeline-arrival-ring" r={MARKER_RADIUS_PX + 3} />}

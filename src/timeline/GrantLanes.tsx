@@ -5,6 +5,7 @@
  */
 import type { GrantView } from '../ledger/types';
 import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
+import { isolateId } from '../text/phrase';
 import { grantColor } from '../theme';
 import { GUTTER_WIDTH_PX } from './dimensions';
 import { formatCredits, grantDescription, grantLabel } from './format';
@@ -100,7 +101,7 @@ function GrantLinkEnds({ links, metrics }: { links: SelectionLinks; metrics: Lan
           <g key={target.grantId} data-link-grant-id={target.grantId}>
             <line x1={links.x} x2={links.x} y1={0} y2={barMiddle} />
             <circle cx={links.x} cy={barMiddle} r={3} />
-            <text x={links.x + 6} y={barMiddle - 4}>{`${formatCredits(target.amount)} from ${target.grantId}`}</text>
+            <text x={links.x + 6} y={barMiddle - 4}>{`${formatCredits(target.amount)} from ${isolateId(target.grantId)}`}</text>
           </g>
         );
       })}

@@ -7,6 +7,7 @@ import { useCallback, useId, useMemo, useRef, useState, type ReactNode, type Ref
 import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import { BalanceChart } from './BalanceChart';
 import { CONSUMPTION_LANE_HEIGHT_PX } from './ConsumptionLane';
+import { PhraseText } from '../text/IdText';
 import { describeMark } from './ConsumptionMarker';
 import { GUTTER_WIDTH_PX, plotRight } from './dimensions';
 import { GrantLanes } from './GrantLanes';
@@ -92,7 +93,7 @@ export function TimelinePlot(props: TimelinePlotProps) {
         onFit={() => onVisibleRangeChange(null)}
       />
       <p className="timeline-selection" aria-live="polite">
-        {selected === undefined ? 'Select a consumption to see which grants paid for it.' : describeMark(selected)}
+        {selected === undefined ? 'Select a consumption to see which grants paid for it.' : <PhraseText phrase={describeMark(selected)} />}
       </p>
       <div ref={frameRef} className="timeline-frame" data-range-from={range.from} data-range-to={range.to}>
         <TimelineHeader

@@ -6,7 +6,7 @@ import { pendingOperations, pendingResult, seedExample2Operations, seedExample2R
 describe('buildConsumptionMarks', () => {
   it('reads a rejected attempt from its outcome and its operation', () => {
     const early = buildConsumptionMarks(seedExample2Result, seedExample2Operations).find((mark) => mark.id === 'c_early');
-    expect(early).toMatchObject({ status: 'rejected', amount: 30, timestamp: 2, refusal: 'would break c_late' });
+    expect(early).toMatchObject({ status: 'rejected', amount: 30, timestamp: 2, refusal: ['would break ', { id: 'c_late' }] });
   });
 
   it('sorts marks by time, then id', () => {
@@ -29,7 +29,7 @@ describe('buildConsumptionMarks', () => {
 
   it('keeps a pending consumption with the reason it waits', () => {
     const [pending] = buildConsumptionMarks(pendingResult, pendingOperations);
-    expect(pending).toMatchObject({ id: 'p1', status: 'pending', refusal: 'needs 20 more credits at its time' });
+    expect(pending).toMatchObject({ id: 'p1', status: 'pending', refusal: ['needs 20 more credits at its time'] });
   });
 
   it('skips outcomes whose operation no longer lines up with the scenario', () => {

@@ -6,6 +6,7 @@
  */
 import type { ConsumeResult, Draw } from '../ledger/types';
 import type { Operation } from '../scenario/types';
+import { joinIds, phrase, type Phrase } from '../text/phrase';
 import type { ComputeResult } from '../worker/protocol';
 
 export type MarkStatus = 'accepted' | 'rejected' | 'pending';
@@ -18,13 +19,13 @@ export interface ConsumptionMark {
   /** Draws in draw order; empty unless accepted. */
   draws: readonly Draw[];
   /** Why it was refused (rejected) or why it waits (pending), in words; null once accepted. */
-  refusal: string | null;
+  refusal: Phrase | null;
 }
 
-export function describeRefusal(result: ConsumeResult): string | null {
+export function describeRefusal(result: ConsumeResult): Phrase | null {
   if (!('reason' in result)) return null;
-  if (result.reason === 'insufficient') return `needs ${result.shortfall} more credits at its time`;
-  return `would break ${result.broken.join(', ')}`;
+  if (result.reason === 'insufficient') return [`needs ${result.shortfall} more credits at its time`];
+  return phrase`would break ${joinIds(result.broken)}`;
 }
 
 /**

@@ -1,6 +1,10 @@
-/** Text for the timeline: numbers that stay short and ids that cannot take over a lane. */
+/**
+ * Text for the timeline: numbers that stay short and ids that cannot take over a lane.
+ * SVG text and tooltips are plain strings, so ids are isolated there with FSI … PDI.
+ */
 import { format } from 'd3';
 import type { GrantView } from '../ledger/types';
+import { isolateId } from '../text/phrase';
 
 const formatAbbreviated = format('.3~s');
 const formatExact = format(',');
@@ -22,12 +26,12 @@ export function shortId(id: string): string {
 }
 
 export function grantLabel(id: string, amount: number): string {
-  return `${shortId(id)} \u00b7 ${formatCredits(amount)}`;
+  return `${isolateId(shortId(id))} \u00b7 ${formatCredits(amount)}`;
 }
 
 export function grantDescription(grant: GrantView): string {
   return (
-    `Grant ${grant.id}: ${formatCredits(grant.amount)} credits usable from t=${formatTime(grant.start)} ` +
+    `Grant ${isolateId(grant.id)}: ${formatCredits(grant.amount)} credits usable from t=${formatTime(grant.start)} ` +
     `to t=${formatTime(grant.end)} (both included); ${formatCredits(grant.drawn)} drawn, ${formatCredits(grant.left)} left`
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsumptionMark, MarkStatus } from './consumptionMarks';
-import { densityColumns, layoutConsumptions, MARKER_ROWS_MAX, packRows, visibleMarks } from './markerLayout';
+import { HEBREW_CONSUMPTION_ID } from '../text/testing/bidiIds';
+import { densityColumns, layoutConsumptions, MARKER_ROWS_MAX, markerLabels, packRows, visibleMarks } from './markerLayout';
 import { createTimeScale } from './timeScale';
 
 function mark(id: string, timestamp: number, status: MarkStatus = 'accepted', amount = 10): ConsumptionMark {
@@ -73,5 +74,11 @@ describe('markerLayout', () => {
     const crowd = Array.from({ length: 10 }, (_, index) => mark(`c${index}`, 5));
     const layout = layoutConsumptions(crowd, scale, new Set(['c3']));
     expect(layout.markers.map((placed) => placed.mark.id)).toEqual(['c3']);
+  });
+});
+
+describe('markerLabels', () => {
+  it('isolates a right-to-left id, so the amount after it stays on its right', () => {
+    expect(markerLabels(mark(HEBREW_CONSUMPTION_ID, 2, 'accepted', 30))).toEqual(['\u2068\u05D0\u05D1-1\u2069 · 30', '30']);
   });
 });

@@ -6,6 +6,7 @@
  * overlapping dots would be slower and would show nothing a person could read.
  */
 import type { ConsumptionMark, MarkStatus } from './consumptionMarks';
+import { isolateId } from '../text/phrase';
 import { formatCredits, shortId } from './format';
 import { linearMapping, lowerBound, type TimeRange, type TimeScale } from './timeScale';
 
@@ -71,7 +72,7 @@ function labelWidthPx(label: string): number {
 
 export function markerLabels(mark: ConsumptionMark): [full: string, short: string] {
   const amount = formatCredits(mark.amount);
-  return [`${shortId(mark.id)} \u00b7 ${amount}`, amount];
+  return [`${isolateId(shortId(mark.id))} \u00b7 ${amount}`, amount];
 }
 
 function longestLabelFitting(mark: ConsumptionMark, roomPx: number): string | null {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { OVERRIDE_GRANT_ID } from '../text/testing/bidiIds';
+import { grantDescription, grantLabel } from './format';
+
+const grant = { id: OVERRIDE_GRANT_ID, amount: 100, start: 0, end: 10, drawn: 0, left: 100 };
+
+describe('grantLabel', () => {
+  it('isolates an id holding a right-to-left override, so the amount after it keeps its order', () => {
+    expect(grantLabel(OVERRIDE_GRANT_ID, 100)).toBe('\u2068big\u202E01\u2069 · 100');
+  });
+
+  it('leaves an ASCII id as it is', () => {
+    expect(grantLabel('g1', 100)).toBe('g1 · 100');
+  });
+});
+
+describe('grantDescription', () => {
+  it('isolates the id in the tooltip', () => {
+    expect(grantDescription(grant)).toMatch(/^Grant \u2068big\u202E01\u2069: 100 credits usable from t=0 to t=10/);
+  });
+});
