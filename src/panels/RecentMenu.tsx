@@ -10,6 +10,7 @@ import { openSavedDocument, refreshSavedScenarios } from '../share/documents';
 import { deleteSavedEntry, metaKey, rawEntryText, readSavedScenario, type SaveMeta, type UnreadableSave } from '../share/savedScenarios';
 import { writeScenarioHash } from '../share/urlSync';
 import { useLabStore } from '../store';
+import { isolateId } from '../text/phrase';
 import './recentMenu.css';
 
 function fileNameFor(name: string, extension: string): string {
@@ -49,13 +50,13 @@ function DeleteButton({ entryKey, name }: { entryKey: string; name: string }) {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <button type="button" aria-label={`Delete ${name}`} onClick={() => setAsking(true)}>
+      <button type="button" aria-label={`Delete ${isolateId(name)}`} onClick={() => setAsking(true)}>
         Delete
       </button>
     );
   }
   return (
-    <button type="button" className="danger" aria-label={`Confirm delete ${name}`} onClick={() => deleteEntry(entryKey)} onBlur={() => setAsking(false)} autoFocus>
+    <button type="button" className="danger" aria-label={`Confirm delete ${isolateId(name)}`} onClick={() => deleteEntry(entryKey)} onBlur={() => setAsking(false)} autoFocus>
       Confirm delete
     </button>
   );
@@ -72,7 +73,7 @@ function SavedRow({ meta, isOpen }: { meta: SaveMeta; isOpen: boolean }) {
           {isOpen ? ' · open here' : ''}
         </span>
       </button>
-      <button type="button" aria-label={`Download ${meta.name}`} onClick={() => exportDocument(meta)}>
+      <button type="button" aria-label={`Download ${isolateId(meta.name)}`} onClick={() => exportDocument(meta)}>
         Download
       </button>
       <DeleteButton entryKey={metaKey(meta.id)} name={meta.name} />
