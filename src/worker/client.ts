@@ -13,7 +13,9 @@ import type { DrawExplanation, PreviewBreakdown, PreviewInput } from '../ledger/
 import type { Scenario } from '../scenario/types';
 import type { Narration } from '../teaching/types';
 import type { ComputeRequest, ComputeResult, EditPreview, LedgerWorkerApi, PreviewAnswer } from './protocol';
+import { trustedWorkerUrl } from './trustedWorkerUrl';
 import { startWatchdog, type Watchdog } from './watchdog';
+import ledgerWorkerUrl from './ledger.worker.ts?worker&url';
 
 export type SequencedKind = 'compute' | 'preview' | 'previewEdit' | 'narrate';
 
@@ -101,7 +103,10 @@ function asError(error: unknown): Error {
 }
 
 export function spawnLedgerWorker(): WorkerHandle {
-  return new Worker(new URL('./ledger.worker.ts', import.meta.url), { type: 'module', name: 'ledger' });
+  // `?worker&url` gives the built worker's URL as a string for the Trusted Types policy to
+  // vouch for; Vite bundles `new Worker(new URL(...))` only when written exactly so, with
+  // no policy call in between.
+  return new Worker(trustedWorkerUrl(ledgerWorkerUrl), { type: 'module', name: 'ledger' });
 }
 
 export function createLedgerClient(options: ClientOptions): LedgerClient {
