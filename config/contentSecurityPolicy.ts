@@ -5,6 +5,7 @@
  * files: one module script, one stylesheet, the favicon and the worker script. Styles the
  * app sets (React's `style` prop, D3's `.style()`) go through the CSSOM, which `style-src`
  * does not govern, so no 'unsafe-inline' is needed; zod runs jitless, so no 'unsafe-eval'.
+ * The policy name below must match WORKER_POLICY_NAME in src/worker/trustedWorkerUrl.ts.
  */
 import type { Plugin } from 'vite';
 
@@ -17,6 +18,10 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
+  // No string becomes script: the one script URL made at run time, the worker's, goes
+  // through the same-origin policy in src/worker/trustedWorkerUrl.ts, the only one allowed.
+  "require-trusted-types-for 'script'",
+  "trusted-types ledger-worker",
 ].join('; ');
 
 export function contentSecurityPolicy(): Plugin {
