@@ -120,8 +120,11 @@ test('edits and deletes operations from the event log', async ({ page }) => {
 test('survives a worker crash and keeps computing the right outcomes', async ({ page }) => {
   await page.getByLabel('Scenario').selectOption('Seed example 2');
   await expect(logRow(page, 'c_late · 80 at t=8')).toContainText('accepted');
-  await page.evaluate(() => window.__edfLab?.crashWorker());
-  await expect(page.getByRole('alert').filter({ hasText: 'The ledger worker crashed and was restarted' })).toBeVisible();
+  // Closing the worker's scope from outside kills it silently, as a fatal bug would.
+  const ledgerWorker = page.workers().find((worker) => worker.url().includes('ledger.worker'));
+  expect(ledgerWorker).toBeDefined();
+  await ledgerWorker?.evaluate(() => self.close());
+  await expect(page.getByRole('alert').filter({ hasText: 'The ledger worker stopped responding and was restarted' })).toBeVisible();
   // The headroom at t=2 is 20, so 21 credits there would break c_late.
   await consume(page, 'c_more', 21, 2);
   await expect(logRow(page, 'c_more · 21 at t=2')).toContainText('rejected: would break c_late');

@@ -39,7 +39,6 @@ function fakeClient() {
     narrate: () => new Promise(() => undefined),
     isLatest: () => true,
     onRestart: () => () => undefined,
-    crashForTest: () => Promise.resolve(),
     dispose: () => undefined,
   };
   return { client, previews, edits };

@@ -42,8 +42,8 @@ describe('PolicyControl', () => {
 describe('ErrorBanner', () => {
   it('shows the worker message as an alert until dismissed', async () => {
     render(<ErrorBanner />);
-    act(() => useLabStore.setState({ workerError: 'The ledger worker crashed and was restarted; your scenario is intact.' }));
-    expect(screen.getByRole('alert').textContent).toContain('The ledger worker crashed and was restarted');
+    act(() => useLabStore.setState({ workerError: 'The ledger worker stopped responding and was restarted; your scenario is intact.' }));
+    expect(screen.getByRole('alert').textContent).toContain('The ledger worker stopped responding and was restarted');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -44,7 +44,8 @@ export function useNarration(): Narration | null {
       ledgerClient.onRestart(() => {
         // Whatever was in flight died with the worker; start over with the current step.
         queueRef.current = resetQueue(queueRef.current);
-        setRestarts((count) => count + 1);
+        // In a later task, as computeSync does, so the restart notice is painted first.
+        setTimeout(() => setRestarts((count) => count + 1));
       }),
     [],
   );

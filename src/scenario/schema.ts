@@ -4,6 +4,7 @@
  * with different parameters. Every problem becomes one message that names the operation and
  * the rule, e.g. "operation 3: amount must be at least 1".
  */
+import './zodConfig';
 import { z } from 'zod';
 import { LedgerInputError, validateConsumption, validateGrant } from '../ledger/validation';
 import { ID_LENGTH_MAX, OPERATIONS_PER_SCENARIO_MAX } from './limits';

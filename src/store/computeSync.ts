@@ -57,7 +57,9 @@ export function startComputeSync(store: StoreApi<LabState>, client: LedgerClient
   });
   const unsubscribeRestart = client.onRestart((message) => {
     store.setState({ workerError: message });
-    requestCompute();
+    // Re-sent in a later task, so the notice is on screen first: posting a big scenario to
+    // the new worker takes a while, and the person should not wait for it to learn why.
+    setTimeout(requestCompute);
   });
   send();
   return () => {

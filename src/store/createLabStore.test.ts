@@ -1,16 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Scenario } from '../scenario/types';
-import { createLedgerClient, WORKER_CRASH_MESSAGE, type LedgerClient } from '../worker/client';
+import { createLedgerClient, WORKER_RESTART_MESSAGE, type LedgerClient } from '../worker/client';
 import type { ComputeRequest } from '../worker/protocol';
-import { spawnInProcessWorker } from '../worker/testing/inProcessWorker';
+import { spawnInProcessWorker, type InProcessWorker } from '../worker/testing/inProcessWorker';
 import { createLabStore, type LabStore } from './createLabStore';
 
 let client: LedgerClient | undefined;
+/** The worker the client spawned last, so a test can crash it. */
+let worker: InProcessWorker | undefined;
 
 afterEach(() => client?.dispose());
 
 function storeWithRealEngine(): LabStore {
-  client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
+  client = createLedgerClient({
+    spawn: () => {
+      worker = spawnInProcessWorker();
+      return worker;
+    },
+  });
   return createLabStore(client);
 }
 
@@ -93,10 +100,10 @@ describe('lab store', () => {
     const store = storeWithRealEngine();
     store.getState().loadPreset('Seed example 1');
     await settled(store);
-    await client?.crashForTest();
+    worker?.crash();
     await new Promise((resolve) => setTimeout(resolve, 20));
     await settled(store);
-    expect(store.getState().workerError).toBe(WORKER_CRASH_MESSAGE);
+    expect(store.getState().workerError).toBe(WORKER_RESTART_MESSAGE);
     expect(statuses(store)).toEqual(['grant', 'grant', 'accepted', 'rejected', 'accepted']);
   });
 });

@@ -132,9 +132,13 @@ export function appliedCountAt(scenario: Scenario, step: number): number {
   return Math.min(Math.max(0, Math.floor(step)), scenario.operations.length);
 }
 
-/** Applies operations in arrival order, skipping refused ones as the worker's compute does. */
-export function replayOperations(engine: LedgerEngine, operations: readonly Operation[]): void {
+/**
+ * Applies operations in arrival order, skipping refused ones as the worker's compute does.
+ * `progress` is called once per operation so a long replay keeps the worker's heartbeat going.
+ */
+export function replayOperations(engine: LedgerEngine, operations: readonly Operation[], progress: () => void = () => undefined): void {
   for (const operation of operations) {
+    progress();
     try {
       applyOperation(engine, operation);
     } catch {

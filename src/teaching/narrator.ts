@@ -37,7 +37,8 @@ export interface Narrator {
   narrate(scenario: Scenario, step: number): Narration;
 }
 
-export function createNarrator(createEngine: EngineFactory): Narrator {
+/** `progress` is called once per replayed operation (see src/worker/heartbeat.ts). */
+export function createNarrator(createEngine: EngineFactory, progress: () => void = () => undefined): Narrator {
   let ledger: ReplayedLedger | null = null;
 
   return {
@@ -48,7 +49,7 @@ export function createNarrator(createEngine: EngineFactory): Narrator {
       // Dropped first, so an engine left half-way by a thrown invariant is never reused.
       ledger = null;
       const engine = reused?.engine ?? createEngine(scenario.policy);
-      replayOperations(engine, scenario.operations.slice(reused?.applied.length ?? 0, appliedCount - 1));
+      replayOperations(engine, scenario.operations.slice(reused?.applied.length ?? 0, appliedCount - 1), progress);
       const facts = factsOfArrival(engine, scenario.operations[appliedCount - 1], appliedCount);
       ledger = { policy: scenario.policy, applied: scenario.operations.slice(0, appliedCount), engine };
       return narrateStep(facts);

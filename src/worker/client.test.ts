@@ -1,7 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { presetScenario } from '../scenario/presets';
-import { createLedgerClient, WORKER_CRASH_MESSAGE, WORKER_GAVE_UP_MESSAGE, type LedgerClient, type WorkerHandle } from './client';
-import { spawnInProcessWorker } from './testing/inProcessWorker';
+import {
+  createLedgerClient,
+  WORKER_GAVE_UP_MESSAGE,
+  WORKER_RESTART_MESSAGE,
+  workerUnavailableMessage,
+  type LedgerClient,
+  type WorkerHandle,
+} from './client';
+import { HEARTBEAT } from './protocol';
+import { spawnInProcessWorker, type InProcessWorker } from './testing/inProcessWorker';
 
 let client: LedgerClient | undefined;
 
@@ -16,10 +24,15 @@ function nextRestartMessage(target: LedgerClient): Promise<string> {
   });
 }
 
-/** A worker that never answers, as one stuck in an endless loop would. */
-function spawnSilentWorker(): WorkerHandle {
-  const { port2 } = new MessageChannel();
-  return Object.assign(port2, { terminate: () => port2.close() }) as unknown as WorkerHandle;
+/** Spawns in-process workers and keeps them, so a test can crash the one in use. */
+function inProcessWorkers() {
+  const spawned: InProcessWorker[] = [];
+  const spawn = () => {
+    const worker = spawnInProcessWorker();
+    spawned.push(worker);
+    return worker;
+  };
+  return { spawned, spawn };
 }
 
 describe('ledger client', () => {
@@ -55,67 +68,165 @@ describe('ledger client', () => {
     expect(messages).toEqual([]);
   });
 
+  it('creates no worker until the first call', async () => {
+    const workers = inProcessWorkers();
+    client = createLedgerClient({ spawn: workers.spawn });
+    expect(workers.spawned).toHaveLength(0);
+    await client.compute({ scenario: presetScenario('Empty') });
+    expect(workers.spawned).toHaveLength(1);
+  });
+
   it('restarts a crashed worker and reports it', async () => {
-    let spawned = 0;
-    client = createLedgerClient({
-      spawn: () => {
-        spawned += 1;
-        return spawnInProcessWorker();
-      },
-    });
+    const workers = inProcessWorkers();
+    client = createLedgerClient({ spawn: workers.spawn });
+    await client.compute({ scenario: presetScenario('Empty') });
     const restarted = nextRestartMessage(client);
-    await client.crashForTest();
-    expect(await restarted).toBe(WORKER_CRASH_MESSAGE);
-    expect(spawned).toBe(2);
+    workers.spawned[0].crash();
+    expect(await restarted).toBe(WORKER_RESTART_MESSAGE);
+    expect(workers.spawned).toHaveLength(2);
     const answer = await client.compute({ scenario: presetScenario('Seed example 2') });
     expect(answer.result.outcomes).toHaveLength(3);
   });
 
-  it('treats a silent worker as crashed after the timeout', async () => {
-    client = createLedgerClient({ spawn: spawnSilentWorker, timeoutMs: 50, timeoutPerOperationMs: 0 });
-    const restarted = nextRestartMessage(client);
-    await expect(client.compute({ scenario: presetScenario('Seed example 1') })).rejects.toThrow('no answer within 50 ms');
-    expect(await restarted).toBe(WORKER_CRASH_MESSAGE);
-  });
-
-  it('gives up with a different message when the worker keeps failing', async () => {
-    client = createLedgerClient({ spawn: spawnSilentWorker, timeoutMs: 10, timeoutPerOperationMs: 0, restartLimit: 1 });
-    const messages: string[] = [];
-    client.onRestart((message) => messages.push(message));
-    await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow();
-    await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow();
-    expect(messages).toEqual([WORKER_CRASH_MESSAGE, WORKER_GAVE_UP_MESSAGE]);
-  });
-
-  it('stops spawning workers once it has given up', async () => {
-    let spawned = 0;
-    const spawn = () => {
-      spawned += 1;
-      return spawnSilentWorker();
-    };
-    client = createLedgerClient({ spawn, timeoutMs: 10, timeoutPerOperationMs: 0, restartLimit: 0 });
-    await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow('no answer');
-    await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow('gave up');
-    expect(spawned).toBe(1);
-  });
-
   it('starts counting failures afresh after an answer', async () => {
-    client = createLedgerClient({ spawn: () => spawnInProcessWorker(), restartLimit: 1 });
+    const workers = inProcessWorkers();
+    client = createLedgerClient({ spawn: workers.spawn, restartLimit: 1 });
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
     for (let round = 0; round < 3; round += 1) {
-      const restarted = nextRestartMessage(client);
-      await client.crashForTest();
-      await restarted;
       await client.compute({ scenario: presetScenario('Empty') });
+      workers.spawned[round].crash();
     }
-    expect(messages).toEqual([WORKER_CRASH_MESSAGE, WORKER_CRASH_MESSAGE, WORKER_CRASH_MESSAGE]);
+    expect(messages).toEqual([WORKER_RESTART_MESSAGE, WORKER_RESTART_MESSAGE, WORKER_RESTART_MESSAGE]);
+  });
+
+  it('reports a worker the browser refuses to create, once, with the browser’s reason', async () => {
+    let attempts = 0;
+    const spawn = (): WorkerHandle => {
+      attempts += 1;
+      throw new TypeError("Failed to construct 'Worker': This document requires 'TrustedScriptURL' assignment.");
+    };
+    client = createLedgerClient({ spawn });
+    const messages: string[] = [];
+    client.onRestart((message) => messages.push(message));
+    await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow('could not be created');
+    await expect(client.narrate(presetScenario('Empty'), 0)).rejects.toThrow('could not be created');
+    expect(attempts).toBe(1);
+    expect(messages).toEqual([
+      workerUnavailableMessage("Failed to construct 'Worker': This document requires 'TrustedScriptURL' assignment."),
+    ]);
+    expect(messages[0]).toMatch(/^The ledger engine could not start in this browser: .*assignment\. Outcomes cannot/);
   });
 });
 
-describe('ledger client patience', () => {
-  it('waits longer for a big scenario than for a small one', async () => {
-    client = createLedgerClient({ spawn: spawnSilentWorker, timeoutMs: 10, timeoutPerOperationMs: 20 });
-    await expect(client.compute({ scenario: presetScenario('Seed example 1') })).rejects.toThrow('no answer within 110 ms');
+/** A worker that answers nothing and beats only when the test says so. */
+function spawnManualWorker(): WorkerHandle & { beat(): void; terminated: boolean } {
+  const { port2 } = new MessageChannel();
+  const worker = Object.assign(port2, {
+    terminated: false,
+    terminate() {
+      worker.terminated = true;
+      port2.close();
+    },
+    beat: () => port2.dispatchEvent(new MessageEvent('message', { data: HEARTBEAT })),
+  });
+  return worker as unknown as WorkerHandle & { beat(): void; terminated: boolean };
+}
+
+function manualWorkers() {
+  const spawned: ReturnType<typeof spawnManualWorker>[] = [];
+  const spawn = () => {
+    const worker = spawnManualWorker();
+    spawned.push(worker);
+    return worker;
+  };
+  return { spawned, spawn };
+}
+
+describe('ledger client liveness', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('restarts a worker that stops beating within 1.2 s, whatever it was computing', async () => {
+    const workers = manualWorkers();
+    client = createLedgerClient({ spawn: workers.spawn });
+    const messages: string[] = [];
+    client.onRestart((message) => messages.push(message));
+    const big = client.compute({ scenario: presetScenario('10,000 operations') });
+    const outcome = expect(big).rejects.toThrow(/silent for 12\d\d ms/);
+    workers.spawned[0].beat();
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(messages).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    await outcome;
+    expect(messages).toEqual([WORKER_RESTART_MESSAGE]);
+    expect(workers.spawned[0].terminated).toBe(true);
+    expect(workers.spawned).toHaveLength(2);
+  });
+
+  it('keeps a busy worker that beats, however long its compute takes', async () => {
+    const workers = manualWorkers();
+    client = createLedgerClient({ spawn: workers.spawn });
+    const messages: string[] = [];
+    client.onRestart((message) => messages.push(message));
+    let settled = false;
+    void client.compute({ scenario: presetScenario('10,000 operations') }).finally(() => (settled = true));
+    for (let beat = 0; beat < 300; beat += 1) {
+      workers.spawned[0].beat();
+      await vi.advanceTimersByTimeAsync(200);
+    }
+    expect(messages).toEqual([]);
+    expect(settled).toBe(false);
+    expect(workers.spawned).toHaveLength(1);
+  });
+
+  it('restarts a worker that hangs while nothing is asked of it', async () => {
+    const workers = inProcessWorkers();
+    client = createLedgerClient({ spawn: workers.spawn });
+    const messages: string[] = [];
+    client.onRestart((message) => messages.push(message));
+    await client.compute({ scenario: presetScenario('Seed example 1') });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(messages).toEqual([]);
+    workers.spawned[0].hang();
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(messages).toEqual([WORKER_RESTART_MESSAGE]);
+  });
+
+  it('gives the next worker twice the patience after each failure in a row', async () => {
+    const workers = manualWorkers();
+    client = createLedgerClient({ spawn: workers.spawn });
+    const messages: string[] = [];
+    client.onRestart((message) => messages.push(message));
+    void client.compute({ scenario: presetScenario('Empty') }).catch(() => undefined);
+    workers.spawned[0].beat();
+    await vi.advanceTimersByTimeAsync(1300);
+    expect(messages).toHaveLength(1);
+    workers.spawned[1].beat();
+    await vi.advanceTimersByTimeAsync(2300);
+    expect(messages).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(messages).toHaveLength(2);
+  });
+
+  it('gives up with a different message when the worker keeps failing', async () => {
+    const workers = manualWorkers();
+    client = createLedgerClient({ spawn: workers.spawn, restartLimit: 1 });
+    const messages: string[] = [];
+    client.onRestart((message) => messages.push(message));
+    void client.compute({ scenario: presetScenario('Empty') }).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(messages).toEqual([WORKER_RESTART_MESSAGE, WORKER_GAVE_UP_MESSAGE]);
+    expect(WORKER_GAVE_UP_MESSAGE).not.toMatch(/link/);
+  });
+
+  it('stops spawning workers once it has given up', async () => {
+    const workers = manualWorkers();
+    client = createLedgerClient({ spawn: workers.spawn, restartLimit: 0 });
+    const first = expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow('silent');
+    await vi.advanceTimersByTimeAsync(6000);
+    await first;
+    await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow('gave up');
+    expect(workers.spawned).toHaveLength(1);
   });
 });

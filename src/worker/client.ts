@@ -1,25 +1,38 @@
 /**
  * The app's side of the ledger worker: Comlink plumbing, sequence numbers and crash
  * recovery. Each stale-able request kind gets its own increasing sequence number so the
- * store can drop any answer that is not the latest of its kind. A crash (the worker's
- * `error` event, a call rejected for any reason other than bad input, or a call silent
- * for too long) terminates the worker, starts a fresh one and tells the listeners, which
- * re-send the current scenario. After `restartLimit` failures in a row it stops
- * restarting and says so instead.
+ * store can drop any answer that is not the latest of its kind. The worker is created on
+ * the first call, not before. A failure (the worker's `error` event, a call rejected for
+ * any reason other than bad input, or silence past the watchdog's limit) terminates the
+ * worker, starts a fresh one and tells the listeners, which re-send the current scenario.
+ * After `restartLimit` failures in a row it stops restarting and says so instead; a
+ * worker that cannot even be created is reported once, with the browser's reason.
  */
 import * as Comlink from 'comlink';
 import type { DrawExplanation, PreviewBreakdown, PreviewInput } from '../ledger/types';
 import type { Scenario } from '../scenario/types';
 import type { Narration } from '../teaching/types';
 import type { ComputeRequest, ComputeResult, EditPreview, LedgerWorkerApi, PreviewAnswer } from './protocol';
+import { trustedWorkerUrl } from './trustedWorkerUrl';
+import { startWatchdog, type Watchdog } from './watchdog';
+import ledgerWorkerUrl from './ledger.worker.ts?worker&url';
 
 export type SequencedKind = 'compute' | 'preview' | 'previewEdit' | 'narrate';
 
 /** What the client needs of a worker; a real `Worker` fits, and so does a test double. */
 export type WorkerHandle = Comlink.Endpoint & { terminate(): void };
 
-export const WORKER_CRASH_MESSAGE = 'The ledger worker crashed and was restarted; your scenario is intact.';
-export const WORKER_GAVE_UP_MESSAGE = 'The ledger worker keeps crashing. Reload the page; your scenario is saved in the link.';
+// The scenario lives in the page's store, never in the worker, so a restart cannot lose it.
+export const WORKER_RESTART_MESSAGE = 'The ledger worker stopped responding and was restarted; your scenario is intact.';
+export const WORKER_GAVE_UP_MESSAGE =
+  'The ledger worker keeps failing. Use Export to keep a copy of your scenario, then reload the page.';
+
+export function workerUnavailableMessage(reason: string): string {
+  return (
+    `The ledger engine could not start in this browser: ${reason.replace(/\.$/, '')}. ` +
+    'Outcomes cannot be computed here, but you can still edit the scenario and use Export to keep a copy.'
+  );
+}
 
 export interface LedgerClient {
   compute(request: ComputeRequest): Promise<{ seq: number; result: ComputeResult }>;
@@ -30,21 +43,28 @@ export interface LedgerClient {
   narrate(scenario: Scenario, step: number): Promise<{ seq: number; narration: Narration }>;
   /** True when `seq` is the newest request of its kind, i.e. its answer should be shown. */
   isLatest(kind: SequencedKind, seq: number): boolean;
-  /** Listens for restarts; the message is meant for the person using the app. */
+  /**
+   * Listens for restarts, for giving up and for a worker that cannot be created; the
+   * message is meant for the person using the app.
+   */
   onRestart(listener: (message: string) => void): () => void;
-  crashForTest(): Promise<void>;
   dispose(): void;
 }
 
+/** See `ClientOptions.silenceLimitMs`. */
+export const SILENCE_LIMIT_MS = 1200;
+
 export interface ClientOptions {
   spawn: () => WorkerHandle;
-  /** A call silent for this long counts as a crash. */
-  timeoutMs?: number;
   /**
-   * Extra patience per operation for calls that replay a whole scenario: a big scenario is
-   * slow, not dead, and restarting it would only start the same slow work again.
+   * Silence longer than this means the worker is dead or hung. It beats every 200 ms, so
+   * 1.2 s leaves room for scheduling noise and still tells the person within 2 s. Each
+   * failure in a row doubles it for the next worker: on a badly overloaded machine a slow
+   * worker may once be taken for a hung one, and must then be given time to finish.
    */
-  timeoutPerOperationMs?: number;
+  silenceLimitMs?: number;
+  /** Patience for a new worker's first message, while its script loads. */
+  startupLimitMs?: number;
   /**
    * More failures than this in a row, with no answer in between, means the worker cannot
    * run (or cannot run this scenario): the client stops restarting and says so.
@@ -54,7 +74,7 @@ export interface ClientOptions {
 
 export class WorkerCrashedError extends Error {
   constructor(reason: string) {
-    super(`ledger worker crashed: ${reason}`);
+    super(`ledger worker failed: ${reason}`);
     this.name = 'WorkerCrashedError';
   }
 }
@@ -62,6 +82,7 @@ export class WorkerCrashedError extends Error {
 interface Connection {
   worker: WorkerHandle;
   remote: Comlink.Remote<LedgerWorkerApi>;
+  watchdog: Watchdog;
   /** Rejecters of calls still waiting on this connection. */
   waiting: Set<(error: Error) => void>;
 }
@@ -77,66 +98,97 @@ function isRefusal(error: unknown): boolean {
   return error instanceof Error && REFUSAL_ERROR_NAMES.has(error.name);
 }
 
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
 export function spawnLedgerWorker(): WorkerHandle {
-  return new Worker(new URL('./ledger.worker.ts', import.meta.url), { type: 'module', name: 'ledger' });
+  // `?worker&url` gives the built worker's URL as a string for the Trusted Types policy to
+  // vouch for; Vite bundles `new Worker(new URL(...))` only when written exactly so, with
+  // no policy call in between.
+  return new Worker(trustedWorkerUrl(ledgerWorkerUrl), { type: 'module', name: 'ledger' });
 }
 
 export function createLedgerClient(options: ClientOptions): LedgerClient {
-  const { spawn, timeoutMs = 5000, timeoutPerOperationMs = 2, restartLimit = 3 } = options;
+  const { spawn, silenceLimitMs = SILENCE_LIMIT_MS, startupLimitMs = 5000, restartLimit = 3 } = options;
   const latestSeq: Record<SequencedKind, number> = { compute: 0, preview: 0, previewEdit: 0, narrate: 0 };
   const listeners = new Set<(message: string) => void>();
   let failuresInARow = 0;
-  let gaveUp = false;
-  let connection = connect();
+  let connection: Connection | null = null;
+  /** Set once the client will start no more workers; calls are refused with it. */
+  let stoppedReason: string | null = null;
 
-  function connect(): Connection {
-    const worker = spawn();
-    const next: Connection = { worker, remote: Comlink.wrap<LedgerWorkerApi>(worker), waiting: new Set() };
-    const onFailure = () => restart(next, 'error event');
-    worker.addEventListener('error', onFailure);
-    worker.addEventListener('messageerror', onFailure);
+  function tell(message: string): void {
+    for (const listener of listeners) listener(message);
+  }
+
+  function connect(): Connection | null {
+    let worker: WorkerHandle;
+    try {
+      worker = spawn();
+    } catch (error) {
+      // A browser that refuses to create the worker (Trusted Types, a policy, no Worker at
+      // all) refuses every time, so trying again would only repeat the message.
+      stoppedReason = 'the worker could not be created';
+      tell(workerUnavailableMessage(asError(error).message));
+      return null;
+    }
+    const next: Connection = {
+      worker,
+      remote: Comlink.wrap<LedgerWorkerApi>(worker),
+      watchdog: startWatchdog({
+        silenceLimitMs: silenceLimitMs * 2 ** failuresInARow,
+        startupLimitMs,
+        onSilent: (silentMs) => restart(next, `silent for ${Math.round(silentMs)} ms`),
+      }),
+      waiting: new Set(),
+    };
+    worker.addEventListener('message', () => next.watchdog.heard());
+    worker.addEventListener('error', () => restart(next, 'error event'));
+    worker.addEventListener('messageerror', () => restart(next, 'message could not be read'));
     return next;
+  }
+
+  function current(): Connection | null {
+    if (connection === null && stoppedReason === null) connection = connect();
+    return connection;
   }
 
   function restart(failed: Connection, reason: string): void {
     // Only the first report of a connection's failure restarts; later ones are echoes.
     if (failed !== connection) return;
+    failed.watchdog.stop();
     failed.worker.terminate();
+    connection = null;
     for (const reject of failed.waiting) reject(new WorkerCrashedError(reason));
     failuresInARow += 1;
-    gaveUp = failuresInARow > restartLimit;
-    // Restarting forever would only repeat the same failure; after the limit, stay down.
-    if (!gaveUp) connection = connect();
-    for (const listener of listeners) listener(gaveUp ? WORKER_GAVE_UP_MESSAGE : WORKER_CRASH_MESSAGE);
+    if (failuresInARow > restartLimit) {
+      // Restarting forever would only repeat the same failure; after the limit, stay down.
+      stoppedReason = 'gave up after repeated failures';
+      tell(WORKER_GAVE_UP_MESSAGE);
+      return;
+    }
+    connection = connect();
+    if (connection !== null) tell(WORKER_RESTART_MESSAGE);
   }
 
-  function replayBudgetMs(scenario: Scenario): number {
-    return timeoutMs + scenario.operations.length * timeoutPerOperationMs;
-  }
-
-  function call<T>(invoke: (remote: Comlink.Remote<LedgerWorkerApi>) => Promise<T>, budgetMs = timeoutMs): Promise<T> {
-    const used = connection;
-    if (gaveUp) return Promise.reject(new WorkerCrashedError('gave up after repeated failures'));
+  function call<T>(invoke: (remote: Comlink.Remote<LedgerWorkerApi>) => Promise<T>): Promise<T> {
+    const used = current();
+    if (used === null) return Promise.reject(new WorkerCrashedError(stoppedReason ?? 'no worker'));
     return new Promise<T>((resolve, reject) => {
       const fail = (error: Error) => {
-        clearTimeout(timer);
         used.waiting.delete(fail);
         reject(error);
       };
-      const timer = setTimeout(() => {
-        fail(new WorkerCrashedError(`no answer within ${budgetMs} ms`));
-        restart(used, 'timeout');
-      }, budgetMs);
       used.waiting.add(fail);
       invoke(used.remote).then(
         (value) => {
-          clearTimeout(timer);
           used.waiting.delete(fail);
           failuresInARow = 0;
           resolve(value);
         },
         (error: unknown) => {
-          fail(error instanceof Error ? error : new Error(String(error)));
+          fail(asError(error));
           if (!isRefusal(error)) restart(used, 'rejected call');
         },
       );
@@ -151,7 +203,7 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
   return {
     compute: (request) => {
       const seq = nextSeq('compute');
-      return call((remote) => remote.compute(seq, request), replayBudgetMs(request.scenario));
+      return call((remote) => remote.compute(seq, request));
     },
     preview: (candidate) => {
       const seq = nextSeq('preview');
@@ -161,20 +213,22 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
     explainDraw: (consumptionId) => call((remote) => remote.explainDraw(consumptionId)),
     previewEdit: (edited) => {
       const seq = nextSeq('previewEdit');
-      return call((remote) => remote.previewEdit(seq, edited), replayBudgetMs(edited));
+      return call((remote) => remote.previewEdit(seq, edited));
     },
     narrate: (scenario, step) => {
       const seq = nextSeq('narrate');
-      return call((remote) => remote.narrate(seq, scenario, step), replayBudgetMs(scenario));
+      return call((remote) => remote.narrate(seq, scenario, step));
     },
     isLatest: (kind, seq) => latestSeq[kind] === seq,
     onRestart(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    crashForTest: () => call((remote) => remote.crashForTest()),
     dispose() {
-      connection.worker.terminate();
+      stoppedReason = 'disposed';
+      connection?.watchdog.stop();
+      connection?.worker.terminate();
+      connection = null;
       listeners.clear();
     },
   };

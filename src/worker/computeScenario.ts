@@ -4,6 +4,7 @@
  */
 import type { LedgerEngine, Policy } from '../ledger/types';
 import type { Operation } from '../scenario/types';
+import { noProgress, type Progress } from './heartbeat';
 import type { ComputeRequest, ComputeResult, EditChange, OperationOutcome } from './protocol';
 
 export type EngineFactory = (policy: Policy) => LedgerEngine;
@@ -33,11 +34,13 @@ function applyOperation(engine: LedgerEngine, operation: Operation): OperationOu
 /**
  * Replays operations in arrival order and fills `resolvedBy` on every pending outcome of a
  * consumption a later grant let through (its first attempt and any identical retries).
+ * `progress` is called once per operation so a long replay keeps the worker's heartbeat going.
  */
-export function replayOperations(engine: LedgerEngine, operations: readonly Operation[]): OperationOutcome[] {
+export function replayOperations(engine: LedgerEngine, operations: readonly Operation[], progress: Progress = noProgress): OperationOutcome[] {
   const outcomes: OperationOutcome[] = [];
   const waitingIndicesById = new Map<string, number[]>();
   operations.forEach((operation, index) => {
+    progress();
     const outcome = applyOperation(engine, operation);
     outcomes.push(outcome);
     if (outcome.kind === 'consume' && outcome.result.status === 'pending') {
@@ -75,23 +78,23 @@ export interface ComputedLedger {
   result: ComputeResult;
 }
 
-export function computeScenario(createEngine: EngineFactory, request: ComputeRequest): ComputedLedger {
+export function computeScenario(createEngine: EngineFactory, request: ComputeRequest, progress: Progress = noProgress): ComputedLedger {
   const { scenario, step } = request;
   const stepCount = step === undefined ? scenario.operations.length : Math.max(0, Math.min(step, scenario.operations.length));
   const applied = scenario.operations.slice(0, stepCount);
   const engine = createEngine(scenario.policy);
-  const outcomes = replayOperations(engine, applied);
+  const outcomes = replayOperations(engine, applied, progress);
   // The extent covers every operation, not just the applied ones, so stepping through a
   // scenario keeps the axis still.
   const timeExtent = timeExtentOf(scenario.operations);
-  const result: ComputeResult = {
-    outcomes,
-    snapshot: engine.snapshot(),
-    balanceSeries: engine.balanceSeries(timeExtent.from, timeExtent.to),
-    headroomSeries: engine.headroomSeries(timeExtent.from, timeExtent.to),
-    timeExtent,
-  };
-  return { engine, result };
+  // Each of these walks the whole ledger, so each gets its own chance to beat.
+  const snapshot = engine.snapshot();
+  progress();
+  const balanceSeries = engine.balanceSeries(timeExtent.from, timeExtent.to);
+  progress();
+  const headroomSeries = engine.headroomSeries(timeExtent.from, timeExtent.to);
+  progress();
+  return { engine, result: { outcomes, snapshot, balanceSeries, headroomSeries, timeExtent } };
 }
 
 /** The status each consumption id ends with; later operations on an id win. */

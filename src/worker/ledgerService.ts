@@ -6,7 +6,8 @@
 import type { DrawExplanation, PreviewBreakdown, PreviewInput } from '../ledger/types';
 import type { Scenario } from '../scenario/types';
 import type { ComputeRequest, ComputeResult, EditPreview, PreviewAnswer } from './protocol';
-import { computeScenario, diffStatuses, finalStatuses, type ComputedLedger, type EngineFactory } from './computeScenario';
+import { computeScenario, diffStatuses, finalStatuses, replayOperations, type ComputedLedger, type EngineFactory } from './computeScenario';
+import { noProgress, type Progress } from './heartbeat';
 
 export interface LedgerService {
   compute(seq: number, request: ComputeRequest): { seq: number; result: ComputeResult };
@@ -20,21 +21,22 @@ interface CurrentRevision extends ComputedLedger {
   request: ComputeRequest;
 }
 
-export function createLedgerService(createEngine: EngineFactory): LedgerService {
+/** `progress` is passed to every replay, so the heartbeat keeps going through long ones. */
+export function createLedgerService(createEngine: EngineFactory, progress: Progress = noProgress): LedgerService {
   let current: CurrentRevision | null = null;
 
   function currentRevision(): CurrentRevision {
     // Questions asked before the first compute are answered by an empty ledger.
     if (current === null) {
       const request: ComputeRequest = { scenario: { policy: 'reject', operations: [] } };
-      current = { request, ...computeScenario(createEngine, request) };
+      current = { request, ...computeScenario(createEngine, request, progress) };
     }
     return current;
   }
 
   return {
     compute(seq, request) {
-      current = { request, ...computeScenario(createEngine, request) };
+      current = { request, ...computeScenario(createEngine, request, progress) };
       return { seq, result: current.result };
     },
     preview(seq, candidate) {
@@ -57,9 +59,9 @@ export function createLedgerService(createEngine: EngineFactory): LedgerService 
       const { request, result } = revision;
       const appliedCount = result.outcomes.length;
       const before = finalStatuses(request.scenario.operations.slice(0, appliedCount), result.outcomes);
-      const editedRequest: ComputeRequest = request.step === undefined ? { scenario: edited } : { scenario: edited, step: request.step };
-      const replay = computeScenario(createEngine, editedRequest);
-      const after = finalStatuses(edited.operations, replay.result.outcomes);
+      // Only the statuses are compared, so the edit is replayed without the series and snapshot.
+      const editedApplied = edited.operations.slice(0, Math.max(0, request.step ?? edited.operations.length));
+      const after = finalStatuses(editedApplied, replayOperations(createEngine(edited.policy), editedApplied, progress));
       const changed = diffStatuses(before, after);
       const broken = changed.filter((change) => change.before === 'accepted' && change.after !== 'absent').map((change) => change.id);
       return { seq, changed, broken };

@@ -3,6 +3,7 @@
  * a change here is a compile error on both sides rather than a silent mismatch.
  * Requests whose answers can go stale (compute, preview, previewEdit) carry a sequence
  * number that the answer echoes, so the app keeps only the latest answer of each kind.
+ * Besides Comlink's answers the worker posts heartbeats (see heartbeat.ts and watchdog.ts).
  */
 import type { Scenario } from '../scenario/types';
 import type { Narration } from '../teaching/types';
@@ -63,12 +64,12 @@ export interface LedgerWorkerApi {
   explainDraw(consumptionId: string): Promise<DrawExplanation | null>;
   /** Replays an edited scenario and reports consumptions whose status differs from the current one. */
   previewEdit(seq: number, edited: Scenario): Promise<{ seq: number } & EditPreview>;
-  /**
-   * Kills the worker for real (an uncaught error, then `close()`), so the end-to-end test
-   * can prove that the app survives a crash. It is only reachable through `window.__edfLab`
-   * and does nothing a user could not cause by a bug, so it is harmless in production.
-   */
-  crashForTest(): Promise<void>;
   /** Teaching mode: the plain-language story of the operation with arrival number `step` (0 = empty start). */
   narrate(seq: number, scenario: Scenario, step: number): Promise<{ seq: number; narration: Narration }>;
 }
+
+/**
+ * The worker's "still alive" message. It carries no Comlink `id`, so Comlink's listener
+ * ignores it; the app's watchdog counts any message from the worker, this one included.
+ */
+export const HEARTBEAT = { type: 'edf-ledger-heartbeat' } as const;

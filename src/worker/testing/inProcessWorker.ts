@@ -1,20 +1,26 @@
 /**
  * A worker double for tests: the real ledger service and engine behind a real Comlink
- * connection over a MessageChannel, without a Worker thread. It replaces only the thread
- * boundary, so everything a test sees is still computed by the real engine.
+ * connection over a MessageChannel, without a Worker thread, beating like the real
+ * worker. It replaces only the thread boundary, so everything a test sees is still
+ * computed by the real engine. `crash()` fails it as a fatal bug in the worker would;
+ * `hang()` silences it as an endless loop would.
  */
 import * as Comlink from 'comlink';
 import type { WorkerHandle } from '../client';
 import type { EngineFactory } from '../computeScenario';
 import { createCreditLedger } from '../engineFactory';
+import { startHeartbeat } from '../heartbeat';
 import { createLedgerService } from '../ledgerService';
 import type { LedgerWorkerApi } from '../protocol';
 import { createNarrator } from '../../teaching/narrator';
 
-export function spawnInProcessWorker(createEngine: EngineFactory = createCreditLedger): WorkerHandle {
+export type InProcessWorker = WorkerHandle & { crash(): void; hang(): void };
+
+export function spawnInProcessWorker(createEngine: EngineFactory = createCreditLedger): InProcessWorker {
   const { port1, port2 } = new MessageChannel();
-  const service = createLedgerService(createEngine);
-  const narrator = createNarrator(createEngine);
+  const heartbeat = startHeartbeat((message) => port1.postMessage(message));
+  const service = createLedgerService(createEngine, heartbeat.progress);
+  const narrator = createNarrator(createEngine, heartbeat.progress);
   const api: LedgerWorkerApi = {
     compute: async (seq, request) => service.compute(seq, request),
     preview: async (seq, candidate) => service.preview(seq, candidate),
@@ -22,15 +28,22 @@ export function spawnInProcessWorker(createEngine: EngineFactory = createCreditL
     explainDraw: async (consumptionId) => service.explainDraw(consumptionId),
     previewEdit: async (seq, edited) => service.previewEdit(seq, edited),
     narrate: async (seq, scenario, step) => ({ seq, narration: narrator.narrate(scenario, step) }),
-    async crashForTest() {
-      setTimeout(() => port2.dispatchEvent(new Event('error')));
-    },
   };
   Comlink.expose(api, port1);
+  const terminate = () => {
+    heartbeat.stop();
+    port1.close();
+    port2.close();
+  };
   return Object.assign(port2, {
-    terminate() {
-      port1.close();
-      port2.close();
+    terminate,
+    crash() {
+      heartbeat.stop();
+      port2.dispatchEvent(new Event('error'));
     },
-  }) as unknown as WorkerHandle;
+    hang() {
+      heartbeat.stop();
+      port1.close();
+    },
+  }) as unknown as InProcessWorker;
 }

@@ -1,0 +1,45 @@
+/**
+ * The worker's side of liveness: a heartbeat posted every `intervalMs` while the worker is
+ * idle, and from inside long synchronous work through `progress()`, which replay loops
+ * call once per operation. A timer cannot fire while the worker computes, so without
+ * `progress()` a slow compute of a big scenario would look exactly like a hung worker.
+ */
+import { HEARTBEAT } from './protocol';
+
+/** Called often from long work; cheap unless a beat is due. */
+export type Progress = () => void;
+
+export const noProgress: Progress = () => undefined;
+
+/**
+ * A sixth of the app's 1.2 s silence limit (client.ts): several beats can go missing to
+ * scheduling noise before the worker is judged, and one beat costs one tiny message.
+ */
+export const BEAT_INTERVAL_MS = 200;
+
+export interface Heartbeat {
+  progress: Progress;
+  stop(): void;
+}
+
+export interface HeartbeatOptions {
+  intervalMs?: number;
+  now?: () => number;
+}
+
+export function startHeartbeat(post: (message: typeof HEARTBEAT) => void, options: HeartbeatOptions = {}): Heartbeat {
+  const { intervalMs = BEAT_INTERVAL_MS, now = () => performance.now() } = options;
+  let lastBeatMs = now();
+  const beat = () => {
+    lastBeatMs = now();
+    post(HEARTBEAT);
+  };
+  beat();
+  const idleTimer = setInterval(beat, intervalMs);
+  return {
+    progress() {
+      if (now() - lastBeatMs >= intervalMs) beat();
+    },
+    stop: () => clearInterval(idleTimer),
+  };
+}
