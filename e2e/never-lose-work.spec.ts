@@ -88,7 +88,7 @@ test('a bad link offers the saved scenario back, and an edit after it keeps the 
   await expect(panel.getByRole('listitem')).toHaveCount(2);
   await linkTab.reload();
   await linkTab.evaluate(() => (window.location.hash = '#s=9.AAAA'));
-  await shareAlert(linkTab).getByRole('button', { name: 'Restore saved scenario' }).click();
+  await shareAlert(linkTab).getByRole('button', { name: 'Restore autosaved scenario' }).click();
   await expect.poll(() => grantIds(linkTab)).toEqual(['new-work']);
   expect(await grantIds(page)).toEqual(['mine']);
 });

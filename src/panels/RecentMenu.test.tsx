@@ -69,7 +69,7 @@ describe('RecentMenu', () => {
 describe('ShareAlert for a broken link', () => {
   it('offers the saved scenario back, and opens the newest', () => {
     act(() => useLabStore.getState().reportShareProblem({ message: 'This link cannot be opened: x.', fromLink: true }));
-    fireEvent.click(screen.getByRole('button', { name: 'Restore saved scenario' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Restore autosaved scenario' }));
     expect([useLabStore.getState().document?.name, screen.queryByRole('alert')]).toEqual(['Their plan', null]);
   });
 });

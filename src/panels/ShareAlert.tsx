@@ -1,6 +1,6 @@
 /**
  * Tells the person when a link, a save or an imported file could not be opened, and what
- * was wrong, with the ways out: their saved work ("Restore saved scenario") or an empty
+ * was wrong, with the ways out: their saved work ("Restore autosaved scenario") or an empty
  * page. Notices that need no action (a view parameter skipped, another tab's change) show
  * as a status below. Messages may quote text from a link; React renders them as text only,
  * with each quoted stretch (ids, field names) isolated so it cannot reorder the message.
@@ -40,7 +40,7 @@ export function ShareAlert() {
       <span className="share-alert-actions">
         {problem.fromLink && hasSaves && (
           <button type="button" className="primary" onClick={restoreSavedScenario}>
-            Restore saved scenario
+            Restore autosaved scenario
           </button>
         )}
         {problem.fromLink && (
