@@ -9,6 +9,8 @@ export interface ScenarioView {
   step?: number;
   /** Visible time range of the timeline; absent = fit to the scenario. */
   visibleRange?: { from: number; to: number };
+  /** `view=present`: open in the presentation layout; absent = the normal layout. */
+  layout?: 'present';
 }
 
 export type ViewResult = { ok: true; view: ScenarioView } | { ok: false; error: string };
@@ -20,6 +22,7 @@ export function encodeViewParams(view: ScenarioView): string {
     params.set('from', String(view.visibleRange.from));
     params.set('to', String(view.visibleRange.to));
   }
+  if (view.layout === 'present') params.set('view', 'present');
   return params.toString();
 }
 
@@ -51,5 +54,8 @@ export function decodeViewParams(params: URLSearchParams, operationCount: number
     if (from >= to) return { ok: false, error: `link from (${from}) must be before to (${to})` };
     view.visibleRange = { from, to };
   }
+  // Only one layout can be asked for; any other value opens the normal layout, as the
+  // layout changes nothing about what the scenario says.
+  if (params.get('view') === 'present') view.layout = 'present';
   return { ok: true, view };
 }

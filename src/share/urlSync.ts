@@ -9,6 +9,7 @@
 import type { StoreApi } from 'zustand';
 import { decodeScenarioHash, encodeScenarioHash, hashHasScenario, type ScenarioView } from '../scenario/codec';
 import type { Scenario } from '../scenario/types';
+import { selectCurrentStep } from '../store/playbackSlice';
 import type { LabState } from '../store/types';
 import { debounce } from './debounce';
 
@@ -19,12 +20,23 @@ export function currentView(state: LabState): ScenarioView {
   const view: ScenarioView = {};
   if (state.playbackStep !== null) view.step = state.playbackStep;
   if (state.visibleRange) view.visibleRange = { ...state.visibleRange };
+  if (state.presenting) view.layout = 'present';
   return view;
 }
 
 /** The full link to the current scenario and view. */
 export function shareLinkFor(state: LabState, location: Location): string {
   return `${location.origin}${location.pathname}${location.search}${encodeScenarioHash(state.scenario, currentView(state))}`;
+}
+
+/**
+ * "Share this step": a link that opens at the step on screen, in the presentation layout.
+ * The step is written even when it is the last one, so the link does not depend on whether
+ * the scenario is later shown live.
+ */
+export function stepLinkFor(state: LabState, location: Location): string {
+  const view: ScenarioView = { ...currentView(state), step: selectCurrentStep(state), layout: 'present' };
+  return `${location.origin}${location.pathname}${location.search}${encodeScenarioHash(state.scenario, view)}`;
 }
 
 /** Writes the current scenario into the address bar without a new history entry. */
@@ -39,6 +51,7 @@ function applyLinkedScenario(store: StoreApi<LabState>, scenario: Scenario, view
   state.editScenario(scenario, label);
   state.goToStep(view.step ?? scenario.operations.length);
   state.setVisibleRange(view.visibleRange ?? null);
+  if (view.layout === 'present') state.setPresenting(true);
   state.dismissShareProblem();
 }
 
@@ -64,7 +77,8 @@ export function startUrlSync(store: StoreApi<LabState>, win: Window): () => void
     const changed =
       state.scenario !== previous.scenario ||
       state.playbackStep !== previous.playbackStep ||
-      state.visibleRange !== previous.visibleRange;
+      state.visibleRange !== previous.visibleRange ||
+      state.presenting !== previous.presenting;
     if (changed) pendingWrite.schedule();
   });
   function openPastedLink(): void {

@@ -6,7 +6,7 @@
  * Predictions are graded once the engine's outcome for that step is in the derived mirror.
  */
 import type { StateCreator } from 'zustand';
-import { consumptionToPredict, gradePrediction, type GradedPrediction, type Prediction } from '../teaching/predict';
+import { consumptionToPredict, gradePrediction, suspectsFor, type GradedPrediction, type Prediction } from '../teaching/predict';
 import type { Narration } from '../teaching/types';
 import { selectCurrentStep } from './playbackSlice';
 import type { LabState } from './types';
@@ -49,6 +49,13 @@ export function selectScore(state: LabState): { right: number; asked: number } {
   return { right: graded.filter((prediction) => prediction.correct).length, asked: graded.length };
 }
 
+/** The accepted consumptions the open question offers as "would break", nearest in time first. */
+export function selectSuspects(state: LabState): string[] {
+  const consumptions = state.derived?.snapshot.consumptions ?? [];
+  if (state.question === null) return [];
+  return suspectsFor(consumptions.filter((consumption) => consumption.status === 'accepted'), state.question.timestamp);
+}
+
 function openQuestion(state: LabState): OpenQuestion | null {
   const step = selectCurrentStep(state) + 1;
   const consumption = consumptionToPredict(state.scenario.operations, step);
@@ -58,6 +65,8 @@ function openQuestion(state: LabState): OpenQuestion | null {
 
 export const createTeachingSlice: StateCreator<LabState, [], [], TeachingSlice> = (set, get, api) => {
   api.subscribe((state, previous) => {
+    // A story of another scenario must not highlight marks of this one.
+    if (state.scenario !== previous.scenario && state.narration !== null) set({ narration: null });
     if (state.scenario !== previous.scenario && (state.predictions.length > 0 || state.question !== null)) {
       set({ predictions: [], question: null });
     } else if (state.question !== null && state.playbackStep !== previous.playbackStep) {

@@ -32,6 +32,8 @@ interface ConsumptionMarkerProps {
   arrivalNumber: number | null;
   /** True for the operation that arrived at the current playback step. */
   justArrived: boolean;
+  /** True when the current playback step changed this consumption's draws or status. */
+  changed: boolean;
   onSelect: (id: string | null) => void;
 }
 
@@ -43,6 +45,15 @@ export function describeMark(mark: ConsumptionMark): string {
   }
   const reason = mark.refusal === null ? '' : ` (${mark.refusal})`;
   return mark.status === 'pending' ? `${base}, pending: waiting for credit${reason}` : `${base}, rejected${reason}`;
+}
+
+/**
+ * The accessible name starts with the text drawn beside the dot ("#3", "c1 · 80"), in the
+ * order it is drawn, so a voice-control user can say what they see (WCAG 2.5.3).
+ */
+export function markerAccessibleName(mark: ConsumptionMark, label: string | null, arrivalNumber: number | null): string {
+  const visible = label === null ? [] : [arrivalNumber === null ? null : `#${arrivalNumber}`, label];
+  return [...visible.filter((text) => text !== null), describeMark(mark)].join(' ');
 }
 
 function markerPaint(mark: ConsumptionMark, broken: boolean) {
@@ -57,7 +68,7 @@ function markerPaint(mark: ConsumptionMark, broken: boolean) {
 }
 
 export const ConsumptionMarker = memo(function ConsumptionMarker(props: ConsumptionMarkerProps) {
-  const { mark, x, y, label, selected, broken, arrivalNumber, justArrived, onSelect } = props;
+  const { mark, x, y, label, selected, broken, arrivalNumber, justArrived, changed, onSelect } = props;
   const toggle = () => onSelect(selected ? null : mark.id);
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -75,11 +86,12 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
       data-broken={broken ? 'true' : undefined}
       data-just-arrived={justArrived ? 'true' : undefined}
       data-arrival-number={arrivalNumber ?? undefined}
+      data-changed={changed ? 'true' : undefined}
       transform={`translate(${x},${y})`}
       tabIndex={0}
       role="button"
       aria-pressed={selected}
-      aria-label={describeMark(mark)}
+      aria-label={markerAccessibleName(mark, label, arrivalNumber)}
       onClick={toggle}
       onKeyDown={onKeyDown}
     >
@@ -87,15 +99,16 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
       <HitArea labelText={label} />
       {selected && <circle className="timeline-marker-halo" r={MARKER_RADIUS_PX + 4} />}
       {justArrived && <circle className="timeline-arrival-ring" r={MARKER_RADIUS_PX + 3} />}
+      {changed && !justArrived && <circle className="timeline-change-ring" r={MARKER_RADIUS_PX + 3} />}
       <circle r={MARKER_RADIUS_PX} {...markerPaint(mark, broken)} />
-      {label !== null && (
-        <text className="timeline-marker-label" x={MARKER_RADIUS_PX + LABEL_GAP_PX} y={4}>
-          {label}
-        </text>
-      )}
       {label !== null && arrivalNumber !== null && (
         <text className="timeline-arrival-label" y={-MARKER_RADIUS_PX - 3} textAnchor="middle">
           #{arrivalNumber}
+        </text>
+      )}
+      {label !== null && (
+        <text className="timeline-marker-label" x={MARKER_RADIUS_PX + LABEL_GAP_PX} y={4}>
+          {label}
         </text>
       )}
     </g>
