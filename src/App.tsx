@@ -4,6 +4,7 @@ import { DrawExplanation } from './panels/DrawExplanation';
 import { ErrorBanner } from './panels/ErrorBanner';
 import { EventLog } from './panels/EventLog';
 import { GrantForm } from './panels/GrantForm';
+import { LessonSelect } from './panels/LessonSelect';
 import { NewConsumptionHandle } from './panels/NewConsumptionHandle';
 import { PolicyControl } from './panels/PolicyControl';
 import { PresentationToggle } from './panels/PresentationToggle';
@@ -26,6 +27,7 @@ export function App() {
         <h1>EDF Ledger Lab</h1>
         <div className="header-controls">
           <ScenarioSelect />
+          <LessonSelect />
           <PolicyControl />
           <PresentationToggle />
         </div>

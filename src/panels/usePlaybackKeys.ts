@@ -34,9 +34,18 @@ export function isTypedIntoField(event: KeyboardEvent): boolean {
   return event.target instanceof Element && event.target.closest(FIELD_SELECTOR) !== null;
 }
 
+/**
+ * A number field has no use for PageUp/PageDown, and after "Go to step" the focus stays in
+ * it: the clicker must still step from there.
+ */
+function isClickerInNumberField(event: KeyboardEvent, target: Element): boolean {
+  return (event.key === 'PageUp' || event.key === 'PageDown') && target.matches('input[type="number"]');
+}
+
 function belongsToFocusedControl(event: KeyboardEvent): boolean {
   const target = event.target instanceof Element ? event.target : null;
   if (target === null) return false;
+  if (isClickerInNumberField(event, target)) return false;
   if (isTypedIntoField(event)) return true;
   return event.key === ' ' && target.closest(SPACE_CONTROL_SELECTOR) !== null;
 }

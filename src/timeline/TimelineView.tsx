@@ -42,7 +42,10 @@ export function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...p
       </div>
       <div ref={bodyRef} className="timeline-body">
         {model === null && <p className="timeline-empty">Computing the ledger…</p>}
-        {model !== null && model.isEmpty && (
+        {model !== null && model.isEmpty && operations.length > 0 && (
+          <p className="timeline-empty">Nothing has arrived yet at this step. Step forward to bring in the first operation.</p>
+        )}
+        {model !== null && model.isEmpty && operations.length === 0 && (
           <div className="timeline-empty">
             <p>
               <strong>Add a grant to start.</strong> A grant is credit usable between a start and an end time; consumptions
