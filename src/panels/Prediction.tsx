@@ -15,7 +15,7 @@ export function AskFirstControl() {
   return (
     <div className="ask-first">
       <label>
-        <input type="checkbox" checked={askFirst} onChange={(event) => useLabStore.getState().setAskFirst(event.target.checked)} />{' '}
+        <input id="ask-first" type="checkbox" checked={askFirst} onChange={(event) => useLabStore.getState().setAskFirst(event.target.checked)} />{' '}
         Ask first
       </label>
       <output className="prediction-score" aria-label="Score">

@@ -49,7 +49,8 @@ export function describeMark(mark: ConsumptionMark): string {
 
 /**
  * The accessible name starts with the text drawn beside the dot ("#3", "c1 · 80"), in the
- * order it is drawn, so a voice-control user can say what they see (WCAG 2.5.3).
+ * order it is drawn, so a voice-control user can say what they see (WCAG 2.5.3); the words
+ * of the hover tooltip follow, as they do in the marker's text.
  */
 export function markerAccessibleName(mark: ConsumptionMark, label: string | null, arrivalNumber: number | null): string {
   const visible = label === null ? [] : [arrivalNumber === null ? null : `#${arrivalNumber}`, label];
@@ -95,7 +96,6 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
       onClick={toggle}
       onKeyDown={onKeyDown}
     >
-      <title>{describeMark(mark)}</title>
       <HitArea labelText={label} />
       {selected && <circle className="timeline-marker-halo" r={MARKER_RADIUS_PX + 4} />}
       {justArrived && <circle className="timeline-arrival-ring" r={MARKER_RADIUS_PX + 3} />}
@@ -106,11 +106,15 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
           #{arrivalNumber}
         </text>
       )}
+      {/* Keeps "#3" and the label two words in the marker's text, as in its accessible name. */}
+      {label !== null && arrivalNumber !== null && ' '}
       {label !== null && (
         <text className="timeline-marker-label" x={MARKER_RADIUS_PX + LABEL_GAP_PX} y={4}>
           {label}
         </text>
       )}
+      {/* The hover tooltip comes last: tools read it as text, and it must follow what is drawn, as in the name. */}{' '}
+      <title>{describeMark(mark)}</title>
     </g>
   );
 });
