@@ -59,7 +59,7 @@ test('each step lists and highlights what it changed', async ({ page }) => {
   await expect(page.locator('.timeline-grant-bar[data-changed="true"] [data-grant-id="g1"]')).toHaveCount(1);
 
   await page.keyboard.press('PageDown');
-  await expect(changes).toHaveText(['c_early refused']);
+  await expect(changes).toHaveText(['c_early refused (would break c_late)']);
   await expect(page.locator('[data-consumption-id="c_early"]')).toHaveAttribute('data-changed', 'true');
   await expect(page.locator('[data-consumption-id="c_late"]')).not.toHaveAttribute('data-changed', 'true');
   await page.screenshot({ path: '/tmp/teach-changes-seed2.png' });
@@ -111,4 +111,19 @@ test('stepping keeps the step in the address bar without adding history entries'
   await page.keyboard.press('PageUp');
   await expect(page).toHaveURL(/[#&]step=1(&|$)/);
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
+});
+
+test('in the normal layout at 1440x900 the narration of a step starts above the fold', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page.getByLabel('Lesson').selectOption('Seed example 2');
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(position(page)).toHaveText('step 2 of 3');
+  await expect(narration(page)).toContainText('c_late takes 80 credits at t=8.');
+  const title = await narration(page).getByRole('heading', { name: /^Step 2/ }).boundingBox();
+  expect(title).not.toBeNull();
+  expect((title?.y ?? 900) + (title?.height ?? 0)).toBeLessThanOrEqual(900);
+  await expect(page.getByRole('region', { name: 'Legend' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/teach-normal-1440.png' });
 });

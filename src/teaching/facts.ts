@@ -162,11 +162,18 @@ export interface ArrivalRecord {
   changes: StepChange[];
 }
 
+function refusalReason(facts: StepFacts): string | null {
+  if (facts.kind !== 'refused') return null;
+  if (facts.breakdown.shortfall > 0) return `${facts.breakdown.shortfall} short`;
+  return `would break ${facts.broken.map((broken) => broken.id).join(', ')}`;
+}
+
 /** `factsOfArrival`, plus what the arrival changed between the ledger before and after it. */
 export function recordArrival(engine: LedgerEngine, operation: Operation, step: number): ArrivalRecord {
   const before = engine.snapshot();
   const facts = factsOfArrival(engine, operation, step);
-  return { facts, changes: stepChanges(before, engine.snapshot(), operation, facts.kind === 'error') };
+  const outcome = { invalid: facts.kind === 'error', refusalReason: refusalReason(facts) };
+  return { facts, changes: stepChanges(before, engine.snapshot(), operation, outcome) };
 }
 
 /** The record of the operation with arrival number `step` (1-based); step 0 is the empty start. */

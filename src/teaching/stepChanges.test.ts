@@ -22,8 +22,13 @@ describe('stepChanges', () => {
     ]);
   });
 
-  it('says a refused consumption is refused and changes no one else', () => {
-    expect(changesAt('Seed example 2', 3).map((change) => change.text)).toEqual(['c_early refused']);
+  it('says a refused consumption is refused, and why, and changes no one else', () => {
+    expect(changesAt('Seed example 2', 3).map((change) => change.text)).toEqual(['c_early refused (would break c_late)']);
+    expect(changesAt('Seed example 1', 4).map((change) => change.text)).toEqual(['c2 refused (10 short)']);
+  });
+
+  it('says a consumption refused under the pending policy waits', () => {
+    expect(changesAt('Pending resolution', 2)[0].text).toBe('p1 refused (20 short): waits in the pending queue');
   });
 
   it('lists the draws a grant moved and the waiting consumption it let through', () => {
@@ -48,7 +53,7 @@ describe('stepChanges', () => {
     const ledger = new CreditLedger({ policy: 'reject' });
     const snapshot = ledger.snapshot();
     const invalid: Operation = { kind: 'consume', id: 'x', amount: -1, timestamp: 0 };
-    expect(stepChanges(snapshot, snapshot, invalid, true)).toMatchObject([{ id: 'x', kind: 'invalid', arrived: true }]);
+    expect(stepChanges(snapshot, snapshot, invalid, { invalid: true, refusalReason: null })).toMatchObject([{ id: 'x', kind: 'invalid', arrived: true }]);
   });
 
   it('highlights the changed consumptions and every grant whose credit moved, old and new', () => {

@@ -45,10 +45,24 @@ function arrivedGrant(operation: Extract<Operation, { kind: 'grant' }>, before: 
   return { target: 'grant', id: operation.id, kind: repeated ? 'unchanged' : 'added', arrived: true, grantIds: [], text };
 }
 
-function arrivedConsumption(id: string, before: ConsumptionView | undefined, after: ConsumptionView | undefined): StepChange {
-  if (after === undefined) return consumptionChange(id, 'refused', true, [], `${id} refused`);
+/** How the arrival went, beyond what the two snapshots show. */
+export interface ArrivalOutcome {
+  /** The engine refused the call as invalid, which changes nothing. */
+  invalid: boolean;
+  /** Why a refused consumption was refused, e.g. "would break c_late"; null otherwise. */
+  refusalReason: string | null;
+}
+
+function arrivedConsumption(
+  id: string,
+  before: ConsumptionView | undefined,
+  after: ConsumptionView | undefined,
+  refusalReason: string | null,
+): StepChange {
+  const reason = refusalReason === null ? '' : ` (${refusalReason})`;
+  if (after === undefined) return consumptionChange(id, 'refused', true, [], `${id} refused${reason}`);
   if (after.status === 'pending') {
-    const text = before?.status === 'pending' ? `${id} still waits` : `${id} refused: waits in the pending queue`;
+    const text = before?.status === 'pending' ? `${id} still waits` : `${id} refused${reason}: waits in the pending queue`;
     return consumptionChange(id, before?.status === 'pending' ? 'unchanged' : 'pending', true, [], text);
   }
   if (before?.status === 'accepted' && sameDraws(before.draws, after.draws)) {
@@ -69,12 +83,9 @@ function knockOnChange(before: ConsumptionView | undefined, after: ConsumptionVi
   return consumptionChange(after.id, 'draws', false, [...after.draws, ...before.draws], text);
 }
 
-/**
- * The changes of the step at which `operation` arrived, given the ledger just before and just
- * after it. `invalid` is true when the engine refused the call, which changes nothing.
- */
-export function stepChanges(before: LedgerSnapshot, after: LedgerSnapshot, operation: Operation, invalid: boolean): StepChange[] {
-  if (invalid) {
+/** The changes of the step at which `operation` arrived, given the ledger just before and just after it. */
+export function stepChanges(before: LedgerSnapshot, after: LedgerSnapshot, operation: Operation, outcome: ArrivalOutcome): StepChange[] {
+  if (outcome.invalid) {
     const text = `${operation.id} is invalid: nothing changes`;
     return [{ target: operation.kind === 'grant' ? 'grant' : 'consumption', id: operation.id, kind: 'invalid', arrived: true, grantIds: [], text }];
   }
@@ -83,7 +94,7 @@ export function stepChanges(before: LedgerSnapshot, after: LedgerSnapshot, opera
   const arrived =
     operation.kind === 'grant'
       ? arrivedGrant(operation, before)
-      : arrivedConsumption(operation.id, beforeById.get(operation.id), afterById.get(operation.id));
+      : arrivedConsumption(operation.id, beforeById.get(operation.id), afterById.get(operation.id), outcome.refusalReason);
   const knockOns = after.consumptions
     .filter((view) => operation.kind === 'grant' || view.id !== operation.id)
     .map((view) => knockOnChange(beforeById.get(view.id), view))
