@@ -76,7 +76,8 @@ test('selects a consumption from the keyboard', async ({ page }) => {
   await expect(page.locator('[data-link-grant-id="g1"]')).toHaveText('80 from g1');
 });
 
-test('explains every mark in the legend', async ({ page }) => {
+test('explains every mark in the legend, opened from its "?" button', async ({ page }) => {
+  await page.getByRole('button', { name: 'How to read the timeline' }).click();
   const legend = page.getByRole('region', { name: 'Legend' });
   for (const phrase of ['Solid dot', 'Hollow circle', 'Dashed circle', 'Red', 'Filled part of a bar', 'headroom']) {
     await expect(legend).toContainText(phrase);

@@ -4,25 +4,32 @@ import { DrawExplanation } from './panels/DrawExplanation';
 import { ErrorBanner } from './panels/ErrorBanner';
 import { EventLog } from './panels/EventLog';
 import { GrantForm } from './panels/GrantForm';
+import { LessonSelect } from './panels/LessonSelect';
 import { NewConsumptionHandle } from './panels/NewConsumptionHandle';
 import { PolicyControl } from './panels/PolicyControl';
+import { PresentationToggle } from './panels/PresentationToggle';
 import { ScenarioSelect } from './panels/ScenarioSelect';
 import { ShareAlert, ShareNotice } from './panels/ShareAlert';
 import { ShareToolbar } from './panels/ShareToolbar';
 import { SummaryStrip } from './panels/SummaryStrip';
 import { TeachingPanel } from './panels/TeachingPanel';
+import { useLabStore } from './store';
 import { TimelineSlot } from './TimelineSlot';
 import { statusCssVariables } from './theme';
 import './styles/app.css';
 
 export function App() {
+  // The presentation layout is CSS over the same panels, so nothing is unmounted or lost.
+  const presenting = useLabStore((state) => state.presenting);
   return (
-    <div className="app" style={statusCssVariables}>
+    <div className={presenting ? 'app is-presenting' : 'app'} style={statusCssVariables}>
       <header className="app-header">
         <h1>EDF Ledger Lab</h1>
         <div className="header-controls">
           <ScenarioSelect />
+          <LessonSelect />
           <PolicyControl />
+          <PresentationToggle />
         </div>
         <div className="header-toolbar"><ShareToolbar /></div>
       </header>

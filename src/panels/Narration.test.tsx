@@ -42,7 +42,7 @@ describe('Narration', () => {
     render(<Narration />);
     const sentence = await screen.findByText(', usable from t=0 to t=10.', { exact: false });
     expect(childNodesOf(sentence)).toEqual([['BDI', OVERRIDE_GRANT_ID], ['#text', ' adds 100 credits, usable from t=0 to t=10.']]);
-    const heading = screen.getByRole('heading');
+    const heading = screen.getByRole('heading', { level: 3 });
     expect(heading.querySelector('bdi')?.textContent).toBe(OVERRIDE_GRANT_ID);
     expect(heading.textContent).toBe(`Step 1: ${OVERRIDE_GRANT_ID} · Grant`);
   });

@@ -1,11 +1,19 @@
 /**
  * Tells the current step in plain words. The story comes from the worker (engine data);
  * this component only lays it out, always as text nodes, never as HTML, with ids isolated.
+ * At step 0 of a lesson it states the lesson's goal; after a prediction it says how the class did.
  */
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useLabStore } from '../store';
+import { selectCurrentStep } from '../store/playbackSlice';
+import { lessonOf } from '../teaching/lessons';
 import type { NarrationTone } from '../teaching/types';
 import { IdText, PhraseText } from '../text/IdText';
 import { DrawQueueTable } from './DrawQueueTable';
-import { useNarration } from './useNarration';
+import { PredictionFeedback } from './PredictionFeedback';
+import { StepChangeList } from './StepChangeList';
+import { useNarrationSync } from './useNarration';
 
 const TONE_LABELS: Record<NarrationTone, string> = {
   start: 'Start',
@@ -16,10 +24,23 @@ const TONE_LABELS: Record<NarrationTone, string> = {
   error: 'Invalid',
 };
 
+function LessonGoal() {
+  const { scenario, step } = useLabStore(useShallow((state) => ({ scenario: state.scenario, step: selectCurrentStep(state) })));
+  const lesson = useMemo(() => lessonOf(scenario), [scenario]);
+  if (lesson === null || step !== 0) return null;
+  return (
+    <p className="lesson-goal">
+      <strong>Lesson: {lesson.title}.</strong> Goal: {lesson.goal}
+    </p>
+  );
+}
+
 export function Narration() {
-  const narration = useNarration();
+  useNarrationSync();
+  const narration = useLabStore((state) => state.narration);
   return (
     <section className="panel narration" aria-label="Narration" aria-live="polite">
+      <LessonGoal />
       {narration === null ? (
         <p className="muted">Preparing the story of this step…</p>
       ) : (
@@ -33,6 +54,8 @@ export function Narration() {
             )}
             <span className="narration-tone"> · {TONE_LABELS[narration.tone]}</span>
           </h3>
+          <PredictionFeedback step={narration.step} />
+          <StepChangeList changes={narration.changes} />
           {narration.sentences.map((sentence, index) => (
             <p key={index}>
               <PhraseText phrase={sentence} />

@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
 import { PLAYBACK_SPEEDS, selectCurrentStep, selectOperationCount, type PlaybackSpeed } from '../store/playbackSlice';
+import { AskFirstControl } from './Prediction';
+import { StepTools } from './StepTools';
 import { usePlaybackKeys } from './usePlaybackKeys';
 
 function usePlaybackTimer(playing: boolean, speed: PlaybackSpeed): void {
@@ -50,7 +52,7 @@ export function Playback() {
         <button type="button" className="playback-play" onClick={() => store().togglePlaying()} disabled={total === 0}>
           {playing ? 'Pause' : 'Play'}
         </button>
-        <button type="button" onClick={() => store().stepBy(1)} disabled={step === total}>
+        <button type="button" onClick={() => store().nextStep()} disabled={step === total}>
           Next step
         </button>
         <button type="button" onClick={() => store().goToStep(total)} disabled={step === total}>
@@ -87,7 +89,13 @@ export function Playback() {
           step {step} of {total}
         </output>
       </div>
-      <p className="muted playback-hint">Keys: ← → or PageUp/PageDown step, Home/End jump, Space plays or pauses.</p>
+      <div className="playback-extras">
+        <StepTools step={step} total={total} />
+        <AskFirstControl />
+      </div>
+      <p className="muted playback-hint">
+        Keys: ← → or PageUp/PageDown step, Home/End jump, Space plays or pauses, P presents.
+      </p>
     </section>
   );
 }

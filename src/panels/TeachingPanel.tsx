@@ -1,12 +1,16 @@
-/** Teaching mode on the page: playback controls above the narration of the current step. */
+/** Teaching mode on the page: playback controls and the open question beside the narration of the current step. */
 import { Narration } from './Narration';
 import { Playback } from './Playback';
+import { QuestionPanel } from './Prediction';
 import '../styles/teaching.css';
 
 export function TeachingPanel() {
   return (
     <div className="teaching">
-      <Playback />
+      <div className="teaching-controls">
+        <Playback />
+        <QuestionPanel />
+      </div>
       <Narration />
     </div>
   );

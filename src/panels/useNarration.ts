@@ -1,6 +1,7 @@
 /**
  * Asks the worker for the narration of the current step whenever the scenario or the step
- * changes. Requests go through a latest-wins queue (the drag preview's): at most one is in
+ * changes, and puts it in the store, where the narration panel and the timeline's "what
+ * changed" highlight both read it. Mounted once, by the teaching panel. Requests go through a latest-wins queue (the drag preview's): at most one is in
  * flight and only the newest step waits behind it, so playing fast through a big scenario
  * never piles work up in the worker, and the story shown is never of a step already left.
  */
@@ -9,17 +10,15 @@ import { createQueue, requestKey, resetQueue, settle, type SentRequest } from '.
 import type { Scenario } from '../scenario/types';
 import { ledgerClient, useLabStore } from '../store';
 import { selectCurrentStep } from '../store/playbackSlice';
-import type { Narration } from '../teaching/types';
 
 interface NarrationKey {
   scenario: Scenario;
   step: number;
 }
 
-export function useNarration(): Narration | null {
+export function useNarrationSync(): void {
   const scenario = useLabStore((state) => state.scenario);
   const step = useLabStore(selectCurrentStep);
-  const [narration, setNarration] = useState<Narration | null>(null);
   const [restarts, setRestarts] = useState(0);
   const queueRef = useRef(createQueue<NarrationKey>());
 
@@ -30,7 +29,7 @@ export function useNarration(): Narration | null {
         const settled = settle(queueRef.current, request.seq);
         queueRef.current = settled.queue;
         // An answer with a newer step already waiting would only flash by; skip to the newer one.
-        if (settled.fresh && settled.send === null) setNarration(answer.narration);
+        if (settled.fresh && settled.send === null) useLabStore.getState().setNarration(answer.narration);
         send(settled.send);
       },
       () => {
@@ -55,6 +54,4 @@ export function useNarration(): Narration | null {
     queueRef.current = transition.queue;
     send(transition.send);
   }, [scenario, step, restarts, send]);
-
-  return narration;
 }

@@ -9,6 +9,8 @@ export interface ScenarioView {
   step?: number;
   /** Visible time range of the timeline; absent = fit to the scenario. */
   visibleRange?: { from: number; to: number };
+  /** `view=present`: open in the presentation layout; absent = the normal layout. */
+  layout?: 'present';
 }
 
 /**
@@ -27,6 +29,7 @@ export function encodeViewParams(view: ScenarioView): string {
     params.set('from', String(view.visibleRange.from));
     params.set('to', String(view.visibleRange.to));
   }
+  if (view.layout === 'present') params.set('view', 'present');
   return params.toString();
 }
 
@@ -71,5 +74,8 @@ export function decodeViewParams(params: URLSearchParams, operationCount: number
   if (step !== undefined) view.step = step;
   const visibleRange = readVisibleRange(params, ignored);
   if (visibleRange) view.visibleRange = visibleRange;
+  const layout = params.get('view');
+  if (layout === 'present') view.layout = 'present';
+  else if (layout !== null) ignored.push(`view=${quoted(layout)} is not a layout this app has (view=present is)`);
   return { view, ignored };
 }

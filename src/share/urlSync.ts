@@ -18,6 +18,7 @@ import {
 } from '../scenario/codec';
 import { LINK_LENGTH_MAX } from '../scenario/limits';
 import type { Scenario } from '../scenario/types';
+import { selectCurrentStep } from '../store/playbackSlice';
 import type { LabState } from '../store/types';
 import { debounce } from './debounce';
 
@@ -28,6 +29,7 @@ export function currentView(state: LabState): ScenarioView {
   const view: ScenarioView = {};
   if (state.playbackStep !== null) view.step = state.playbackStep;
   if (state.visibleRange) view.visibleRange = { ...state.visibleRange };
+  if (state.presenting) view.layout = 'present';
   return view;
 }
 
@@ -47,9 +49,22 @@ async function encodeInBackground(scenario: Scenario): Promise<void> {
   if (!encodedScenarios.has(scenario)) encodedScenarios.set(scenario, await encodeScenarioParamAsync(scenario));
 }
 
+function linkWithView(state: LabState, location: Location, view: ScenarioView): string {
+  return `${location.origin}${location.pathname}${location.search}${hashFromParam(scenarioParam(state.scenario), view)}`;
+}
+
 /** The full link to the current scenario and view. */
 export function shareLinkFor(state: LabState, location: Location): string {
-  return `${location.origin}${location.pathname}${location.search}${hashFromParam(scenarioParam(state.scenario), currentView(state))}`;
+  return linkWithView(state, location, currentView(state));
+}
+
+/**
+ * "Share this step": a link that opens at the step on screen, in the presentation layout.
+ * The step is written even when it is the last one, so the link does not depend on whether
+ * the scenario is later shown live.
+ */
+export function stepLinkFor(state: LabState, location: Location): string {
+  return linkWithView(state, location, { ...currentView(state), step: selectCurrentStep(state), layout: 'present' });
 }
 
 /**
@@ -69,6 +84,7 @@ function applyLinkedScenario(store: StoreApi<LabState>, scenario: Scenario, view
   state.editScenario(scenario, label, { newDocument: true });
   state.goToStep(view.step ?? scenario.operations.length);
   state.setVisibleRange(view.visibleRange ?? null);
+  if (view.layout === 'present') state.setPresenting(true);
   state.dismissShareProblem();
 }
 
@@ -105,7 +121,8 @@ export function startUrlSync(store: StoreApi<LabState>, win: Window): () => void
     const changed =
       state.scenario !== previous.scenario ||
       state.playbackStep !== previous.playbackStep ||
-      state.visibleRange !== previous.visibleRange;
+      state.visibleRange !== previous.visibleRange ||
+      state.presenting !== previous.presenting;
     if (changed) pendingWrite.schedule();
   });
   function openPastedLink(): void {

@@ -9,6 +9,7 @@ import { createHistorySlice } from './historySlice';
 import { createPlaybackSlice } from './playbackSlice';
 import { createScenarioSlice } from './scenarioSlice';
 import { createShareSlice } from './shareSlice';
+import { createTeachingSlice } from './teachingSlice';
 import type { LabState } from './types';
 import { createViewSlice } from './viewSlice';
 
@@ -22,6 +23,7 @@ export function createLabSlices() {
     ...createDragSlice(...args),
     ...createHistorySlice(...args),
     ...createShareSlice(...args),
+    ...createTeachingSlice(...args),
   }));
 }
 

@@ -23,7 +23,7 @@ export interface PlaybackSlice {
   stepBy(delta: number): void;
   /** Starts or pauses; starting at the end replays from the first step. */
   togglePlaying(): void;
-  /** One tick of play: the next step, pausing once the end is reached. */
+  /** One tick of play: the next step, pausing once the end is reached (or at a question). */
   advancePlayback(): void;
   setPlaybackSpeed(speed: PlaybackSpeed): void;
 }
@@ -72,7 +72,8 @@ export const createPlaybackSlice: StateCreator<LabState, [], [], PlaybackSlice> 
       set({ playing: true });
     },
     advancePlayback() {
-      goToStep(selectCurrentStep(get()) + 1);
+      // Through nextStep, so "Ask first" pauses the play at each question.
+      get().nextStep();
       if (get().playbackStep === null) set({ playing: false });
     },
     setPlaybackSpeed: (speed) => set({ playbackSpeed: speed }),

@@ -8,6 +8,7 @@ import type { HistorySlice } from './historySlice';
 import type { PlaybackSlice } from './playbackSlice';
 import type { ScenarioSlice } from './scenarioSlice';
 import type { ShareSlice } from './shareSlice';
+import type { TeachingSlice } from './teachingSlice';
 import type { ViewSlice } from './viewSlice';
 
-export type LabState = ScenarioSlice & DerivedSlice & ViewSlice & PlaybackSlice & DragSlice & HistorySlice & ShareSlice;
+export type LabState = ScenarioSlice & DerivedSlice & ViewSlice & PlaybackSlice & DragSlice & HistorySlice & ShareSlice & TeachingSlice;

@@ -8,6 +8,7 @@
 import type { ConsumptionInput, GrantInput, LedgerEngine, LedgerSnapshot, Policy } from '../ledger/types';
 import { LedgerInputError } from '../ledger/validation';
 import type { Operation, Scenario } from '../scenario/types';
+import { stepChanges, type StepChange } from './stepChanges';
 import type { BrokenDetail, DrawShift, StepFacts, WaitingConsumption } from './types';
 
 export type EngineFactory = (policy: Policy) => LedgerEngine;
@@ -160,11 +161,35 @@ export function factsOfArrival(engine: LedgerEngine, operation: Operation, step:
   }
 }
 
-/** The facts about the operation with arrival number `step` (1-based); step 0 is the empty start. */
-export function collectStepFacts(createEngine: EngineFactory, scenario: Scenario, step: number): StepFacts {
+export interface ArrivalRecord {
+  facts: StepFacts;
+  changes: StepChange[];
+}
+
+function refusalReason(facts: StepFacts): string | null {
+  if (facts.kind !== 'refused') return null;
+  if (facts.breakdown.shortfall > 0) return `${facts.breakdown.shortfall} short`;
+  return `would break ${facts.broken.map((broken) => broken.id).join(', ')}`;
+}
+
+/** `factsOfArrival`, plus what the arrival changed between the ledger before and after it. */
+export function recordArrival(engine: LedgerEngine, operation: Operation, step: number): ArrivalRecord {
+  const before = engine.snapshot();
+  const facts = factsOfArrival(engine, operation, step);
+  const outcome = { invalid: facts.kind === 'error', refusalReason: refusalReason(facts) };
+  return { facts, changes: stepChanges(before, engine.snapshot(), operation, outcome) };
+}
+
+/** The record of the operation with arrival number `step` (1-based); step 0 is the empty start. */
+export function collectArrivalRecord(createEngine: EngineFactory, scenario: Scenario, step: number): ArrivalRecord {
   const appliedCount = appliedCountAt(scenario, step);
-  if (appliedCount === 0) return { kind: 'start', policy: scenario.policy };
+  if (appliedCount === 0) return { facts: { kind: 'start', policy: scenario.policy }, changes: [] };
   const engine = createEngine(scenario.policy);
   replayOperations(engine, scenario.operations.slice(0, appliedCount - 1));
-  return factsOfArrival(engine, scenario.operations[appliedCount - 1], appliedCount);
+  return recordArrival(engine, scenario.operations[appliedCount - 1], appliedCount);
+}
+
+/** The facts about the operation with arrival number `step` (1-based); step 0 is the empty start. */
+export function collectStepFacts(createEngine: EngineFactory, scenario: Scenario, step: number): StepFacts {
+  return collectArrivalRecord(createEngine, scenario, step).facts;
 }

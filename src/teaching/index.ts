@@ -2,11 +2,12 @@
  * Teaching mode's public entry: the narration of step k of a scenario, from engine data.
  */
 import type { Scenario } from '../scenario/types';
-import { collectStepFacts, type EngineFactory } from './facts';
+import { collectArrivalRecord, type EngineFactory } from './facts';
 import { narrateStep } from './narrate';
 import type { Narration } from './types';
 
 /** Narrates the operation with arrival number `step` (1-based; 0 narrates the empty start). */
 export function narrateScenarioStep(createEngine: EngineFactory, scenario: Scenario, step: number): Narration {
-  return narrateStep(collectStepFacts(createEngine, scenario, step));
+  const { facts, changes } = collectArrivalRecord(createEngine, scenario, step);
+  return { ...narrateStep(facts), changes };
 }

@@ -6,7 +6,7 @@
 import { idPart, joinPhrases, phrase, quotedIdsPhrase, type Phrase } from '../text/phrase';
 import { credits, drawsPhrase, idList, PENDING_RULE, shiftsSentence } from './phrases';
 import { narrateAccepted, narrateRefused, narrateStillPending } from './narrateConsumption';
-import type { Narration, StepFacts, WaitingConsumption } from './types';
+import type { NarrationText, StepFacts, WaitingConsumption } from './types';
 
 type GrantFacts = Extract<StepFacts, { kind: 'grant' }>;
 type ErrorFacts = Extract<StepFacts, { kind: 'error' }>;
@@ -34,7 +34,7 @@ function resolutionSentences(facts: GrantFacts): Phrase[] {
   return sentences;
 }
 
-function narrateGrant(facts: GrantFacts): Narration {
+function narrateGrant(facts: GrantFacts): NarrationText {
   const { grant } = facts;
   const base = { step: facts.step, operationId: grant.id, tone: 'grant' as const, queue: [] };
   if (facts.repeated) {
@@ -56,7 +56,7 @@ function narrateGrant(facts: GrantFacts): Narration {
   return { ...base, sentences };
 }
 
-function narrateError(facts: ErrorFacts): Narration {
+function narrateError(facts: ErrorFacts): NarrationText {
   const { operation } = facts;
   const noun = operation.kind === 'grant' ? 'grant' : 'consumption';
   // The engine message may quote the id again ("grant id \"x\" already exists").
@@ -64,12 +64,12 @@ function narrateError(facts: ErrorFacts): Narration {
   return { step: facts.step, operationId: operation.id, tone: 'error', sentences: [sentence], queue: [] };
 }
 
-function narrateStart(): Narration {
+function narrateStart(): NarrationText {
   const sentence = ['Nothing has arrived yet: the ledger is empty. Step forward to apply the first operation.'];
   return { step: 0, operationId: null, tone: 'start', sentences: [sentence], queue: [] };
 }
 
-export function narrateStep(facts: StepFacts): Narration {
+export function narrateStep(facts: StepFacts): NarrationText {
   switch (facts.kind) {
     case 'start':
       return narrateStart();

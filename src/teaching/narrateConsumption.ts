@@ -5,7 +5,7 @@
 import type { ConsumptionInput } from '../ledger/types';
 import { idPart, joinPhrases, phrase, type Phrase } from '../text/phrase';
 import { credits, idList, joinList, PENDING_RULE, queueRows, shiftsSentence } from './phrases';
-import type { BrokenDetail, Narration, StepFacts } from './types';
+import type { BrokenDetail, NarrationText, StepFacts } from './types';
 
 type AcceptedFacts = Extract<StepFacts, { kind: 'accepted' }>;
 type RefusedFacts = Extract<StepFacts, { kind: 'refused' }>;
@@ -15,7 +15,7 @@ function asksFor(consumption: ConsumptionInput): Phrase {
   return phrase`${idPart(consumption.id)} asks for ${credits(consumption.amount)} at t=${consumption.timestamp}.`;
 }
 
-export function narrateAccepted(facts: AcceptedFacts): Narration {
+export function narrateAccepted(facts: AcceptedFacts): NarrationText {
   const { consumption, explanation } = facts;
   const base = { step: facts.step, operationId: consumption.id, tone: 'accepted' as const };
   if (facts.repeated) {
@@ -52,7 +52,7 @@ function reasonSentence(facts: RefusedFacts): { because: Phrase; verdict: Phrase
   };
 }
 
-export function narrateRefused(facts: RefusedFacts): Narration {
+export function narrateRefused(facts: RefusedFacts): NarrationText {
   const { consumption, breakdown } = facts;
   const { because, verdict } = reasonSentence(facts);
   const sentences = [asksFor(consumption)];
@@ -70,7 +70,7 @@ export function narrateRefused(facts: RefusedFacts): Narration {
   return { step: facts.step, operationId: consumption.id, tone: facts.status, sentences, queue: [] };
 }
 
-export function narrateStillPending(facts: StillPendingFacts): Narration {
+export function narrateStillPending(facts: StillPendingFacts): NarrationText {
   const { consumption } = facts;
   const place = facts.pendingPosition === null ? '' : ` at position ${facts.pendingPosition}`;
   const sentences = [

@@ -6,7 +6,7 @@
  */
 import type { LedgerEngine, Policy } from '../ledger/types';
 import type { Operation, Scenario } from '../scenario/types';
-import { appliedCountAt, factsOfArrival, replayOperations, type EngineFactory } from './facts';
+import { appliedCountAt, recordArrival, replayOperations, type EngineFactory } from './facts';
 import { narrateStep } from './narrate';
 import type { Narration } from './types';
 
@@ -44,15 +44,15 @@ export function createNarrator(createEngine: EngineFactory, progress: () => void
   return {
     narrate(scenario, step) {
       const appliedCount = appliedCountAt(scenario, step);
-      if (appliedCount === 0) return narrateStep({ kind: 'start', policy: scenario.policy });
+      if (appliedCount === 0) return { ...narrateStep({ kind: 'start', policy: scenario.policy }), changes: [] };
       const reused = isReusable(ledger, scenario, appliedCount - 1) ? ledger : null;
       // Dropped first, so an engine left half-way by a thrown invariant is never reused.
       ledger = null;
       const engine = reused?.engine ?? createEngine(scenario.policy);
       replayOperations(engine, scenario.operations.slice(reused?.applied.length ?? 0, appliedCount - 1), progress);
-      const facts = factsOfArrival(engine, scenario.operations[appliedCount - 1], appliedCount);
+      const { facts, changes } = recordArrival(engine, scenario.operations[appliedCount - 1], appliedCount);
       ledger = { policy: scenario.policy, applied: scenario.operations.slice(0, appliedCount), engine };
-      return narrateStep(facts);
+      return { ...narrateStep(facts), changes };
     },
   };
 }

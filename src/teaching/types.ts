@@ -14,6 +14,7 @@ import type {
 } from '../ledger/types';
 import type { Operation } from '../scenario/types';
 import type { Phrase } from '../text/phrase';
+import type { StepChange } from './stepChanges';
 
 /** A consumption whose draws changed because of the step (EDF re-shuffles earlier draws). */
 export interface DrawShift {
@@ -119,4 +120,9 @@ export interface Narration {
   sentences: Phrase[];
   /** The EDF queue for an accepted consumption; empty otherwise. */
   queue: NarrationQueueRow[];
+  /** What the step changed: the arrival first, then every draw or status it moved (none at step 0). */
+  changes: StepChange[];
 }
+
+/** The words of a narration, before the step's changes are attached. */
+export type NarrationText = Omit<Narration, 'changes'>;

@@ -69,6 +69,7 @@ export function ConsumptionLane({ layout, top, selectedId, brokenIds, onSelect, 
           broken={brokenIds.has(placed.mark.id)}
           arrivalNumber={arrivalNumbers.consumptions.get(placed.mark.id) ?? null}
           justArrived={arrived?.kind === 'consume' && arrived.id === placed.mark.id}
+          changed={arrivals.changed.consumptions.has(placed.mark.id)}
           onSelect={onSelect}
         />
       ))}

@@ -33,6 +33,8 @@ interface ConsumptionMarkerProps {
   arrivalNumber: number | null;
   /** True for the operation that arrived at the current playback step. */
   justArrived: boolean;
+  /** True when the current playback step changed this consumption's draws or status. */
+  changed: boolean;
   onSelect: (id: string | null) => void;
 }
 
@@ -47,6 +49,16 @@ export function describeMark(mark: ConsumptionMark): Phrase {
   return mark.status === 'pending' ? phrase`${base}, pending: waiting for credit${reason}` : phrase`${base}, rejected${reason}`;
 }
 
+/**
+ * The accessible name starts with the text drawn beside the dot ("#3", "c1 · 80"), in the
+ * order it is drawn, so a voice-control user can say what they see (WCAG 2.5.3); the words
+ * of the hover tooltip follow, as they do in the marker's text.
+ */
+export function markerAccessibleName(mark: ConsumptionMark, label: string | null, arrivalNumber: number | null): string {
+  const visible = label === null ? [] : [arrivalNumber === null ? null : `#${arrivalNumber}`, label];
+  return [...visible.filter((text) => text !== null), isolatedText(describeMark(mark))].join(' ');
+}
+
 function markerPaint(mark: ConsumptionMark, broken: boolean) {
   const color = broken ? statusColors.broken : statusColors[mark.status];
   const filled = mark.status === 'accepted';
@@ -59,7 +71,7 @@ function markerPaint(mark: ConsumptionMark, broken: boolean) {
 }
 
 export const ConsumptionMarker = memo(function ConsumptionMarker(props: ConsumptionMarkerProps) {
-  const { mark, x, y, label, selected, broken, arrivalNumber, justArrived, onSelect } = props;
+  const { mark, x, y, label, selected, broken, arrivalNumber, justArrived, changed, onSelect } = props;
   const toggle = () => onSelect(selected ? null : mark.id);
   const description = isolatedText(describeMark(mark));
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
@@ -78,29 +90,34 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
       data-broken={broken ? 'true' : undefined}
       data-just-arrived={justArrived ? 'true' : undefined}
       data-arrival-number={arrivalNumber ?? undefined}
+      data-changed={changed ? 'true' : undefined}
       transform={`translate(${x},${y})`}
       tabIndex={0}
       role="button"
       aria-pressed={selected}
-      aria-label={description}
+      aria-label={markerAccessibleName(mark, label, arrivalNumber)}
       onClick={toggle}
       onKeyDown={onKeyDown}
     >
-      <title>{description}</title>
       <HitArea labelText={label} />
       {selected && <circle className="timeline-marker-halo" r={MARKER_RADIUS_PX + 4} />}
       {justArrived && <circle className="timeline-arrival-ring" r={MARKER_RADIUS_PX + 3} />}
+      {changed && !justArrived && <circle className="timeline-change-ring" r={MARKER_RADIUS_PX + 3} />}
       <circle r={MARKER_RADIUS_PX} {...markerPaint(mark, broken)} />
-      {label !== null && (
-        <text className="timeline-marker-label" x={MARKER_RADIUS_PX + LABEL_GAP_PX} y={4}>
-          {label}
-        </text>
-      )}
       {label !== null && arrivalNumber !== null && (
         <text className="timeline-arrival-label" y={-MARKER_RADIUS_PX - 3} textAnchor="middle">
           #{arrivalNumber}
         </text>
       )}
+      {/* Keeps "#3" and the label two words in the marker's text, as in its accessible name. */}
+      {label !== null && arrivalNumber !== null && ' '}
+      {label !== null && (
+        <text className="timeline-marker-label" x={MARKER_RADIUS_PX + LABEL_GAP_PX} y={4}>
+          {label}
+        </text>
+      )}
+      {/* The hover tooltip comes last: tools read it as text, and it must follow what is drawn, as in the name. */}{' '}
+      <title>{description}</title>
     </g>
   );
 });

@@ -26,15 +26,17 @@ interface GrantBarProps {
   /** Teaching playback: the step at which this grant arrived, and whether that is the current step. */
   arrivalNumber: number | null;
   justArrived: boolean;
+  /** True when the current step added this grant or moved credit in or out of it. */
+  changed: boolean;
 }
 
 export const GrantBar = memo(function GrantBar(props: GrantBarProps) {
-  const { grant, color, draws, scale, range, metrics, linkX, arrivalNumber, justArrived } = props;
+  const { grant, color, draws, scale, range, metrics, linkX, arrivalNumber, justArrived, changed } = props;
   const [plotLeft, plotRight] = scale.range();
   const box = { top: metrics.barOffset, height: metrics.barHeight, plotLeft, plotRight };
   const shape = grantShape(grant, draws, scale, range, box, metrics.laneHeight >= DRAW_LABEL_LANE_MIN_PX);
   return (
-    <g className="timeline-grant-bar" data-just-arrived={justArrived ? 'true' : undefined}>
+    <g className="timeline-grant-bar" data-just-arrived={justArrived ? 'true' : undefined} data-changed={changed ? 'true' : undefined}>
       <rect
         data-grant-id={grant.id}
         role="img"
@@ -51,6 +53,9 @@ export const GrantBar = memo(function GrantBar(props: GrantBarProps) {
       </rect>
       {justArrived && (
         <rect className="timeline-arrival-ring" x={shape.barX - 2} y={box.top - 2} width={shape.barWidth + 4} height={box.height + 4} />
+      )}
+      {changed && !justArrived && (
+        <rect className="timeline-change-ring" x={shape.barX - 2} y={box.top - 2} width={shape.barWidth + 4} height={box.height + 4} />
       )}
       {arrivalNumber !== null && metrics.showLabels && (
         <text className="timeline-arrival-label" x={shape.barX + 3} y={box.top + box.height - 3}>

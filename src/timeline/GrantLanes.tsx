@@ -57,6 +57,7 @@ export function GrantLanes(props: GrantLanesProps) {
                 linkX={links?.targets.some((target) => target.grantId === grant.id) ? links.x : null}
                 arrivalNumber={arrivals.arrivalNumbers.grants.get(grant.id) ?? null}
                 justArrived={arrivals.arrived?.kind === 'grant' && arrivals.arrived.id === grant.id}
+                changed={arrivals.changed.grants.has(grant.id)}
               />
             </g>
           )}

@@ -1,8 +1,9 @@
 /**
  * Says in words what every colour and shape of the timeline means, so a person who has
- * never seen the ledger can read the picture from this list alone.
+ * never seen the ledger can read the picture from this list alone. It opens from a "?"
+ * button as a popover over the timeline, so it never pushes the narration off the screen.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { chartColors, grantPalette, statusColors } from '../theme';
 
 const SWATCH_WIDTH_PX = 34;
@@ -29,10 +30,62 @@ const dot = (paint: { fill: string; stroke: string; dash?: string }) => (
   <circle cx={17} cy={9} r={6} fill={paint.fill} stroke={paint.stroke} strokeWidth={2} strokeDasharray={paint.dash} />
 );
 
+/** Closes the popover on Escape (focus back on "?") and on a press anywhere outside it. */
+function useDismiss(open: boolean, close: (refocus: boolean) => void, anchorRef: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !anchorRef.current?.contains(event.target)) close(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, close, anchorRef]);
+}
+
 export function Legend() {
+  const [open, setOpen] = useState(false);
+  const popoverId = useId();
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useRef((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  }).current;
+  useDismiss(open, close, anchorRef);
   return (
-    <section className="timeline-legend" aria-label="Legend">
-      <h3>How to read the timeline</h3>
+    <div className="legend-anchor" ref={anchorRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="legend-toggle"
+        aria-expanded={open}
+        aria-controls={popoverId}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">?</span>
+        <span className="visually-hidden">How to read the timeline</span>
+      </button>
+      {open && <LegendContent id={popoverId} onClose={() => close(true)} />}
+    </div>
+  );
+}
+
+function LegendContent({ id, onClose }: { id: string; onClose: () => void }) {
+  return (
+    <section id={id} className="timeline-legend legend-popover" aria-label="Legend">
+      <div className="legend-popover-head">
+        <h3>How to read the timeline</h3>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
       <ul>
         <LegendItem swatch={<rect x={1} y={3} width={32} height={12} fill={grant} fillOpacity={0.12} stroke={grant} />}>
           <strong>Bar</strong>: a grant. It spans every time its credit can be used, first and last included. The label
@@ -83,6 +136,10 @@ export function Legend() {
         >
           <strong>#3</strong>: arrival number, the order in which operations reached the ledger (as in the event log).
           <strong> Ring</strong>: the operation that arrived at the current playback step.
+        </LegendItem>
+        <LegendItem swatch={<circle cx={17} cy={9} r={7} className="timeline-change-ring" />}>
+          <strong>Dashed ring</strong>: a consumption or grant whose draws or status the current step changed (listed
+          under “What changed”).
         </LegendItem>
         <LegendItem swatch={<line x1={2} x2={32} y1={9} y2={9} className="timeline-balance-line" stroke={chartColors.balance} />}>
           <strong>Line below</strong>: balance, the credit left in the grants active at that time.

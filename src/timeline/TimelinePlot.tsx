@@ -61,12 +61,14 @@ function useConsumptionLayout(model: TimelineModel, props: TimelinePlotProps, ra
   const { brokenIds, selectedConsumptionId, arrivals } = props;
   // The consumption that just arrived in playback stays a marker even in a density strip.
   const arrivedConsumptionId = arrivals.arrived?.kind === 'consume' ? arrivals.arrived.id : null;
+  const changedIds = arrivals.changed.consumptions;
   const individualIds = useMemo(() => {
-    const ids = new Set(brokenIds);
+    // So do the consumptions the step changed, which the "What changed" list names.
+    const ids = new Set([...brokenIds, ...changedIds]);
     if (selectedConsumptionId !== null) ids.add(selectedConsumptionId);
     if (arrivedConsumptionId !== null) ids.add(arrivedConsumptionId);
     return ids;
-  }, [brokenIds, selectedConsumptionId, arrivedConsumptionId]);
+  }, [brokenIds, changedIds, selectedConsumptionId, arrivedConsumptionId]);
   return useMemo(
     () => layoutConsumptions(visibleMarks(model.marks, range), scale, individualIds),
     [model.marks, range, scale, individualIds],

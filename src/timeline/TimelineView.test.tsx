@@ -69,4 +69,22 @@ describe('TimelineView', () => {
     renderTimeline({ derived: emptyResult, operations: [] });
     expect(screen.getByText('Add a grant to start.')).toBeTruthy();
   });
+
+  it('asks to step forward, not to add a grant, at step 0 of a scenario that has operations', () => {
+    renderTimeline({ derived: emptyResult, operations: seedExample2Operations });
+    expect(screen.getByText(/Nothing has arrived yet at this step/)).toBeTruthy();
+    expect(screen.queryByText('Add a grant to start.')).toBeNull();
+  });
+
+  it('names a numbered marker by what it shows first, then what it means', () => {
+    const arrivals = {
+      arrivalNumbers: { grants: new Map([['g1', 1]]), consumptions: new Map([['c_late', 2]]) },
+      arrived: null,
+      changed: { consumptions: new Set(['c_late']), grants: new Set(['g1']) },
+    };
+    const { container } = renderTimeline({ arrivals });
+    const late = marker(container, 'c_late');
+    expect(late.getAttribute('aria-label')).toMatch(/^#2 c_late · 80 c_late: 80 credits at t=8, accepted/);
+    expect(late.getAttribute('data-changed')).toBe('true');
+  });
 });

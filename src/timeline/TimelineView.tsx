@@ -22,7 +22,11 @@ export interface TimelineViewProps extends Omit<TimelinePlotProps, 'model' | 'wi
   arrivals?: PlaybackArrivals;
 }
 
-const NO_ARRIVALS: PlaybackArrivals = { arrivalNumbers: { grants: new Map(), consumptions: new Map() }, arrived: null };
+const NO_ARRIVALS: PlaybackArrivals = {
+  arrivalNumbers: { grants: new Map(), consumptions: new Map() },
+  arrived: null,
+  changed: { consumptions: new Set(), grants: new Set() },
+};
 
 export function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...plotProps }: TimelineViewProps) {
   const model = useMemo(() => (derived === null ? null : buildTimelineModel(derived, operations)), [derived, operations]);
@@ -32,10 +36,16 @@ export function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...p
   const width = useElementWidth(bodyRef);
   return (
     <section className="panel timeline" aria-label="Timeline">
-      <h2 className="timeline-title">Timeline</h2>
+      <div className="timeline-heading">
+        <h2 className="timeline-title">Timeline</h2>
+        <Legend />
+      </div>
       <div ref={bodyRef} className="timeline-body">
         {model === null && <p className="timeline-empty">Computing the ledger…</p>}
-        {model !== null && model.isEmpty && (
+        {model !== null && model.isEmpty && operations.length > 0 && (
+          <p className="timeline-empty">Nothing has arrived yet at this step. Step forward to bring in the first operation.</p>
+        )}
+        {model !== null && model.isEmpty && operations.length === 0 && (
           <div className="timeline-empty">
             <p>
               <strong>Add a grant to start.</strong> A grant is credit usable between a start and an end time; consumptions
@@ -45,7 +55,6 @@ export function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...p
         )}
         {model !== null && !model.isEmpty && <TimelinePlot model={model} width={width} arrivals={arrivals} {...plotProps} />}
       </div>
-      <Legend />
     </section>
   );
 }

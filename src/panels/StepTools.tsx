@@ -1,0 +1,86 @@
+/**
+ * Two teaching shortcuts beside the step controls: a field to jump straight to step k, and
+ * "Share this step", which copies a link that opens at this step in the presentation layout
+ * (shown selected to copy by hand where the clipboard is refused).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { stepLinkFor } from '../share/urlSync';
+import { useLabStore } from '../store';
+
+type CopyState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; link: string };
+
+async function copyStepLink(): Promise<CopyState> {
+  const link = stepLinkFor(useLabStore.getState(), window.location);
+  try {
+    await navigator.clipboard.writeText(link);
+    return { kind: 'copied' };
+  } catch {
+    return { kind: 'manual', link };
+  }
+}
+
+function JumpToStep({ step, total }: { step: number; total: number }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  // A step reached another way (keys, buttons) replaces whatever was typed and not sent.
+  useEffect(() => setDraft(null), [step]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // An empty or partial number reads as "" in a number field; it must not mean step 0.
+    const target = draft === null || draft.trim() === '' ? Number.NaN : Number(draft);
+    if (Number.isInteger(target)) useLabStore.getState().goToStep(target);
+    setDraft(null);
+  };
+  return (
+    <form className="jump-step" onSubmit={submit}>
+      <label htmlFor="jump-step">Go to step</label>
+      <input
+        id="jump-step"
+        name="jumpStep"
+        type="number"
+        min={0}
+        max={total}
+        step={1}
+        inputMode="numeric"
+        value={draft ?? String(step)}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <button type="submit">Go</button>
+    </form>
+  );
+}
+
+function ShareStepButton() {
+  const [copyState, setCopyState] = useState<CopyState>({ kind: 'idle' });
+  return (
+    <div className="share-step">
+      <button type="button" onClick={() => void copyStepLink().then(setCopyState)}>
+        Share this step
+      </button>
+      <span role="status" className="share-status">
+        {copyState.kind === 'copied' ? 'Step link copied' : ''}
+      </span>
+      {copyState.kind === 'manual' && (
+        <label className="share-manual-copy">
+          Copy this link:
+          <input
+            type="text"
+            readOnly
+            value={copyState.link}
+            autoFocus
+            onFocus={(event) => event.currentTarget.select()}
+            onBlur={() => setCopyState({ kind: 'idle' })}
+          />
+        </label>
+      )}
+    </div>
+  );
+}
+
+export function StepTools({ step, total }: { step: number; total: number }) {
+  return (
+    <>
+      <JumpToStep step={step} total={total} />
+      <ShareStepButton />
+    </>
+  );
+}

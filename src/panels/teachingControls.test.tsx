@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLabStore } from '../store';
+import { selectCurrentStep } from '../store/playbackSlice';
+import { TeachingPanel } from './TeachingPanel';
+
+vi.mock('../store', () => import('./testing/inProcessStore'));
+
+beforeEach(() => {
+  act(() => {
+    useLabStore.setState({ playbackStep: null, playing: false, askFirst: false, presenting: false });
+    useLabStore.getState().loadPreset('Seed example 2');
+    useLabStore.getState().goToStep(0);
+  });
+  render(<TeachingPanel />);
+});
+
+afterEach(cleanup);
+
+describe('teaching controls', () => {
+  it('states the lesson goal at step 0', async () => {
+    expect(await screen.findByText(/promised it\.$/)).toBeTruthy();
+  });
+
+  it('jumps to the step typed in "Go to step"', async () => {
+    await userEvent.type(screen.getByLabelText('Go to step'), '{Backspace}2{Enter}');
+    expect(selectCurrentStep(useLabStore.getState())).toBe(2);
+  });
+
+  it('does not read an emptied "Go to step" as step 0', async () => {
+    act(() => useLabStore.getState().goToStep(2));
+    await userEvent.type(screen.getByLabelText('Go to step'), '{Backspace}{Enter}');
+    expect(selectCurrentStep(useLabStore.getState())).toBe(2);
+  });
+
+  it('switches the presentation layout with the P key', async () => {
+    await userEvent.keyboard('p');
+    expect(useLabStore.getState().presenting).toBe(true);
+  });
+
+  it('asks before the outcome, and the A key answers and reveals', async () => {
+    await userEvent.click(screen.getByLabelText('Ask first'));
+    act(() => useLabStore.getState().goToStep(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(screen.getByRole('region', { name: 'Question' }).textContent).toContain('Accepted or refused?');
+    await userEvent.keyboard('a');
+    expect(selectCurrentStep(useLabStore.getState())).toBe(2);
+    expect(await screen.findByText('Score: 1 of 1')).toBeTruthy();
+  });
+});
