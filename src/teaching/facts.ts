@@ -8,6 +8,7 @@
 import type { ConsumptionInput, GrantInput, LedgerEngine, LedgerSnapshot, Policy } from '../ledger/types';
 import { LedgerInputError } from '../ledger/validation';
 import type { Operation, Scenario } from '../scenario/types';
+import { joinIds, phrase, type Phrase } from '../text/phrase';
 import { stepChanges, type StepChange } from './stepChanges';
 import type { BrokenDetail, DrawShift, StepFacts, WaitingConsumption } from './types';
 
@@ -166,10 +167,10 @@ export interface ArrivalRecord {
   changes: StepChange[];
 }
 
-function refusalReason(facts: StepFacts): string | null {
+function refusalReason(facts: StepFacts): Phrase | null {
   if (facts.kind !== 'refused') return null;
-  if (facts.breakdown.shortfall > 0) return `${facts.breakdown.shortfall} short`;
-  return `would break ${facts.broken.map((broken) => broken.id).join(', ')}`;
+  if (facts.breakdown.shortfall > 0) return [`${facts.breakdown.shortfall} short`];
+  return phrase`would break ${joinIds(facts.broken.map((broken) => broken.id))}`;
 }
 
 /** `factsOfArrival`, plus what the arrival changed between the ledger before and after it. */

@@ -51,16 +51,16 @@ export interface ArrivalOutcome {
   /** The engine refused the call as invalid, which changes nothing. */
   invalid: boolean;
   /** Why a refused consumption was refused, e.g. "would break c_late"; null otherwise. */
-  refusalReason: string | null;
+  refusalReason: Phrase | null;
 }
 
 function arrivedConsumption(
   id: string,
   before: ConsumptionView | undefined,
   after: ConsumptionView | undefined,
-  refusalReason: string | null,
+  refusalReason: Phrase | null,
 ): StepChange {
-  const reason = refusalReason === null ? '' : ` (${refusalReason})`;
+  const reason = refusalReason === null ? '' : phrase` (${refusalReason})`;
   const marked = idPart(id);
   if (after === undefined) return consumptionChange(id, 'refused', true, [], phrase`${marked} refused${reason}`);
   if (after.status === 'pending') {
