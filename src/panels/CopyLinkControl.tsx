@@ -8,6 +8,7 @@ import { linkLengthWarning } from '../scenario/codec';
 import { LINK_LENGTH_MAX } from '../scenario/limits';
 import { writeScenarioHash, shareLinkFor } from '../share/urlSync';
 import { useLabStore } from '../store';
+import { ManualCopyField } from './ManualCopyField';
 
 type CopyState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'too-long' } | { kind: 'manual'; link: string };
 
@@ -37,17 +38,7 @@ export function CopyLinkControl() {
         {copyState.kind === 'copied' ? 'Link copied' : copyState.kind === 'too-long' ? 'Not copied: too large for a link' : ''}
       </span>
       {copyState.kind === 'manual' && (
-        <label className="share-manual-copy">
-          Copy this link:
-          <input
-            type="text"
-            readOnly
-            value={copyState.link}
-            autoFocus
-            onFocus={(event) => event.currentTarget.select()}
-            onBlur={() => setCopyState({ kind: 'idle' })}
-          />
-        </label>
+        <ManualCopyField link={copyState.link} onClose={() => setCopyState({ kind: 'idle' })} />
       )}
     </div>
   );

@@ -6,6 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { stepLinkFor } from '../share/urlSync';
 import { useLabStore } from '../store';
+import { ManualCopyField } from './ManualCopyField';
 
 type CopyState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; link: string };
 
@@ -60,17 +61,7 @@ function ShareStepButton() {
         {copyState.kind === 'copied' ? 'Step link copied' : ''}
       </span>
       {copyState.kind === 'manual' && (
-        <label className="share-manual-copy">
-          Copy this link:
-          <input
-            type="text"
-            readOnly
-            value={copyState.link}
-            autoFocus
-            onFocus={(event) => event.currentTarget.select()}
-            onBlur={() => setCopyState({ kind: 'idle' })}
-          />
-        </label>
+        <ManualCopyField link={copyState.link} onClose={() => setCopyState({ kind: 'idle' })} />
       )}
     </div>
   );

@@ -5,7 +5,7 @@
  * deleted) and the person is told where to find it.
  */
 import type { StoreApi } from 'zustand';
-import { toCompactScenario } from '../scenario/compactScenario';
+import { sameScenario } from '../scenario/equality';
 import type { Scenario } from '../scenario/types';
 import type { LabState } from '../store/types';
 import { listSavedScenarios, moveAside, readSavedScenario, type SaveMeta } from './savedScenarios';
@@ -82,10 +82,6 @@ export function restoreLastDocument(store: StoreApi<LabState>, storage: Storage 
     if (id !== null && openSavedDocument(store, storage, id)) return true;
   }
   return false;
-}
-
-function sameScenario(a: Scenario, b: Scenario): boolean {
-  return JSON.stringify(toCompactScenario(a)) === JSON.stringify(toCompactScenario(b));
 }
 
 /**

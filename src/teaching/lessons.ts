@@ -3,8 +3,9 @@
  * teaches. A scenario is recognised as a lesson by its content, so a shared link to a lesson
  * shows the goal too, and an edited lesson (a different scenario) no longer claims it.
  */
+import { sameScenario } from '../scenario/equality';
 import { presetScenario, type PresetName } from '../scenario/presets';
-import type { Operation, Scenario } from '../scenario/types';
+import type { Scenario } from '../scenario/types';
 
 export interface Lesson {
   title: string;
@@ -40,24 +41,6 @@ export const LESSONS: readonly Lesson[] = [
     goal: 'Under the pending policy a refused consumption waits, and each new grant retries the queue oldest first.',
   },
 ];
-
-function sameOperation(a: Operation, b: Operation): boolean {
-  if (a.kind === 'grant' && b.kind === 'grant') {
-    return a.id === b.id && a.amount === b.amount && a.start === b.start && a.end === b.end;
-  }
-  if (a.kind === 'consume' && b.kind === 'consume') {
-    return a.id === b.id && a.amount === b.amount && a.timestamp === b.timestamp;
-  }
-  return false;
-}
-
-function sameScenario(a: Scenario, b: Scenario): boolean {
-  return (
-    a.policy === b.policy &&
-    a.operations.length === b.operations.length &&
-    a.operations.every((operation, index) => sameOperation(operation, b.operations[index]))
-  );
-}
 
 /** The lesson whose preset is exactly `scenario`, or null. */
 export function lessonOf(scenario: Scenario): Lesson | null {

@@ -5,6 +5,7 @@
  * the whole prefix. Any other move (back, or an edited scenario) replays from scratch.
  */
 import type { LedgerEngine, Policy } from '../ledger/types';
+import { sameOperation } from '../scenario/equality';
 import type { Operation, Scenario } from '../scenario/types';
 import { appliedCountAt, recordArrival, replayOperations, type EngineFactory } from './facts';
 import { narrateStep } from './narrate';
@@ -15,16 +16,6 @@ interface ReplayedLedger {
   /** The operations already applied to `engine`, in arrival order. */
   applied: readonly Operation[];
   engine: LedgerEngine;
-}
-
-function sameOperation(a: Operation, b: Operation): boolean {
-  if (a.kind === 'grant' && b.kind === 'grant') {
-    return a.id === b.id && a.amount === b.amount && a.start === b.start && a.end === b.end;
-  }
-  if (a.kind === 'consume' && b.kind === 'consume') {
-    return a.id === b.id && a.amount === b.amount && a.timestamp === b.timestamp;
-  }
-  return false;
 }
 
 /** True when `ledger` holds a prefix of the first `count` operations of `scenario`. */
