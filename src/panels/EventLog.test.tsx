@@ -28,6 +28,12 @@ describe('EventLog', () => {
     expect(row('c_late · 80 at t=8').getAttribute('data-status')).toBe('accepted');
   });
 
+  it('counts operations in the heading, one in the singular', () => {
+    useLabStore.getState().editScenario({ policy: 'reject', operations: [{ kind: 'grant', id: 'g1', amount: 1, start: 0, end: 1 }] });
+    render(<EventLog />);
+    expect(screen.getByRole('heading').textContent).toBe('Event log (1 operation, arrival order)');
+  });
+
   it('selects a consumption when its row is clicked', async () => {
     render(<EventLog />);
     await userEvent.click(within(row('c_late · 80 at t=8')).getByRole('button', { name: /c_late/ }));

@@ -50,7 +50,7 @@ export function EventLog() {
   return (
     <section className="panel event-log" aria-labelledby="event-log-title">
       <h2 id="event-log-title">
-        Event log <span className="muted">({operations.length} operations, arrival order)</span>
+        Event log <span className="muted">({operations.length} {operations.length === 1 ? 'operation' : 'operations'}, arrival order)</span>
       </h2>
       {operations.length === 0 ? (
         <p className="muted">No operations yet. Add a grant, or pick a preset in “Scenario”.</p>

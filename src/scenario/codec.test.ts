@@ -106,7 +106,7 @@ describe('decoding errors', () => {
       ok: true,
       scenario: tinyScenario,
       view: {},
-      ignoredViewParams: ['step 2 is outside 0..1 (the scenario has 1 operations)'],
+      ignoredViewParams: ['step 2 is outside 0..1 (the scenario has 1 operation)'],
     });
   });
 

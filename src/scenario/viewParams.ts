@@ -50,7 +50,8 @@ function readSafeInteger(params: URLSearchParams, name: string, ignored: string[
 function readStep(params: URLSearchParams, operationCount: number, ignored: string[]): number | undefined {
   const step = readSafeInteger(params, 'step', ignored);
   if (step === undefined || (step >= 0 && step <= operationCount)) return step;
-  ignored.push(`step ${step} is outside 0..${operationCount} (the scenario has ${operationCount} operations)`);
+  const operations = operationCount === 1 ? 'operation' : 'operations';
+  ignored.push(`step ${step} is outside 0..${operationCount} (the scenario has ${operationCount} ${operations})`);
   return undefined;
 }
 
