@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeScenarioHash } from '../src/scenario/codec';
 import { backdatedScenarioFile } from './scenarioFiles';
-import { addGrant, grantIds, shareAlert } from './shareHelpers';
+import { addGrant, grantIds, shareAlert, submitGrantForm } from './shareHelpers';
 
 function eventLogHeading(page: Page) {
   return page.getByRole('heading', { name: /Event log/ });
@@ -60,12 +60,7 @@ test('a 20,000-operation file with long ids survives a reload, a plain visit, an
   await expect(eventLogHeading(plainVisit)).toContainText('20000 operations', { timeout: 30_000 });
   await plainVisit.close();
 
-  const form = page.getByRole('form', { name: 'Grant form' });
-  await form.getByLabel('Grant ID').fill('one-too-many');
-  await form.getByLabel('Amount').fill('5');
-  await form.getByLabel('Start').fill('0');
-  await form.getByLabel('End').fill('5');
-  await form.getByRole('button', { name: 'Add grant' }).click();
+  const form = await submitGrantForm(page, { id: 'one-too-many', amount: 5, start: 0, end: 5 });
   await expect(form.getByRole('alert')).toContainText('reached the limit of 20,000 operations');
   await page.reload();
   await expect(eventLogHeading(page)).toContainText('20000 operations', { timeout: 30_000 });

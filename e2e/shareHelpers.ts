@@ -5,13 +5,21 @@
 import { expect, type Page } from '@playwright/test';
 import { deflateRawSync } from 'node:zlib';
 
-export async function addGrant(page: Page, grant: { id: string; amount: number; start: number; end: number }): Promise<void> {
+type GrantFields = { id: string; amount: number; start: number; end: number };
+
+/** Fills the grant form and presses Add grant, without waiting for the result; returns the form. */
+export async function submitGrantForm(page: Page, grant: GrantFields) {
   const form = page.getByRole('form', { name: 'Grant form' });
   await form.getByLabel('Grant ID').fill(grant.id);
   await form.getByLabel('Amount').fill(String(grant.amount));
   await form.getByLabel('Start').fill(String(grant.start));
   await form.getByLabel('End').fill(String(grant.end));
   await form.getByRole('button', { name: 'Add grant' }).click();
+  return form;
+}
+
+export async function addGrant(page: Page, grant: GrantFields): Promise<void> {
+  await submitGrantForm(page, grant);
   await expect(page.locator(`[data-grant-id="${grant.id}"]`).first()).toBeVisible();
 }
 

@@ -6,7 +6,7 @@
  * refused the page still renders and says plainly that the engine cannot start.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addConsumption, addGrant } from './shareHelpers';
+import { addConsumption, addGrant, submitGrantForm } from './shareHelpers';
 
 async function serveWithPolicy(page: Page, policy: string): Promise<void> {
   await page.route(
@@ -56,12 +56,7 @@ test('a worker the browser refuses shows a clear error and leaves the page usabl
   await expect(alert).toContainText('ledger-worker');
   await expect(alert).toContainText('Outcomes cannot be computed here, but you can still edit the scenario and use Export');
   await expect(page.getByRole('heading', { name: 'EDF Ledger Lab' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Grant form' });
-  await form.getByLabel('Grant ID').fill('g_offline');
-  await form.getByLabel('Amount').fill('10');
-  await form.getByLabel('Start').fill('0');
-  await form.getByLabel('End').fill('5');
-  await form.getByRole('button', { name: 'Add grant' }).click();
+  await submitGrantForm(page, { id: 'g_offline', amount: 10, start: 0, end: 5 });
   await expect(logRow(page, 'grant g_offline · 10 for t=0–5')).toBeVisible();
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();

@@ -9,6 +9,7 @@
 import { expect, test, type Page, type Worker } from '@playwright/test';
 import { scenarioToFileText } from '../src/scenario/fileIo';
 import { deepCascadeScenario } from '../src/scenario/testing/deepCascadeScenario';
+import { submitGrantForm } from './shareHelpers';
 
 const DETECTION_LIMIT_MS = 2_000;
 const RESTART_NOTICE = 'The ledger worker stopped responding and was restarted; your scenario is intact.';
@@ -79,12 +80,7 @@ async function watchForNotice(page: Page): Promise<() => Promise<number>> {
 async function expectWorkingAgain(page: Page): Promise<void> {
   await expect(logHeading(page)).toContainText(`${OPERATIONS} operations`);
   await expect(page.locator('.log-row[data-status="computing"]')).toHaveCount(0, { timeout: 60_000 });
-  const form = page.getByRole('form', { name: 'Grant form' });
-  await form.getByLabel('Grant ID').fill('g_after_restart');
-  await form.getByLabel('Amount').fill('50');
-  await form.getByLabel('Start').fill('0');
-  await form.getByLabel('End').fill('10');
-  await form.getByRole('button', { name: 'Add grant' }).click();
+  await submitGrantForm(page, { id: 'g_after_restart', amount: 50, start: 0, end: 10 });
   await expect(logHeading(page)).toContainText(`${OPERATIONS + 1} operations`);
   const row = page.locator('.log-row').filter({ hasText: 'grant g_after_restart · 50 for t=0–10' });
   await expect(row).toHaveAttribute('data-status', 'grant', { timeout: 60_000 });
