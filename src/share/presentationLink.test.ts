@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeScenarioHash, encodeScenarioHash } from '../scenario/codec';
 import type { Scenario } from '../scenario/types';
 import { createTestStore, type TestStore } from './testing/createTestStore';
-import { openScenarioHash, startUrlSync, stepLinkFor, URL_SYNC_DELAY_MS } from './urlSync';
+import { settleHashWrite, startUrlSyncHarness, type UrlSyncHarness } from './testing/urlSyncHarness';
+import { openScenarioHash, stepLinkFor, URL_SYNC_DELAY_MS } from './urlSync';
 
 const scenario: Scenario = {
   policy: 'reject',
@@ -14,27 +15,17 @@ const scenario: Scenario = {
   ],
 };
 
+let sync: UrlSyncHarness;
 let store: TestStore;
-let stopSync: () => void;
 
 beforeEach(() => {
-  vi.useFakeTimers();
-  window.history.replaceState(null, '', '/');
-  store = createTestStore();
-  store.getState().editScenario(scenario);
-  stopSync = startUrlSync(store, window);
+  sync = startUrlSyncHarness(scenario);
+  store = sync.store;
 });
 
-/** Past the wait after the last change, and past compression (real work, not a timer). */
-async function settle(): Promise<void> {
-  await vi.advanceTimersByTimeAsync(URL_SYNC_DELAY_MS);
-  await vi.waitFor(() => expect(window.location.hash).not.toBe(''));
-}
+afterEach(() => sync.stop());
 
-afterEach(() => {
-  stopSync();
-  vi.useRealTimers();
-});
+const settle = settleHashWrite;
 
 describe('links and the presentation layout', () => {
   it('writes view=present into the hash while presenting', async () => {

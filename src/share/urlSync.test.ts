@@ -2,8 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeScenarioHash, encodeScenarioHash } from '../scenario/codec';
 import type { Scenario } from '../scenario/types';
-import { createTestStore, type TestStore } from './testing/createTestStore';
-import { openScenarioHash, startUrlSync, URL_SYNC_DELAY_MS } from './urlSync';
+import type { TestStore } from './testing/createTestStore';
+import { settleHashWrite, startUrlSyncHarness, type UrlSyncHarness } from './testing/urlSyncHarness';
+import { openScenarioHash, URL_SYNC_DELAY_MS } from './urlSync';
 
 const scenario: Scenario = {
   policy: 'pending',
@@ -13,26 +14,17 @@ const scenario: Scenario = {
   ],
 };
 
+let sync: UrlSyncHarness;
 let store: TestStore;
-let stopSync: () => void;
 
 beforeEach(() => {
-  vi.useFakeTimers();
-  window.history.replaceState(null, '', '/');
-  store = createTestStore();
-  stopSync = startUrlSync(store, window);
+  sync = startUrlSyncHarness();
+  store = sync.store;
 });
 
-afterEach(() => {
-  stopSync();
-  vi.useRealTimers();
-});
+afterEach(() => sync.stop());
 
-/** Past the wait after the last edit, and past compression (real work, not a timer). */
-async function settle(): Promise<void> {
-  await vi.advanceTimersByTimeAsync(URL_SYNC_DELAY_MS);
-  await vi.waitFor(() => expect(window.location.hash).not.toBe(''));
-}
+const settle = settleHashWrite;
 
 function addGrant(id: string): void {
   store.getState().addOperation({ kind: 'grant', id, amount: 1, start: 0, end: 1 });
