@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { downloadScenarioFile, downloadTextFile } from '../scenario/fileIo';
-import { storageOf } from '../share/autosave';
+import { storageOf } from '../share/browserStorage';
 import { openSavedDocument, refreshSavedScenarios } from '../share/documents';
 import { deleteSavedEntry, metaKey, rawEntryText, readSavedScenario, type SaveMeta, type UnreadableSave } from '../share/savedScenarios';
 import { writeScenarioHash } from '../share/urlSync';

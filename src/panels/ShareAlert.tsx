@@ -5,7 +5,7 @@
  * as a status below. Messages may quote text from a link; React renders them as text only,
  * with each quoted stretch (ids, field names) isolated so it cannot reorder the message.
  */
-import { storageOf } from '../share/autosave';
+import { storageOf } from '../share/browserStorage';
 import { restoreLastDocument } from '../share/documents';
 import { writeScenarioHash } from '../share/urlSync';
 import { useLabStore } from '../store';

@@ -16,20 +16,12 @@ import { encodeScenarioParamAsync, encodeScenarioParamPlain } from '../scenario/
 import type { Scenario } from '../scenario/types';
 import type { OpenDocument } from '../store/shareSlice';
 import type { LabState } from '../store/types';
+import { storageOf } from './browserStorage';
 import { debounce } from './debounce';
 import { refreshSavedScenarios, rememberTabDocument } from './documents';
 import { metaKey, newDocumentId, readSavedScenario, SAVE_PREFIX, UNREADABLE_PREFIX, writeSavedScenario } from './savedScenarios';
 
 export const AUTOSAVE_DELAY_MS = 400;
-
-/** localStorage, or null where touching it throws (privacy modes, sandboxed frames). */
-export function storageOf(win: Window): Storage | null {
-  try {
-    return win.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The name a new document gets, from the edit that started it ("Load Cascade" -> "Cascade"). */
 export function nameForNewDocument(origin: string): string {

@@ -8,21 +8,14 @@ import type { StoreApi } from 'zustand';
 import { sameScenario } from '../scenario/equality';
 import type { Scenario } from '../scenario/types';
 import type { LabState } from '../store/types';
+import { sessionStorageOf } from './browserStorage';
 import { listSavedScenarios, moveAside, readSavedScenario, type SaveMeta } from './savedScenarios';
 
 const TAB_DOCUMENT_KEY = 'edf-ledger-lab/tab-document';
 
-function sessionOf(win: Window): Storage | null {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function rememberTabDocument(win: Window, id: string): void {
   try {
-    sessionOf(win)?.setItem(TAB_DOCUMENT_KEY, id);
+    sessionStorageOf(win)?.setItem(TAB_DOCUMENT_KEY, id);
   } catch {
     // Without sessionStorage a reload opens the newest document instead; nothing is lost.
   }
@@ -30,7 +23,7 @@ export function rememberTabDocument(win: Window, id: string): void {
 
 export function tabDocumentId(win: Window): string | null {
   try {
-    return sessionOf(win)?.getItem(TAB_DOCUMENT_KEY) ?? null;
+    return sessionStorageOf(win)?.getItem(TAB_DOCUMENT_KEY) ?? null;
   } catch {
     return null;
   }

@@ -5,7 +5,8 @@
  */
 import type { StoreApi } from 'zustand';
 import type { LabState } from '../store/types';
-import { startAutosave, storageOf } from './autosave';
+import { startAutosave } from './autosave';
+import { storageOf } from './browserStorage';
 import { continueTabDocument, refreshSavedScenarios, restoreLastDocument } from './documents';
 import { migrateLegacyAutosave } from './savedScenarios';
 import { openScenarioHash, startUrlSync } from './urlSync';
