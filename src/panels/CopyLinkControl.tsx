@@ -16,7 +16,7 @@ async function copyCurrentLink(): Promise<CopyState> {
   // The address bar is brought up to date too, so what is copied is what the page shows.
   writeScenarioHash(useLabStore, window);
   const link = shareLinkFor(useLabStore.getState(), window.location);
-  useLabStore.getState().setCopiedLinkLength(link.length);
+  useLabStore.getState().setCopiedLink({ scenario: useLabStore.getState().scenario, length: link.length });
   // A link that would not open is worse than none: the warning below says to use Export.
   if (link.length > LINK_LENGTH_MAX) return { kind: 'too-long' };
   try {
@@ -46,6 +46,8 @@ export function CopyLinkControl() {
 
 /** Shown under the toolbar after Copy link, when that link is long enough for chat tools to cut. */
 export function LinkLengthWarning() {
-  const warning = linkLengthWarning(useLabStore((state) => state.copiedLinkLength ?? 0));
+  const warning = linkLengthWarning(
+    useLabStore((state) => (state.copiedLink?.scenario === state.scenario ? state.copiedLink.length : 0)),
+  );
   return warning === null ? null : <p className="share-warning">{warning}</p>;
 }

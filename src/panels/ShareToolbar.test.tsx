@@ -25,7 +25,7 @@ function chooseFile(text: string): void {
 
 beforeEach(() => {
   act(() => {
-    useLabStore.setState({ scenario: EMPTY_SCENARIO, shareProblem: null, linkLength: 0, copiedLinkLength: null });
+    useLabStore.setState({ scenario: EMPTY_SCENARIO, shareProblem: null, linkLength: 0, copiedLink: null });
     // Separately: the history records the scenario change above, which must not survive.
     useLabStore.setState({ undoStack: [], redoStack: [] });
   });
@@ -96,7 +96,7 @@ describe('ShareToolbar', () => {
   });
 
   it('takes the warning away with the next edit', async () => {
-    act(() => useLabStore.getState().setCopiedLinkLength(LINK_WARNING_LENGTH + 500));
+    act(() => useLabStore.getState().setCopiedLink({ scenario: useLabStore.getState().scenario, length: LINK_WARNING_LENGTH + 500 }));
     expect(screen.getByText(/chat tools may cut it/)).toBeTruthy();
     act(() => useLabStore.getState().addOperation(grant));
     expect(screen.queryByText(/chat tools may cut it/)).toBeNull();

@@ -76,14 +76,7 @@ export const createScenarioSlice: StateCreator<LabState, [], [], ScenarioSlice> 
       return false;
     }
     // Any change of history makes an operation index held by an open editor meaningless.
-    const change = {
-      scenario: freezeScenario(next),
-      lastEditLabel: label,
-      loadedPreset: null,
-      editingOperationIndex: null,
-      // A link copied before this edit no longer shows it, so its warning goes too.
-      copiedLinkLength: null,
-    };
+    const change = { scenario: freezeScenario(next), lastEditLabel: label, loadedPreset: null, editingOperationIndex: null };
     const newDocument = { document: null, documentEpoch: get().documentEpoch + 1, documentOrigin: label };
     set(options.newDocument ? { ...change, ...newDocument } : change);
     return true;

@@ -5,6 +5,7 @@
  * The work itself lives in src/share; this slice only holds what the UI shows.
  */
 import type { StateCreator } from 'zustand';
+import type { Scenario } from '../scenario/types';
 import type { SavedScenarioList } from '../share/savedScenarios';
 import type { LabState } from './types';
 
@@ -30,10 +31,11 @@ export interface ShareSlice {
   /** Characters of the full share link as last computed; 0 before the first write. */
   linkLength: number;
   /**
-   * Characters of the link the person last copied (or tried to), null until they do and after
-   * every edit: the long-link warning is about a link someone is sharing, not about the page.
+   * The link the person last copied (or tried to): its scenario and length. The long-link
+   * warning is about a link someone is sharing, so it shows only while that is still the
+   * scenario on screen; the next edit takes it away.
    */
-  copiedLinkLength: number | null;
+  copiedLink: { scenario: Scenario; length: number } | null;
   document: OpenDocument | null;
   /** Counts edits that started a new document, so autosave can save what the tab just left. */
   documentEpoch: number;
@@ -45,7 +47,7 @@ export interface ShareSlice {
   showShareNotice(message: string): void;
   dismissShareNotice(): void;
   setLinkLength(length: number): void;
-  setCopiedLinkLength(length: number | null): void;
+  setCopiedLink(copied: { scenario: Scenario; length: number } | null): void;
   setDocument(document: OpenDocument | null): void;
   setSavedScenarios(list: SavedScenarioList): void;
 }
@@ -54,7 +56,7 @@ export const createShareSlice: StateCreator<LabState, [], [], ShareSlice> = (set
   shareProblem: null,
   shareNotice: null,
   linkLength: 0,
-  copiedLinkLength: null,
+  copiedLink: null,
   document: null,
   documentEpoch: 0,
   documentOrigin: '',
@@ -64,7 +66,7 @@ export const createShareSlice: StateCreator<LabState, [], [], ShareSlice> = (set
   showShareNotice: (message) => set({ shareNotice: message }),
   dismissShareNotice: () => set({ shareNotice: null }),
   setLinkLength: (length) => set({ linkLength: length }),
-  setCopiedLinkLength: (length) => set({ copiedLinkLength: length }),
+  setCopiedLink: (copied) => set({ copiedLink: copied }),
   setDocument: (document) => set({ document }),
   setSavedScenarios: (list) => set({ savedScenarios: list }),
 });
