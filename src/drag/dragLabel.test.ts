@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../text/phrase';
 import { dragLabel } from './dragLabel';
-import type { DragAnswer, DragCandidate } from './dragTypes';
+import type { DragAnswer, DragCandidate } from '../store/dragTypes';
 
 const newConsumption = { kind: 'new-consumption', amount: 30 } as const;
 const moveLate = { kind: 'move-consumption', operationIndex: 1, consumptionId: 'c_late' } as const;

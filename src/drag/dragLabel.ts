@@ -6,7 +6,7 @@
 import type { Policy } from '../ledger/types';
 import { idPart, phrase, type Phrase } from '../text/phrase';
 import { describeEdit, describeNewConsumption } from './candidateLabel';
-import type { DragAnswer, DragCandidate, DragSubject } from './dragTypes';
+import type { DragAnswer, DragCandidate, DragSubject } from '../store/dragTypes';
 
 function subjectName(subject: Exclude<DragSubject, { kind: 'new-consumption' }>): Phrase {
   if (subject.kind === 'move-consumption') return [idPart(subject.consumptionId)];

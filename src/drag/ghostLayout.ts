@@ -2,7 +2,7 @@
  * Pure decisions behind the ghost marker's look: its colour (the verdict) and which side
  * of the ghost line its label goes.
  */
-import type { DragAnswer, DragCandidate } from './dragTypes';
+import type { DragAnswer, DragCandidate } from '../store/dragTypes';
 
 /** A generous width per character of the 13px label, to decide which side it fits on. */
 const LABEL_CHAR_WIDTH_PX = 7.4;

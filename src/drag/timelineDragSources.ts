@@ -5,7 +5,7 @@
  * starts only after the pointer travels a few pixels, so a plain click still selects.
  */
 import type { Operation } from '../scenario/types';
-import type { DragSubject, GrantEdge } from './dragTypes';
+import type { DragSubject, GrantEdge } from '../store/dragTypes';
 import { followPointer, type DragActions } from './followPointer';
 import { candidateTimeAt, layerXAt, timelineGeometry } from './timelineGeometry';
 

@@ -6,7 +6,6 @@
 import { useLabStore } from '../store';
 import { IdText } from '../text/IdText';
 import { DrawQueueTable } from './DrawQueueTable';
-import { useDrawExplanation } from './useDrawExplanation';
 
 export function DrawExplanation() {
   const selectedId = useLabStore((state) => state.selectedConsumptionId);
@@ -14,7 +13,10 @@ export function DrawExplanation() {
   const consumption = useLabStore((state) =>
     selectedId === null ? undefined : state.derived?.snapshot.consumptions.find((candidate) => candidate.id === selectedId),
   );
-  const explanation = useDrawExplanation(consumption?.status === 'accepted' ? consumption.id : null);
+  // Asked of the worker by store/ledgerSync.ts; the last answer stays until the next lands.
+  const explanation = useLabStore((state) =>
+    consumption?.status === 'accepted' && state.drawExplanation?.consumptionId === consumption.id ? state.drawExplanation.explanation : null,
+  );
 
   return (
     <section className="panel explanation" aria-labelledby="explanation-title">

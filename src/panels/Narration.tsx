@@ -7,13 +7,13 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
 import { selectCurrentStep } from '../store/playbackSlice';
+import { selectNarration } from '../store/teachingSlice';
 import { lessonOf } from '../teaching/lessons';
 import type { NarrationTone } from '../teaching/types';
 import { IdText, PhraseText } from '../text/IdText';
 import { DrawQueueTable } from './DrawQueueTable';
 import { PredictionFeedback } from './PredictionFeedback';
 import { StepChangeList } from './StepChangeList';
-import { useNarrationSync } from './useNarration';
 
 const TONE_LABELS: Record<NarrationTone, string> = {
   start: 'Start',
@@ -36,8 +36,7 @@ function LessonGoal() {
 }
 
 export function Narration() {
-  useNarrationSync();
-  const narration = useLabStore((state) => state.narration);
+  const narration = useLabStore(selectNarration);
   return (
     <section className="panel narration" aria-label="Narration" aria-live="polite">
       <LessonGoal />

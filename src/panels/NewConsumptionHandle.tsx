@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { dragLabel } from '../drag/dragLabel';
-import type { DragSubject } from '../drag/dragTypes';
+import type { DragSubject } from '../store/dragTypes';
 import { followPointer } from '../drag/followPointer';
 import { keyboardIntent } from '../drag/keyboardIntent';
 import { useLabStore, type LabState } from '../store';

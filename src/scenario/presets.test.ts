@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { computeScenario, replayOperations } from '../worker/computeScenario';
+import { replayOperations } from './replay';
 import { createCreditLedger } from '../worker/engineFactory';
 import { PRESET_NAMES, presetScenario } from './presets';
 
 function outcomesOf(name: (typeof PRESET_NAMES)[number]) {
-  return computeScenario(createCreditLedger, { scenario: presetScenario(name) }).result.outcomes;
-}
-
-/** Outcomes only, without the balance series, to keep the generated presets quick. */
-function replayedOutcomesOf(name: (typeof PRESET_NAMES)[number]) {
   const scenario = presetScenario(name);
   return replayOperations(createCreditLedger(scenario.policy), scenario.operations);
 }
@@ -40,12 +35,12 @@ describe('presets', () => {
 
   it('replays every preset without an engine error', () => {
     for (const name of PRESET_NAMES.filter((preset) => preset !== '10,000 operations')) {
-      expect(replayedOutcomesOf(name).filter((outcome) => outcome.kind === 'error')).toEqual([]);
+      expect(outcomesOf(name).filter((outcome) => outcome.kind === 'error')).toEqual([]);
     }
   });
 
   it('generates the month of usage with about 500 operations, some of them refused', () => {
-    const outcomes = replayedOutcomesOf('Month of usage (~500 operations)');
+    const outcomes = outcomesOf('Month of usage (~500 operations)');
     expect(outcomes).toHaveLength(500);
     expect(outcomes.some((outcome) => outcome.kind === 'consume' && outcome.result.status === 'rejected')).toBe(true);
     expect(outcomes.some((outcome) => outcome.kind === 'consume' && outcome.result.status === 'accepted')).toBe(true);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Scenario } from '../scenario/types';
+import type { Operation, Scenario } from '../scenario/types';
 import { createLedgerClient, WORKER_RESTART_MESSAGE, type LedgerClient } from '../worker/client';
 import type { ComputeRequest } from '../worker/protocol';
 import { spawnInProcessWorker, type InProcessWorker } from '../worker/testing/inProcessWorker';
@@ -111,11 +111,12 @@ describe('lab store', () => {
 /** A client whose compute answers wait until the test releases them (real engine behind). */
 function heldClient(realClient: LedgerClient) {
   const held: (() => void)[] = [];
-  const sent: Scenario[] = [];
+  /** The operations each request sent: the whole scenario, or only what it appended. */
+  const sent: Operation[][] = [];
   const client: LedgerClient = {
     ...realClient,
     compute: (request: ComputeRequest) => {
-      sent.push(request.scenario);
+      sent.push(request.update.kind === 'replace' ? request.update.scenario.operations : request.update.operations);
       const answer = realClient.compute(request);
       return new Promise((resolve) => held.push(() => resolve(answer)));
     },
@@ -139,7 +140,8 @@ describe('lab store while a compute is busy', () => {
     store.getState().loadPreset('Seed example 2');
     await held.releaseAll();
     expect(held.sent).toHaveLength(2);
-    expect(held.sent[1]).toBe(store.getState().scenario);
+    // The empty start was sent first, so the newest scenario goes as an append to it.
+    expect(held.sent[1]).toEqual(store.getState().scenario.operations);
   });
 
   it('never stores an answer for a scenario that changed while it was computed', async () => {

@@ -1,8 +1,7 @@
 /** Builds the store from its slices and connects it to a ledger client. */
 import { create } from 'zustand';
-import { startDragPreviewSync } from '../drag/dragPreviewSync';
 import type { LedgerClient } from '../worker/client';
-import { startComputeSync } from './computeSync';
+import { startLedgerSync } from './ledgerSync';
 import { createDerivedSlice } from './derivedSlice';
 import { createDragSlice } from './dragSlice';
 import { createHistorySlice } from './historySlice';
@@ -29,8 +28,7 @@ export function createLabSlices() {
 
 export function createLabStore(client: LedgerClient) {
   const useStore = createLabSlices();
-  startComputeSync(useStore, client);
-  startDragPreviewSync(useStore, client);
+  startLedgerSync(useStore, client);
   return useStore;
 }
 

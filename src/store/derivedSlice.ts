@@ -1,8 +1,10 @@
 /**
- * The mirror of what the worker derived from the scenario. Only the latest compute answer
- * is kept (see computeSync.ts); components read it and compute nothing heavy themselves.
+ * The mirror of what the worker derived from the scenario, filled by ledgerSync.ts only:
+ * the latest compute answer and the draw explanation of the selected consumption.
+ * Components read it and compute nothing heavy themselves.
  */
 import type { StateCreator } from 'zustand';
+import type { DrawExplanation } from '../ledger/types';
 import type { Scenario } from '../scenario/types';
 import type { ComputeResult } from '../worker/protocol';
 import type { LabState } from './types';
@@ -12,6 +14,8 @@ export interface DerivedSlice {
   /** The scenario `derived` was computed from; lags `scenario` while a compute runs. */
   derivedScenario: Scenario | null;
   computing: boolean;
+  /** The EDF queue of a consumption (null when it is not accepted), for the Explanation panel. */
+  drawExplanation: { consumptionId: string; explanation: DrawExplanation | null } | null;
   /** A message for the person using the app, e.g. after a worker restart. */
   workerError: string | null;
   dismissWorkerError(): void;
@@ -21,6 +25,7 @@ export const createDerivedSlice: StateCreator<LabState, [], [], DerivedSlice> = 
   derived: null,
   derivedScenario: null,
   computing: false,
+  drawExplanation: null,
   workerError: null,
   dismissWorkerError: () => set({ workerError: null }),
 });

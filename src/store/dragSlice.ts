@@ -5,8 +5,8 @@
  * and, on drop, hand the edit to the scenario slice like any other edit.
  */
 import type { StateCreator } from 'zustand';
-import { dropEdit } from '../drag/draggedOperations';
-import type { DragAnswer, DragCandidate, DragSubject } from '../drag/dragTypes';
+import { dropEdit } from './dragEdits';
+import type { DragAnswer, DragCandidate, DragSubject } from './dragTypes';
 import type { LabState } from './types';
 
 /** One shared empty list, so "nothing is broken" never looks like a change to subscribers. */

@@ -1,11 +1,9 @@
 /**
- * The app's one store and one ledger client. Components import `useLabStore`; code that
- * asks the worker questions outside the compute cycle (drag previews, explanations) uses
- * `ledgerClient` and checks `ledgerClient.isLatest` before showing an answer.
+ * The app's one store, connected to the one ledger client. Components import `useLabStore`
+ * and only select from it; store/ledgerSync.ts is the only code that talks to the worker.
  */
 import { createLedgerClient, spawnLedgerWorker } from '../worker/client';
 import { createLabStore } from './createLabStore';
 
-export const ledgerClient = createLedgerClient({ spawn: spawnLedgerWorker });
-export const useLabStore = createLabStore(ledgerClient);
+export const useLabStore = createLabStore(createLedgerClient({ spawn: spawnLedgerWorker }));
 export type { LabState } from './types';

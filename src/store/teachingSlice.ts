@@ -1,6 +1,5 @@
 /**
- * Teaching in front of a class: the presentation layout, the narration of the current step
- * (shared by the narration panel and the timeline's "what changed" highlight), and
+ * Teaching in front of a class: the presentation layout and
  * predict-then-reveal. With "Ask first" on, a step forward onto a consumption opens a
  * question instead of moving; answering (or stepping forward again) reveals the step.
  * Predictions are graded once the engine's outcome for that step is in the derived mirror.
@@ -24,9 +23,6 @@ export interface OpenQuestion {
 export interface TeachingSlice {
   presenting: boolean;
   setPresenting(presenting: boolean): void;
-  /** The narration of the step on screen, or null while it is being told. */
-  narration: Narration | null;
-  setNarration(narration: Narration | null): void;
   askFirst: boolean;
   setAskFirst(askFirst: boolean): void;
   question: OpenQuestion | null;
@@ -65,8 +61,6 @@ function openQuestion(state: LabState): OpenQuestion | null {
 
 export const createTeachingSlice: StateCreator<LabState, [], [], TeachingSlice> = (set, get, api) => {
   api.subscribe((state, previous) => {
-    // A story of another scenario must not highlight marks of this one.
-    if (state.scenario !== previous.scenario && state.narration !== null) set({ narration: null });
     if (state.scenario !== previous.scenario && (state.predictions.length > 0 || state.question !== null)) {
       set({ predictions: [], question: null });
     } else if (state.question !== null && state.playbackStep !== previous.playbackStep) {
@@ -89,8 +83,6 @@ export const createTeachingSlice: StateCreator<LabState, [], [], TeachingSlice> 
   return {
     presenting: false,
     setPresenting: (presenting) => set({ presenting }),
-    narration: null,
-    setNarration: (narration) => set({ narration }),
     askFirst: false,
     setAskFirst: (askFirst) => set({ askFirst, question: null }),
     question: null,
@@ -130,3 +122,8 @@ export const createTeachingSlice: StateCreator<LabState, [], [], TeachingSlice> 
     },
   };
 };
+
+/** The story of the step the worker last computed (it arrives with the computed ledger). */
+export function selectNarration(state: LabState): Narration | null {
+  return state.derived?.narration ?? null;
+}

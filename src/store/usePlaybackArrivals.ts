@@ -8,6 +8,7 @@ import { arrivalNumbersAt, arrivedOperationAt, type ArrivalNumbers, type Arrived
 import { changedConsumptionIds, changedGrantIds } from '../teaching/stepChanges';
 import { useLabStore } from './index';
 import { selectCurrentStep } from './playbackSlice';
+import { selectNarration } from './teachingSlice';
 
 export interface PlaybackArrivals {
   arrivalNumbers: ArrivalNumbers;
@@ -24,7 +25,7 @@ export function usePlaybackArrivals(): PlaybackArrivals {
   const step = useLabStore(selectCurrentStep);
   // As the arrival ring, the highlight also shows live, on the last step: what the latest operation did.
   // Only the story of this very step counts; one still being told for another step would mislead.
-  const changes = useLabStore((state) => (state.narration?.step === step ? state.narration.changes : null));
+  const changes = useLabStore((state) => { const narration = selectNarration(state); return narration?.step === step ? narration.changes : null; });
   return useMemo(
     () => ({
       arrivalNumbers: arrivalNumbersAt(operations, step),

@@ -3,16 +3,16 @@
  * first k-1 operations on a fresh engine, asking the "before" questions (balance, breakdown),
  * applying operation k and asking the "after" questions (draws, EDF queue, pending queue).
  * Replaying the prefix costs one pass over the scenario, which is what a step of playback
- * costs anyway; `createNarrator` saves even that when playback moves forward.
+ * costs anyway; the worker's ledger session saves even that when playback moves forward.
  */
-import type { ConsumptionInput, GrantInput, LedgerEngine, LedgerSnapshot, Policy } from '../ledger/types';
+import type { ConsumptionInput, GrantInput, LedgerEngine, LedgerSnapshot } from '../ledger/types';
 import { LedgerInputError } from '../ledger/validation';
+import { replayOperations, type EngineFactory } from '../scenario/replay';
 import type { Operation, Scenario } from '../scenario/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
 import { stepChanges, type StepChange } from './stepChanges';
 import type { BrokenDetail, DrawShift, StepFacts, WaitingConsumption } from './types';
 
-export type EngineFactory = (policy: Policy) => LedgerEngine;
 
 /**
  * Waiting consumptions explained after a grant, oldest first. Each costs a breakdown, and a
@@ -29,11 +29,6 @@ function grantInputOf({ id, amount, start, end }: GrantOperation): GrantInput {
 
 function consumptionInputOf({ id, amount, timestamp }: ConsumeOperation): ConsumptionInput {
   return { id, amount, timestamp };
-}
-
-function applyOperation(engine: LedgerEngine, operation: Operation): void {
-  if (operation.kind === 'grant') engine.addGrant(grantInputOf(operation));
-  else engine.consume(consumptionInputOf(operation));
 }
 
 /** Consumptions accepted both before and after whose draws differ, in snapshot order. */
@@ -132,21 +127,6 @@ function consumeFacts(engine: LedgerEngine, consumption: ConsumptionInput, step:
 /** The number of operations applied at `step`: a whole number in 0..n. */
 export function appliedCountAt(scenario: Scenario, step: number): number {
   return Math.min(Math.max(0, Math.floor(step)), scenario.operations.length);
-}
-
-/**
- * Applies operations in arrival order, skipping refused ones as the worker's compute does.
- * `progress` is called once per operation so a long replay keeps the worker's heartbeat going.
- */
-export function replayOperations(engine: LedgerEngine, operations: readonly Operation[], progress: () => void = () => undefined): void {
-  for (const operation of operations) {
-    progress();
-    try {
-      applyOperation(engine, operation);
-    } catch {
-      // A refused operation changes nothing in the engine; its own step narrates the error.
-    }
-  }
 }
 
 /** Applies `operation` (arrival number `step`) to `engine`, gathering what it saw and did. */

@@ -2,7 +2,8 @@
  * Teaching mode's public entry: the narration of step k of a scenario, from engine data.
  */
 import type { Scenario } from '../scenario/types';
-import { collectArrivalRecord, type EngineFactory } from './facts';
+import type { EngineFactory } from '../scenario/replay';
+import { collectArrivalRecord } from './facts';
 import { narrateStep } from './narrate';
 import type { Narration } from './types';
 

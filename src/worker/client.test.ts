@@ -8,7 +8,8 @@ import {
   type LedgerClient,
   type WorkerHandle,
 } from './client';
-import { HEARTBEAT } from './protocol';
+import type { Scenario } from '../scenario/types';
+import { HEARTBEAT, type ComputeRequest } from './protocol';
 import { spawnInProcessWorker, type InProcessWorker } from './testing/inProcessWorker';
 
 let client: LedgerClient | undefined;
@@ -35,26 +36,20 @@ function inProcessWorkers() {
   return { spawned, spawn };
 }
 
-describe('ledger client', () => {
-  it('answers a compute with the sequence number it stamped', async () => {
-    client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
-    const answer = await client.compute({ scenario: presetScenario('Seed example 1') });
-    expect(answer.seq).toBe(1);
-    expect(answer.result.snapshot.totalGranted).toBe(150);
-  });
+function replace(scenario: Scenario): ComputeRequest {
+  return { update: { kind: 'replace', scenario }, step: null };
+}
 
-  it('marks only the newest request of a kind as latest', async () => {
+describe('ledger client', () => {
+  it('answers a compute from the worker', async () => {
     client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
-    const older = client.compute({ scenario: presetScenario('Seed example 1') });
-    const newer = client.compute({ scenario: presetScenario('Seed example 2') });
-    const [olderAnswer, newerAnswer] = await Promise.all([older, newer]);
-    expect(client.isLatest('compute', olderAnswer.seq)).toBe(false);
-    expect(client.isLatest('compute', newerAnswer.seq)).toBe(true);
+    const answer = await client.compute(replace(presetScenario('Seed example 1')));
+    expect(answer.snapshot.totalGranted).toBe(150);
   });
 
   it('previews against the ledger of the last compute', async () => {
     client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
-    await client.compute({ scenario: presetScenario('Seed example 2') });
+    await client.compute(replace(presetScenario('Seed example 2')));
     const answer = await client.preview({ amount: 30, timestamp: 2 });
     expect(answer.preview).toEqual({ accepted: false, shortfall: 0, broken: ['c_late'] });
   });
@@ -72,20 +67,20 @@ describe('ledger client', () => {
     const workers = inProcessWorkers();
     client = createLedgerClient({ spawn: workers.spawn });
     expect(workers.spawned).toHaveLength(0);
-    await client.compute({ scenario: presetScenario('Empty') });
+    await client.compute(replace(presetScenario('Empty')));
     expect(workers.spawned).toHaveLength(1);
   });
 
   it('restarts a crashed worker and reports it', async () => {
     const workers = inProcessWorkers();
     client = createLedgerClient({ spawn: workers.spawn });
-    await client.compute({ scenario: presetScenario('Empty') });
+    await client.compute(replace(presetScenario('Empty')));
     const restarted = nextRestartMessage(client);
     workers.spawned[0].crash();
     expect(await restarted).toBe(WORKER_RESTART_MESSAGE);
     expect(workers.spawned).toHaveLength(2);
-    const answer = await client.compute({ scenario: presetScenario('Seed example 2') });
-    expect(answer.result.outcomes).toHaveLength(3);
+    const answer = await client.compute(replace(presetScenario('Seed example 2')));
+    expect(answer.outcomes).toHaveLength(3);
   });
 
   it('starts counting failures afresh after an answer', async () => {
@@ -94,7 +89,7 @@ describe('ledger client', () => {
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
     for (let round = 0; round < 3; round += 1) {
-      await client.compute({ scenario: presetScenario('Empty') });
+      await client.compute(replace(presetScenario('Empty')));
       workers.spawned[round].crash();
     }
     expect(messages).toEqual([WORKER_RESTART_MESSAGE, WORKER_RESTART_MESSAGE, WORKER_RESTART_MESSAGE]);
@@ -109,8 +104,8 @@ describe('ledger client', () => {
     client = createLedgerClient({ spawn });
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
-    await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow('could not be created');
-    await expect(client.narrate(presetScenario('Empty'), 0)).rejects.toThrow('could not be created');
+    await expect(client.compute(replace(presetScenario('Empty')))).rejects.toThrow('could not be created');
+    await expect(client.explainDraw('c1')).rejects.toThrow('could not be created');
     expect(attempts).toBe(1);
     expect(messages).toEqual([
       workerUnavailableMessage("Failed to construct 'Worker': This document requires 'TrustedScriptURL' assignment."),
@@ -152,7 +147,7 @@ describe('ledger client liveness', () => {
     client = createLedgerClient({ spawn: workers.spawn });
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
-    const big = client.compute({ scenario: presetScenario('10,000 operations') });
+    const big = client.compute(replace(presetScenario('10,000 operations')));
     const outcome = expect(big).rejects.toThrow(/silent for 12\d\d ms/);
     workers.spawned[0].beat();
     await vi.advanceTimersByTimeAsync(1100);
@@ -170,7 +165,7 @@ describe('ledger client liveness', () => {
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
     let settled = false;
-    void client.compute({ scenario: presetScenario('10,000 operations') }).finally(() => (settled = true));
+    void client.compute(replace(presetScenario('10,000 operations'))).finally(() => (settled = true));
     for (let beat = 0; beat < 300; beat += 1) {
       workers.spawned[0].beat();
       await vi.advanceTimersByTimeAsync(200);
@@ -185,7 +180,7 @@ describe('ledger client liveness', () => {
     client = createLedgerClient({ spawn: workers.spawn });
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
-    await client.compute({ scenario: presetScenario('Seed example 1') });
+    await client.compute(replace(presetScenario('Seed example 1')));
     await vi.advanceTimersByTimeAsync(5000);
     expect(messages).toEqual([]);
     workers.spawned[0].hang();
@@ -198,7 +193,7 @@ describe('ledger client liveness', () => {
     client = createLedgerClient({ spawn: workers.spawn });
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
-    void client.compute({ scenario: presetScenario('Empty') }).catch(() => undefined);
+    void client.compute(replace(presetScenario('Empty'))).catch(() => undefined);
     workers.spawned[0].beat();
     await vi.advanceTimersByTimeAsync(1300);
     expect(messages).toHaveLength(1);
@@ -214,7 +209,7 @@ describe('ledger client liveness', () => {
     client = createLedgerClient({ spawn: workers.spawn, restartLimit: 1 });
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
-    void client.compute({ scenario: presetScenario('Empty') }).catch(() => undefined);
+    void client.compute(replace(presetScenario('Empty'))).catch(() => undefined);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(messages).toEqual([WORKER_RESTART_MESSAGE, WORKER_GAVE_UP_MESSAGE]);
     expect(WORKER_GAVE_UP_MESSAGE).not.toMatch(/link/);
@@ -223,10 +218,10 @@ describe('ledger client liveness', () => {
   it('stops spawning workers once it has given up', async () => {
     const workers = manualWorkers();
     client = createLedgerClient({ spawn: workers.spawn, restartLimit: 0 });
-    const first = expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow('silent');
+    const first = expect(client.compute(replace(presetScenario('Empty')))).rejects.toThrow('silent');
     await vi.advanceTimersByTimeAsync(6000);
     await first;
-    await expect(client.compute({ scenario: presetScenario('Empty') })).rejects.toThrow('gave up');
+    await expect(client.compute(replace(presetScenario('Empty')))).rejects.toThrow('gave up');
     expect(workers.spawned).toHaveLength(1);
   });
 });

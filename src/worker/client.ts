@@ -1,23 +1,17 @@
 /**
- * The app's side of the ledger worker: Comlink plumbing, sequence numbers and crash
- * recovery. Each stale-able request kind gets its own increasing sequence number so the
- * store can drop any answer that is not the latest of its kind. The worker is created on
- * the first call, not before. A failure (the worker's `error` event, a call rejected for
+ * The app's side of the ledger worker: Comlink plumbing and crash recovery. Which answers
+ * are still wanted is store/ledgerSync.ts's business, not this file's. The worker is
+ * created on the first call, not before. A failure (the worker's `error` event, a call rejected for
  * any reason other than bad input, or silence past the watchdog's limit) terminates the
  * worker, starts a fresh one and tells the listeners, which re-send the current scenario.
  * After `restartLimit` failures in a row it stops restarting and says so instead; a
  * worker that cannot even be created is reported once, with the browser's reason.
  */
 import * as Comlink from 'comlink';
-import type { DrawExplanation, PreviewBreakdown, PreviewInput } from '../ledger/types';
-import type { Scenario } from '../scenario/types';
-import type { Narration } from '../teaching/types';
-import type { ComputeRequest, ComputeResult, EditPreview, LedgerWorkerApi, PreviewAnswer } from './protocol';
+import type { LedgerWorkerApi } from './protocol';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
 import { startWatchdog, type Watchdog } from './watchdog';
 import ledgerWorkerUrl from './ledger.worker.ts?worker&url';
-
-export type SequencedKind = 'compute' | 'preview' | 'previewEdit' | 'narrate';
 
 /** What the client needs of a worker; a real `Worker` fits, and so does a test double. */
 export type WorkerHandle = Comlink.Endpoint & { terminate(): void };
@@ -34,15 +28,8 @@ export function workerUnavailableMessage(reason: string): string {
   );
 }
 
-export interface LedgerClient {
-  compute(request: ComputeRequest): Promise<{ seq: number; result: ComputeResult }>;
-  preview(candidate: PreviewInput): Promise<{ seq: number } & PreviewAnswer>;
-  previewBreakdown(candidate: PreviewInput): Promise<PreviewBreakdown>;
-  explainDraw(consumptionId: string): Promise<DrawExplanation | null>;
-  previewEdit(edited: Scenario): Promise<{ seq: number } & EditPreview>;
-  narrate(scenario: Scenario, step: number): Promise<{ seq: number; narration: Narration }>;
-  /** True when `seq` is the newest request of its kind, i.e. its answer should be shown. */
-  isLatest(kind: SequencedKind, seq: number): boolean;
+/** The worker's questions, answered by a worker that is restarted when it fails. */
+export interface LedgerClient extends LedgerWorkerApi {
   /**
    * Listens for restarts, for giving up and for a worker that cannot be created; the
    * message is meant for the person using the app.
@@ -111,7 +98,6 @@ export function spawnLedgerWorker(): WorkerHandle {
 
 export function createLedgerClient(options: ClientOptions): LedgerClient {
   const { spawn, silenceLimitMs = SILENCE_LIMIT_MS, startupLimitMs = 5000, restartLimit = 3 } = options;
-  const latestSeq: Record<SequencedKind, number> = { compute: 0, preview: 0, previewEdit: 0, narrate: 0 };
   const listeners = new Set<(message: string) => void>();
   let failuresInARow = 0;
   let connection: Connection | null = null;
@@ -195,31 +181,11 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
     });
   }
 
-  function nextSeq(kind: SequencedKind): number {
-    latestSeq[kind] += 1;
-    return latestSeq[kind];
-  }
-
   return {
-    compute: (request) => {
-      const seq = nextSeq('compute');
-      return call((remote) => remote.compute(seq, request));
-    },
-    preview: (candidate) => {
-      const seq = nextSeq('preview');
-      return call((remote) => remote.preview(seq, candidate));
-    },
-    previewBreakdown: (candidate) => call((remote) => remote.previewBreakdown(candidate)),
+    compute: (request) => call((remote) => remote.compute(request)),
+    preview: (candidate) => call((remote) => remote.preview(candidate)),
     explainDraw: (consumptionId) => call((remote) => remote.explainDraw(consumptionId)),
-    previewEdit: (edited) => {
-      const seq = nextSeq('previewEdit');
-      return call((remote) => remote.previewEdit(seq, edited));
-    },
-    narrate: (scenario, step) => {
-      const seq = nextSeq('narrate');
-      return call((remote) => remote.narrate(seq, scenario, step));
-    },
-    isLatest: (kind, seq) => latestSeq[kind] === seq,
+    previewEdit: (edited) => call((remote) => remote.previewEdit(edited)),
     onRestart(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -2,12 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { presetScenario } from '../scenario/presets';
 import { deepCascadeScenario } from '../scenario/testing/deepCascadeScenario';
 import { SILENCE_LIMIT_MS } from './client';
-import { computeScenario } from './computeScenario';
 import { createCreditLedger } from './engineFactory';
 import { BEAT_INTERVAL_MS, startHeartbeat, type Heartbeat } from './heartbeat';
 import { createLedgerService } from './ledgerService';
 import { HEARTBEAT } from './protocol';
-import { createNarrator } from '../teaching/narrator';
 
 let heartbeat: Heartbeat | undefined;
 
@@ -46,18 +44,14 @@ describe('progress during long work', () => {
 
   it('is reported once per operation by a compute', () => {
     const counter = countingProgress();
-    computeScenario(createCreditLedger, { scenario }, counter.progress);
+    createLedgerService(createCreditLedger, counter.progress).compute({ update: { kind: 'replace', scenario }, step: null });
     expect(counter.calls).toBeGreaterThanOrEqual(scenario.operations.length);
   });
 
-  it('is reported once per operation by an edit preview and a narration', () => {
+  it('is reported once per operation by an edit preview', () => {
     const service = countingProgress();
-    createLedgerService(createCreditLedger, service.progress).previewEdit(1, scenario);
+    createLedgerService(createCreditLedger, service.progress).previewEdit(scenario);
     expect(service.calls).toBeGreaterThanOrEqual(scenario.operations.length);
-    const narrator = countingProgress();
-    createNarrator(createCreditLedger, narrator.progress).narrate(scenario, scenario.operations.length);
-    // The last operation is narrated, not replayed.
-    expect(narrator.calls).toBeGreaterThanOrEqual(scenario.operations.length - 1);
   });
 });
 
@@ -68,7 +62,7 @@ describe('heartbeat during a slow compute', () => {
     const scenario = deepCascadeScenario();
     const beatsMs: number[] = [];
     heartbeat = startHeartbeat(() => beatsMs.push(performance.now()));
-    computeScenario(createCreditLedger, { scenario }, heartbeat.progress);
+    createLedgerService(createCreditLedger, heartbeat.progress).compute({ update: { kind: 'replace', scenario }, step: null });
     const times = [...beatsMs, performance.now()];
     const longestSilenceMs = Math.max(...times.slice(1).map((time, index) => time - times[index]));
     expect(longestSilenceMs).toBeLessThan(SILENCE_LIMIT_MS);

@@ -6,10 +6,9 @@
  */
 import { HEARTBEAT } from './protocol';
 
-/** Called often from long work; cheap unless a beat is due. */
-export type Progress = () => void;
+import type { Progress } from '../scenario/replay';
 
-export const noProgress: Progress = () => undefined;
+export { noProgress, type Progress } from '../scenario/replay';
 
 /**
  * A sixth of the app's 1.2 s silence limit (client.ts): several beats can go missing to

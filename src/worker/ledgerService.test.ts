@@ -6,19 +6,19 @@ import { createLedgerService } from './ledgerService';
 
 function serviceWith(scenario: Scenario) {
   const service = createLedgerService(createCreditLedger);
-  service.compute(1, { scenario });
+  service.compute({ update: { kind: 'replace', scenario }, step: null });
   return service;
 }
 
 describe('ledger service', () => {
   it('previews against the last computed scenario with balance and headroom', () => {
-    const answer = serviceWith(presetScenario('Seed example 2')).preview(7, { amount: 30, timestamp: 2 });
-    expect(answer).toEqual({ seq: 7, preview: { accepted: false, shortfall: 0, broken: ['c_late'] }, headroom: 20, balance: 100 });
+    const answer = serviceWith(presetScenario('Seed example 2')).preview({ amount: 30, timestamp: 2 });
+    expect(answer).toEqual({ preview: { accepted: false, shortfall: 0, broken: ['c_late'] }, headroom: 20, balance: 100 });
   });
 
   it('answers questions asked before any compute from an empty ledger', () => {
     const service = createLedgerService(createCreditLedger);
-    expect(service.preview(1, { amount: 5, timestamp: 3 }).preview).toEqual({ accepted: false, shortfall: 5, broken: [] });
+    expect(service.preview({ amount: 5, timestamp: 3 }).preview).toEqual({ accepted: false, shortfall: 5, broken: [] });
   });
 
   it('explains the draw of an accepted consumption', () => {
@@ -34,9 +34,8 @@ describe('ledger service', () => {
       ...scenario,
       operations: scenario.operations.map((operation) => (operation.id === 'c_early' ? { ...operation, amount: 10 } : operation)),
     };
-    const answer = serviceWith(scenario).previewEdit(3, moved);
+    const answer = serviceWith(scenario).previewEdit(moved);
     expect(answer).toEqual({
-      seq: 3,
       changed: [
         { id: 'c_early', before: 'rejected', after: 'accepted' },
         { id: 'c_small', before: 'accepted', after: 'rejected' },
@@ -47,7 +46,7 @@ describe('ledger service', () => {
 
   it('does not replace the current ledger when previewing an edit', () => {
     const service = serviceWith(presetScenario('Seed example 2'));
-    service.previewEdit(1, presetScenario('Empty'));
-    expect(service.preview(2, { amount: 1, timestamp: 2 }).balance).toBe(100);
+    service.previewEdit(presetScenario('Empty'));
+    expect(service.preview({ amount: 1, timestamp: 2 }).balance).toBe(100);
   });
 });

@@ -1,70 +1,43 @@
 /**
- * The worker's request handlers, free of Comlink so they can be tested in Node. Each
- * compute builds a fresh engine and keeps it for the questions asked about that revision
- * (preview, breakdown, draw explanation, edit preview).
+ * The worker's request handlers over its one ledger session, free of Comlink so they can
+ * be tested in Node. See ledgerSession.ts for how a revision is kept and advanced.
  */
-import type { DrawExplanation, PreviewBreakdown, PreviewInput } from '../ledger/types';
+import type { DrawExplanation, PreviewInput } from '../ledger/types';
+import { replayOperations, type EngineFactory } from '../scenario/replay';
 import type { Scenario } from '../scenario/types';
-import type { ComputeRequest, ComputeResult, EditPreview, PreviewAnswer } from './protocol';
-import { computeScenario, diffStatuses, finalStatuses, replayOperations, type ComputedLedger, type EngineFactory } from './computeScenario';
+import { diffStatuses, finalStatuses } from './scenarioStatus';
 import { noProgress, type Progress } from './heartbeat';
+import { createLedgerSession } from './ledgerSession';
+import type { ComputeRequest, ComputeResult, EditPreview, PreviewAnswer } from './protocol';
 
 export interface LedgerService {
-  compute(seq: number, request: ComputeRequest): { seq: number; result: ComputeResult };
-  preview(seq: number, candidate: PreviewInput): { seq: number } & PreviewAnswer;
-  previewBreakdown(candidate: PreviewInput): PreviewBreakdown;
+  compute(request: ComputeRequest): ComputeResult;
+  preview(candidate: PreviewInput): PreviewAnswer;
   explainDraw(consumptionId: string): DrawExplanation | null;
-  previewEdit(seq: number, edited: Scenario): { seq: number } & EditPreview;
-}
-
-interface CurrentRevision extends ComputedLedger {
-  request: ComputeRequest;
+  previewEdit(edited: Scenario): EditPreview;
 }
 
 /** `progress` is passed to every replay, so the heartbeat keeps going through long ones. */
 export function createLedgerService(createEngine: EngineFactory, progress: Progress = noProgress): LedgerService {
-  let current: CurrentRevision | null = null;
-
-  function currentRevision(): CurrentRevision {
-    // Questions asked before the first compute are answered by an empty ledger.
-    if (current === null) {
-      const request: ComputeRequest = { scenario: { policy: 'reject', operations: [] } };
-      current = { request, ...computeScenario(createEngine, request, progress) };
-    }
-    return current;
-  }
-
+  const session = createLedgerSession(createEngine, progress);
   return {
-    compute(seq, request) {
-      current = { request, ...computeScenario(createEngine, request, progress) };
-      return { seq, result: current.result };
+    compute: (request) => session.compute(request),
+    preview(candidate) {
+      const engine = session.engine();
+      return { preview: engine.preview(candidate), headroom: engine.headroomAt(candidate.timestamp), balance: engine.balanceAt(candidate.timestamp) };
     },
-    preview(seq, candidate) {
-      const { engine } = currentRevision();
-      return {
-        seq,
-        preview: engine.preview(candidate),
-        headroom: engine.headroomAt(candidate.timestamp),
-        balance: engine.balanceAt(candidate.timestamp),
-      };
-    },
-    previewBreakdown(candidate) {
-      return currentRevision().engine.previewBreakdown(candidate);
-    },
-    explainDraw(consumptionId) {
-      return currentRevision().engine.explainDraw(consumptionId);
-    },
-    previewEdit(seq, edited) {
-      const revision = currentRevision();
-      const { request, result } = revision;
-      const appliedCount = result.outcomes.length;
-      const before = finalStatuses(request.scenario.operations.slice(0, appliedCount), result.outcomes);
-      // Only the statuses are compared, so the edit is replayed without the series and snapshot.
-      const editedApplied = edited.operations.slice(0, Math.max(0, request.step ?? edited.operations.length));
+    explainDraw: (consumptionId) => session.engine().explainDraw(consumptionId),
+    previewEdit(edited) {
+      const { scenario, outcomes } = session.current();
+      const before = finalStatuses(scenario.operations.slice(0, outcomes.length), outcomes);
+      // A revision stopped at a playback step is compared at that step. Only statuses are
+      // compared, so the edit is replayed without the series and snapshot.
+      const partial = outcomes.length < scenario.operations.length;
+      const editedApplied = edited.operations.slice(0, partial ? outcomes.length : edited.operations.length);
       const after = finalStatuses(editedApplied, replayOperations(createEngine(edited.policy), editedApplied, progress));
       const changed = diffStatuses(before, after);
       const broken = changed.filter((change) => change.before === 'accepted' && change.after !== 'absent').map((change) => change.id);
-      return { seq, changed, broken };
+      return { changed, broken };
     },
   };
 }

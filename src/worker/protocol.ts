@@ -1,32 +1,35 @@
 /**
  * The one typed protocol between the app and the ledger worker. Both sides import it, so
  * a change here is a compile error on both sides rather than a silent mismatch.
- * Requests whose answers can go stale (compute, preview, previewEdit) carry a sequence
- * number that the answer echoes, so the app keeps only the latest answer of each kind.
  * Besides Comlink's answers the worker posts heartbeats (see heartbeat.ts and watchdog.ts).
  */
-import type { Scenario } from '../scenario/types';
+import type { Operation, Scenario } from '../scenario/types';
+import type { OperationOutcome } from '../scenario/replay';
 import type { Narration } from '../teaching/types';
 import type {
-  ConsumeResult,
   DrawExplanation,
   LedgerSnapshot,
-  PreviewBreakdown,
   PreviewInput,
   PreviewResult,
   StepPoint,
 } from '../ledger/types';
 
-/** Outcome of one operation, in arrival order (index = arrival index). */
-export type OperationOutcome =
-  | { kind: 'grant'; resolved: string[] } // pending ids it let through
-  | { kind: 'consume'; result: ConsumeResult; resolvedBy: string | null } // grant id that later accepted a pending one
-  | { kind: 'error'; message: string }; // engine refused the call (invalid/duplicate)
+export type { OperationOutcome };
+
+/**
+ * How the scenario the worker holds changes. The worker keeps the last scenario it was
+ * sent and one engine for it, so an append (the common edit: a form submit, a drop) is
+ * applied to that engine instead of replaying the whole history. ledgerSync sends
+ * `replace` whenever it cannot vouch for what the worker holds (first call, a restart).
+ */
+export type ScenarioUpdate =
+  | { kind: 'replace'; scenario: Scenario }
+  | { kind: 'append'; operations: Operation[] };
 
 export interface ComputeRequest {
-  scenario: Scenario;
-  /** Apply only the first `step` operations (teaching playback). Omitted = all. */
-  step?: number;
+  update: ScenarioUpdate;
+  /** Apply only the first `step` operations (teaching playback); null = all. */
+  step: number | null;
 }
 
 export interface ComputeResult {
@@ -35,6 +38,8 @@ export interface ComputeResult {
   balanceSeries: StepPoint[]; // over timeExtent
   headroomSeries: StepPoint[];
   timeExtent: { from: number; to: number }; // min start/timestamp .. max end/timestamp (+ margin)
+  /** The story of the last applied operation (or of the empty start), for the teaching panel. */
+  narration: Narration;
 }
 
 export interface PreviewAnswer {
@@ -56,16 +61,17 @@ export interface EditPreview {
   broken: string[];
 }
 
+/**
+ * Every question is answered against the worker's current revision: the scenario of the
+ * last compute, with one engine. Answers carry no request numbers: store/ledgerSync.ts
+ * sends at most one request of each kind at a time and decides which answers to keep.
+ */
 export interface LedgerWorkerApi {
-  compute(seq: number, request: ComputeRequest): Promise<{ seq: number; result: ComputeResult }>;
-  /** Against the ledger of the last compute(). */
-  preview(seq: number, candidate: PreviewInput): Promise<{ seq: number } & PreviewAnswer>;
-  previewBreakdown(candidate: PreviewInput): Promise<PreviewBreakdown>;
+  compute(request: ComputeRequest): Promise<ComputeResult>;
+  preview(candidate: PreviewInput): Promise<PreviewAnswer>;
   explainDraw(consumptionId: string): Promise<DrawExplanation | null>;
   /** Replays an edited scenario and reports consumptions whose status differs from the current one. */
-  previewEdit(seq: number, edited: Scenario): Promise<{ seq: number } & EditPreview>;
-  /** Teaching mode: the plain-language story of the operation with arrival number `step` (0 = empty start). */
-  narrate(seq: number, scenario: Scenario, step: number): Promise<{ seq: number; narration: Narration }>;
+  previewEdit(edited: Scenario): Promise<EditPreview>;
 }
 
 /**

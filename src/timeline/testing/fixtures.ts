@@ -5,6 +5,10 @@
  */
 import type { Operation } from '../../scenario/types';
 import type { ComputeResult } from '../../worker/protocol';
+import type { Narration } from '../../teaching/types';
+
+/** The timeline does not read the narration; tests give it the empty start's. */
+const startNarration: Narration = { step: 0, operationId: null, tone: 'start', sentences: [], queue: [], changes: [] };
 
 export const seedExample2Operations: Operation[] = [
   { kind: 'grant', id: 'g1', amount: 100, start: 0, end: 10 },
@@ -52,6 +56,7 @@ export const seedExample2Result: ComputeResult = {
   ],
   headroomSeries: [{ t: 0, value: 0 }],
   timeExtent: { from: 0, to: 10 },
+  narration: startNarration,
 };
 
 /** A pending-policy answer: p1 waits for credit, p2 was refused first and accepted later. */
@@ -76,6 +81,7 @@ export const pendingResult: ComputeResult = {
   balanceSeries: [{ t: 0, value: 10 }],
   headroomSeries: [{ t: 0, value: 10 }],
   timeExtent: { from: 0, to: 10 },
+  narration: startNarration,
 };
 
 export const emptyResult: ComputeResult = {
@@ -84,4 +90,5 @@ export const emptyResult: ComputeResult = {
   balanceSeries: [],
   headroomSeries: [],
   timeExtent: { from: 0, to: 0 },
+  narration: startNarration,
 };

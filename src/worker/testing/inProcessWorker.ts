@@ -7,12 +7,11 @@
  */
 import * as Comlink from 'comlink';
 import type { WorkerHandle } from '../client';
-import type { EngineFactory } from '../computeScenario';
+import type { EngineFactory } from '../../scenario/replay';
 import { createCreditLedger } from '../engineFactory';
 import { startHeartbeat } from '../heartbeat';
 import { createLedgerService } from '../ledgerService';
 import type { LedgerWorkerApi } from '../protocol';
-import { createNarrator } from '../../teaching/narrator';
 
 export type InProcessWorker = WorkerHandle & { crash(): void; hang(): void };
 
@@ -20,14 +19,11 @@ export function spawnInProcessWorker(createEngine: EngineFactory = createCreditL
   const { port1, port2 } = new MessageChannel();
   const heartbeat = startHeartbeat((message) => port1.postMessage(message));
   const service = createLedgerService(createEngine, heartbeat.progress);
-  const narrator = createNarrator(createEngine, heartbeat.progress);
   const api: LedgerWorkerApi = {
-    compute: async (seq, request) => service.compute(seq, request),
-    preview: async (seq, candidate) => service.preview(seq, candidate),
-    previewBreakdown: async (candidate) => service.previewBreakdown(candidate),
+    compute: async (request) => service.compute(request),
+    preview: async (candidate) => service.preview(candidate),
     explainDraw: async (consumptionId) => service.explainDraw(consumptionId),
-    previewEdit: async (seq, edited) => service.previewEdit(seq, edited),
-    narrate: async (seq, scenario, step) => ({ seq, narration: narrator.narrate(scenario, step) }),
+    previewEdit: async (edited) => service.previewEdit(edited),
   };
   Comlink.expose(api, port1);
   const terminate = () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PreviewInput } from '../ledger/types';
 import type { Scenario } from '../scenario/types';
-import { createLabStore } from '../store/createLabStore';
+import { createLabStore } from './createLabStore';
+import { updateFrom } from './ledgerSync';
 import type { LedgerClient } from '../worker/client';
 import type { EditPreview, PreviewAnswer } from '../worker/protocol';
 
@@ -20,32 +21,29 @@ function deferred<T>(): Deferred<T> {
 
 /** A ledger client whose previews wait until the test answers them, in any order. */
 function fakeClient() {
-  const previews: { candidate: PreviewInput; answer: Deferred<{ seq: number } & PreviewAnswer> }[] = [];
-  const edits: { edited: Scenario; answer: Deferred<{ seq: number } & EditPreview> }[] = [];
+  const previews: { candidate: PreviewInput; answer: Deferred<PreviewAnswer> }[] = [];
+  const edits: { edited: Scenario; answer: Deferred<EditPreview> }[] = [];
   const client: LedgerClient = {
     compute: () => new Promise(() => undefined),
     preview(candidate) {
-      const answer = deferred<{ seq: number } & PreviewAnswer>();
+      const answer = deferred<PreviewAnswer>();
       previews.push({ candidate, answer });
       return answer.promise;
     },
     previewEdit(edited) {
-      const answer = deferred<{ seq: number } & EditPreview>();
+      const answer = deferred<EditPreview>();
       edits.push({ edited, answer });
       return answer.promise;
     },
-    previewBreakdown: () => new Promise(() => undefined),
     explainDraw: () => Promise.resolve(null),
-    narrate: () => new Promise(() => undefined),
-    isLatest: () => true,
     onRestart: () => () => undefined,
     dispose: () => undefined,
   };
   return { client, previews, edits };
 }
 
-function breaking(broken: string[]): { seq: number } & PreviewAnswer {
-  return { seq: 0, preview: { accepted: broken.length === 0, shortfall: 0, broken }, headroom: 20, balance: 100 };
+function breaking(broken: string[]): PreviewAnswer {
+  return { preview: { accepted: broken.length === 0, shortfall: 0, broken }, headroom: 20, balance: 100 };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve));
@@ -111,7 +109,7 @@ describe('drag preview sync', () => {
     store.getState().beginDrag({ kind: 'move-consumption', operationIndex: 1, consumptionId: 'c_late' }, 'pointer');
     store.getState().moveDrag(12);
     expect(edits[0].edited.operations[1]).toEqual({ kind: 'consume', id: 'c_late', amount: 80, timestamp: 12 });
-    edits[0].answer.resolve({ seq: 0, changed: [{ id: 'c_late', before: 'accepted', after: 'rejected' }], broken: ['c_late'] });
+    edits[0].answer.resolve({ changed: [{ id: 'c_late', before: 'accepted', after: 'rejected' }], broken: ['c_late'] });
     await flush();
     expect(store.getState().brokenIds).toEqual(['c_late']);
   });
@@ -168,5 +166,23 @@ describe('broken ids', () => {
     previews[1].answer.resolve(breaking(['c_late']));
     await flush();
     expect(store.getState().brokenIds).toBe(first);
+  });
+});
+
+describe('what ledgerSync sends for a scenario change', () => {
+  const grant = { kind: 'grant', id: 'g1', amount: 10, start: 0, end: 9 } as const;
+  const consume = { kind: 'consume', id: 'c1', amount: 4, timestamp: 3 } as const;
+
+  it('sends only the new operations when the scenario grew at its end', () => {
+    const held: Scenario = { policy: 'reject', operations: [grant] };
+    expect(updateFrom(held, { ...held, operations: [...held.operations, consume] })).toEqual({ kind: 'append', operations: [consume] });
+  });
+
+  it('sends the whole scenario when anything else changed, or nothing is known to be held', () => {
+    const held: Scenario = { policy: 'reject', operations: [grant, consume] };
+    const edited: Scenario = { policy: 'reject', operations: [grant, { ...consume, amount: 5 }, consume] };
+    expect(updateFrom(held, edited)).toEqual({ kind: 'replace', scenario: edited });
+    expect(updateFrom(held, { ...held, policy: 'pending', operations: [...held.operations, consume] }).kind).toBe('replace');
+    expect(updateFrom(null, held)).toEqual({ kind: 'replace', scenario: held });
   });
 });

@@ -8,7 +8,7 @@ import {
   nextFreeConsumptionId,
   resizedGrant,
   withOperationReplaced,
-} from './draggedOperations';
+} from './dragEdits';
 
 const grant = { kind: 'grant', id: 'g1', amount: 100, start: 0, end: 10 } as const;
 const late = { kind: 'consume', id: 'c_late', amount: 80, timestamp: 8 } as const;

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { presetScenario } from '../scenario/presets';
 import type { StepPoint } from '../ledger/types';
 import type { Scenario } from '../scenario/types';
-import { computeScenario, diffStatuses, finalStatuses, timeExtentOf } from './computeScenario';
+import { PRESET_NAMES } from '../scenario/presets';
+import { narrateScenarioStep } from '../teaching';
 import { createCreditLedger } from './engineFactory';
+import { createLedgerSession } from './ledgerSession';
 
 function compute(scenario: Scenario, step?: number) {
-  return computeScenario(createCreditLedger, step === undefined ? { scenario } : { scenario, step }).result;
+  return createLedgerSession(createCreditLedger).compute({ update: { kind: 'replace', scenario }, step: step ?? null });
 }
 
 /** The value a step series holds at time t: that of its last point at or before t. */
@@ -14,7 +16,7 @@ function seriesValueAt(series: readonly StepPoint[], t: number): number | undefi
   return series.findLast((point) => point.t <= t)?.value;
 }
 
-describe('computeScenario', () => {
+describe('a ledger session computing a scenario', () => {
   it('gives one outcome per operation in arrival order', () => {
     const { outcomes } = compute(presetScenario('Seed example 2'));
     expect(outcomes).toEqual([
@@ -79,27 +81,37 @@ describe('computeScenario', () => {
   });
 });
 
-describe('timeExtentOf', () => {
-  it('adds a margin around the earliest and latest times', () => {
-    expect(timeExtentOf([{ kind: 'grant', id: 'g', amount: 1, start: 100, end: 200 }])).toEqual({ from: 95, to: 205 });
+describe('a ledger session kept across revisions', () => {
+  // The generated presets are left out: replaying every prefix of them would take minutes.
+  it.each(PRESET_NAMES.filter((name) => !name.includes('operations')))('answers "%s" operation by operation as a full replay does', (name) => {
+    const scenario = presetScenario(name);
+    const session = createLedgerSession(createCreditLedger);
+    session.compute({ update: { kind: 'replace', scenario: { ...scenario, operations: [] } }, step: null });
+    scenario.operations.forEach((operation, index) => {
+      const appended = session.compute({ update: { kind: 'append', operations: [operation] }, step: null });
+      const prefix = { ...scenario, operations: scenario.operations.slice(0, index + 1) };
+      const replayed = compute(prefix);
+      expect(appended.outcomes).toEqual(replayed.outcomes);
+      expect(appended.snapshot).toEqual(replayed.snapshot);
+      expect(appended.narration).toEqual(narrateScenarioStep(createCreditLedger, prefix, index + 1));
+    });
   });
 
-  it('falls back to a small range for an empty scenario', () => {
-    expect(timeExtentOf([])).toEqual({ from: 0, to: 10 });
-  });
-});
-
-describe('finalStatuses and diffStatuses', () => {
-  it('counts a resolved pending consumption as accepted', () => {
+  it('steps forward on the same engine and back by replaying, with the narration of each step', () => {
     const scenario = presetScenario('Pending resolution');
-    const statuses = finalStatuses(scenario.operations, compute(scenario).outcomes);
-    expect(statuses.get('p1')).toBe('accepted');
-    expect(statuses.get('p3')).toBe('accepted');
+    const session = createLedgerSession(createCreditLedger);
+    for (const step of [1, 2, 3, 5, 2, 0, 4, scenario.operations.length]) {
+      const result = session.compute({ update: { kind: 'replace', scenario }, step });
+      expect(result.outcomes).toEqual(compute(scenario, step).outcomes);
+      expect(result.narration).toEqual(narrateScenarioStep(createCreditLedger, scenario, step));
+    }
   });
 
-  it('reports only the consumptions whose status changed', () => {
-    const before = new Map([['a', 'accepted'], ['b', 'rejected']] as const);
-    const after = new Map([['a', 'rejected'], ['b', 'rejected']] as const);
-    expect(diffStatuses(new Map(before), new Map(after))).toEqual([{ id: 'a', before: 'accepted', after: 'rejected' }]);
+  it('replays from scratch when an operation in the middle changes', () => {
+    const scenario = presetScenario('Seed example 2');
+    const session = createLedgerSession(createCreditLedger);
+    session.compute({ update: { kind: 'replace', scenario }, step: null });
+    const edited: Scenario = { ...scenario, operations: scenario.operations.map((operation, index) => (index === 1 && operation.kind === 'consume' ? { ...operation, timestamp: 1 } : operation)) };
+    expect(session.compute({ update: { kind: 'replace', scenario: edited }, step: null }).outcomes).toEqual(compute(edited).outcomes);
   });
 });

@@ -1,0 +1,130 @@
+/**
+ * The one owner of the conversation with the ledger worker. It watches the store, asks the
+ * worker through one latest-wins channel per request kind (latestWinsChannel.ts), and puts
+ * every answer in the store, where components select it. Nothing else calls the worker.
+ *
+ * - compute: the scenario (and playback step) changed. An append is sent as just the new
+ *   operations, because the worker keeps its engine between revisions.
+ * - explainDraw: the selected consumption or the computed ledger changed.
+ * - preview / previewEdit: the drag candidate moved to another time.
+ * A worker restart resets every channel and asks again for what the page shows.
+ */
+import type { StoreApi } from 'zustand';
+import type { Scenario } from '../scenario/types';
+import type { LedgerClient } from '../worker/client';
+import type { ComputeResult, ScenarioUpdate } from '../worker/protocol';
+import { editedScenario } from './dragEdits';
+import type { DragAnswer } from './dragTypes';
+import type { LabState } from './types';
+import { createLatestWinsChannel } from './latestWinsChannel';
+
+interface ComputeKey {
+  scenario: Scenario;
+  step: number | null;
+}
+
+interface ExplanationKey {
+  consumptionId: string;
+  derived: ComputeResult;
+}
+
+/** `next` as an append to `held` when it only adds operations to it; a replace otherwise. */
+export function updateFrom(held: Scenario | null, next: Scenario): ScenarioUpdate {
+  const isAppend = held !== null && held.policy === next.policy && held.operations.length < next.operations.length &&
+    held.operations.every((operation, index) => operation === next.operations[index]);
+  return isAppend ? { kind: 'append', operations: next.operations.slice(held.operations.length) } : { kind: 'replace', scenario: next };
+}
+
+export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient): () => void {
+  /** The scenario the worker holds, as far as this page knows; null after a failure. */
+  let workerHolds: Scenario | null = null;
+
+  const compute = createLatestWinsChannel<ComputeKey, ComputeResult>({
+    ask({ scenario, step }) {
+      const update = updateFrom(workerHolds, scenario);
+      workerHolds = scenario;
+      store.setState({ computing: true });
+      return client.compute({ update, step });
+    },
+    land(result, { scenario }) {
+      store.setState({ derived: result, derivedScenario: scenario, computing: false });
+    },
+    same: (a, b) => a.scenario === b.scenario && a.step === b.step,
+    failed() {
+      // The worker crashed; the restart listener below asks again with the whole scenario.
+      workerHolds = null;
+      store.setState({ computing: false });
+    },
+  });
+
+  const explanation = createLatestWinsChannel<ExplanationKey, LabState['drawExplanation']>({
+    ask: async ({ consumptionId }) => ({ consumptionId, explanation: await client.explainDraw(consumptionId) }),
+    land: (drawExplanation) => store.setState({ drawExplanation }),
+    same: (a, b) => a.consumptionId === b.consumptionId && a.derived === b.derived,
+  });
+
+  const dragPreview = createLatestWinsChannel<number, DragAnswer | null>({
+    ask: (time) => askDragPreview(store.getState(), client, time),
+    land(answer) {
+      if (answer === null) return;
+      store.getState().showDragAnswer(answer, answer.kind === 'consumption' ? answer.preview.broken : answer.changedIds);
+    },
+    // The picture follows the pointer: every answer of the drag is shown as it comes.
+    landSuperseded: true,
+  });
+
+  function wantCurrent(state: LabState): void {
+    compute.want({ scenario: state.scenario, step: state.playbackStep });
+    if (state.selectedConsumptionId !== null && state.derived !== null) {
+      explanation.want({ consumptionId: state.selectedConsumptionId, derived: state.derived });
+    }
+  }
+
+  const unsubscribeStore = store.subscribe((state, previous) => {
+    wantCurrent(state);
+    followDrag(state, previous);
+  });
+
+  function followDrag(state: LabState, previous: LabState): void {
+    // A drag is about one revision of the scenario (its operation indices, its previews):
+    // an edit landing mid-drag (an undo, a preset) ends it.
+    if (state.scenario !== previous.scenario && state.drag !== null) {
+      state.cancelDrag();
+      return;
+    }
+    if (state.drag === previous.drag) return;
+    const newSession = state.drag === null || previous.drag === null || state.drag.subject !== previous.drag.subject;
+    // Answers still on their way belong to another drag or to an off-timeline gap: stale.
+    if (newSession || state.drag?.time === null) dragPreview.reset();
+    if (state.drag !== null && state.drag.time !== null) dragPreview.want(state.drag.time);
+  }
+
+  const unsubscribeRestart = client.onRestart((message) => {
+    store.setState({ workerError: message });
+    workerHolds = null;
+    for (const channel of [compute, explanation, dragPreview]) channel.reset();
+    // Asked again in a later task, so the notice is on screen first: posting a big scenario
+    // to the new worker takes a while, and the person should not wait for it to learn why.
+    setTimeout(() => wantCurrent(store.getState()));
+  });
+  wantCurrent(store.getState());
+  return () => {
+    unsubscribeStore();
+    unsubscribeRestart();
+  };
+}
+
+/** The drag candidate at `time`, previewed: a new consumption against the ledger, a move by replaying the edit. */
+async function askDragPreview(state: LabState, client: LedgerClient, time: number): Promise<DragAnswer | null> {
+  const { drag, scenario } = state;
+  if (drag === null) return null;
+  const startedMs = performance.now();
+  const { subject } = drag;
+  if (subject.kind === 'new-consumption') {
+    const { preview, headroom, computeMs } = await client.preview({ amount: subject.amount, timestamp: time });
+    return { kind: 'consumption', time, preview, headroom, timing: { roundTripMs: performance.now() - startedMs, workerMs: computeMs ?? null } };
+  }
+  const edited = editedScenario(scenario, subject, time);
+  const { changed } = edited === null ? { changed: [] } : await client.previewEdit(edited);
+  return { kind: 'edit', time, changedIds: changed.map((change) => change.id), timing: { roundTripMs: performance.now() - startedMs, workerMs: null } };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { presetScenario } from '../scenario/presets';
+import { replayOperations } from '../scenario/replay';
+import { createCreditLedger } from './engineFactory';
+import { diffStatuses, finalStatuses, timeExtentOf } from './scenarioStatus';
+
+describe('timeExtentOf', () => {
+  it('adds a margin around the earliest and latest times', () => {
+    expect(timeExtentOf([{ kind: 'grant', id: 'g', amount: 1, start: 100, end: 200 }])).toEqual({ from: 95, to: 205 });
+  });
+
+  it('falls back to a small range for an empty scenario', () => {
+    expect(timeExtentOf([])).toEqual({ from: 0, to: 10 });
+  });
+});
+
+describe('finalStatuses and diffStatuses', () => {
+  it('counts a resolved pending consumption as accepted', () => {
+    const scenario = presetScenario('Pending resolution');
+    const statuses = finalStatuses(scenario.operations, replayOperations(createCreditLedger(scenario.policy), scenario.operations));
+    expect(statuses.get('p1')).toBe('accepted');
+    expect(statuses.get('p3')).toBe('accepted');
+  });
+
+  it('reports only the consumptions whose status changed', () => {
+    const before = new Map([['a', 'accepted'], ['b', 'rejected']] as const);
+    const after = new Map([['a', 'rejected'], ['b', 'rejected']] as const);
+    expect(diffStatuses(new Map(before), new Map(after))).toEqual([{ id: 'a', before: 'accepted', after: 'rejected' }]);
+  });
+});

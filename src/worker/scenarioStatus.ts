@@ -1,0 +1,54 @@
+/**
+ * Plain functions over a scenario and its outcomes: the time extent the app draws, and the
+ * final status of each consumption (what an edit preview compares). No engine here.
+ */
+import type { Operation } from '../scenario/types';
+import type { EditChange, OperationOutcome } from './protocol';
+
+/** The final status of a consumption id after the whole replay ('absent' if never tried). */
+export type FinalStatus = 'accepted' | 'rejected' | 'pending' | 'error' | 'absent';
+
+/** Margin around the data so bars and markers never sit on the chart's edge. */
+export function timeExtentOf(operations: readonly Operation[]): { from: number; to: number } {
+  let earliest = Number.POSITIVE_INFINITY;
+  let latest = Number.NEGATIVE_INFINITY;
+  for (const operation of operations) {
+    const first = operation.kind === 'grant' ? operation.start : operation.timestamp;
+    const last = operation.kind === 'grant' ? operation.end : operation.timestamp;
+    earliest = Math.min(earliest, first);
+    latest = Math.max(latest, last);
+  }
+  if (earliest > latest) return { from: 0, to: 10 };
+  const margin = Math.max(1, Math.ceil((latest - earliest) * 0.05));
+  return { from: Math.max(0, earliest - margin), to: latest + margin };
+}
+
+/** The status each consumption id ends with; later operations on an id win. */
+export function finalStatuses(operations: readonly Operation[], outcomes: readonly OperationOutcome[]): Map<string, FinalStatus> {
+  const statuses = new Map<string, FinalStatus>();
+  outcomes.forEach((outcome, index) => {
+    const operation = operations[index];
+    if (operation.kind !== 'consume') return;
+    if (outcome.kind === 'error') {
+      if (!statuses.has(operation.id)) statuses.set(operation.id, 'error');
+      return;
+    }
+    if (outcome.kind !== 'consume') return;
+    const status = outcome.resolvedBy === null ? outcome.result.status : 'accepted';
+    // An identical retry of an accepted consumption keeps it accepted; never downgrade.
+    if (statuses.get(operation.id) !== 'accepted') statuses.set(operation.id, status);
+  });
+  return statuses;
+}
+
+/** Consumptions whose final status differs between two replays, in id order. */
+export function diffStatuses(before: Map<string, FinalStatus>, after: Map<string, FinalStatus>): EditChange[] {
+  const ids = [...new Set([...before.keys(), ...after.keys()])].sort();
+  const changes: EditChange[] = [];
+  for (const id of ids) {
+    const statusBefore = before.get(id) ?? 'absent';
+    const statusAfter = after.get(id) ?? 'absent';
+    if (statusBefore !== statusAfter) changes.push({ id, before: statusBefore, after: statusAfter });
+  }
+  return changes;
+}
