@@ -7,7 +7,7 @@
  */
 import type { ConsumptionInput, GrantInput, LedgerEngine, LedgerSnapshot } from '../ledger/types';
 import { LedgerInputError } from '../ledger/validation';
-import { replayOperations, type EngineFactory } from '../scenario/replay';
+import { noProgress, replayOperations, type EngineFactory, type Progress } from '../scenario/replay';
 import type { Operation, Scenario } from '../scenario/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
 import { stepChanges, type StepChange } from './stepChanges';
@@ -67,12 +67,30 @@ function waitingConsumptions(engine: LedgerEngine, pending: LedgerSnapshot['cons
     }));
 }
 
-function grantFacts(engine: LedgerEngine, grant: GrantInput, step: number): StepFacts {
-  const before = engine.snapshot();
+/**
+ * The engine's snapshot, taken at most once per state of the ledger: at 20,000 operations
+ * a snapshot costs tens of milliseconds, and an arrival's story reads it before and after.
+ */
+class Snapshots {
+  private current: LedgerSnapshot | null = null;
+  constructor(private readonly engine: LedgerEngine) {}
+  get(): LedgerSnapshot {
+    this.current ??= this.engine.snapshot();
+    return this.current;
+  }
+  /** Called after every call that may change the ledger. */
+  changed(): void {
+    this.current = null;
+  }
+}
+
+function grantFacts(engine: LedgerEngine, snapshots: Snapshots, grant: GrantInput, step: number): StepFacts {
+  const before = snapshots.get();
   const balanceAtStartBefore = engine.balanceAt(grant.start);
   const repeated = before.grants.some((known) => known.id === grant.id);
   const { resolved } = engine.addGrant(grant);
-  const after = engine.snapshot();
+  snapshots.changed();
+  const after = snapshots.get();
   const pending = pendingViews(after);
   const resolvedConsumptions = resolved.map((id) => {
     const view = after.consumptions.find((c) => c.id === id);
@@ -101,14 +119,15 @@ function brokenDetails(before: LedgerSnapshot, broken: { id: string; missing: nu
   });
 }
 
-function consumeFacts(engine: LedgerEngine, consumption: ConsumptionInput, step: number): StepFacts {
+function consumeFacts(engine: LedgerEngine, snapshots: Snapshots, consumption: ConsumptionInput, step: number): StepFacts {
   const { policy } = engine;
-  const before = engine.snapshot();
+  const before = snapshots.get();
   const known = before.consumptions.find((c) => c.id === consumption.id);
   // A consumption already in the ledger must not be previewed again: it would count twice.
   const breakdown = known ? null : engine.previewBreakdown(consumption);
   const result = engine.consume(consumption);
-  const after = engine.snapshot();
+  snapshots.changed();
+  const after = snapshots.get();
   if (result.status === 'accepted') {
     const explanation = engine.explainDraw(consumption.id);
     if (!explanation) throw new Error(`accepted consumption ${consumption.id} has no draw explanation`);
@@ -130,11 +149,11 @@ export function appliedCountAt(scenario: Scenario, step: number): number {
 }
 
 /** Applies `operation` (arrival number `step`) to `engine`, gathering what it saw and did. */
-export function factsOfArrival(engine: LedgerEngine, operation: Operation, step: number): StepFacts {
+function factsOfArrival(engine: LedgerEngine, snapshots: Snapshots, operation: Operation, step: number): StepFacts {
   try {
     return operation.kind === 'grant'
-      ? grantFacts(engine, grantInputOf(operation), step)
-      : consumeFacts(engine, consumptionInputOf(operation), step);
+      ? grantFacts(engine, snapshots, grantInputOf(operation), step)
+      : consumeFacts(engine, snapshots, consumptionInputOf(operation), step);
   } catch (error) {
     // Only a refused call is part of the story; anything else is a broken invariant and must surface.
     if (!(error instanceof LedgerInputError)) throw error;
@@ -145,6 +164,8 @@ export function factsOfArrival(engine: LedgerEngine, operation: Operation, step:
 export interface ArrivalRecord {
   facts: StepFacts;
   changes: StepChange[];
+  /** The ledger after the arrival, so the caller need not take the snapshot again. */
+  after: LedgerSnapshot;
 }
 
 function refusalReason(facts: StepFacts): Phrase | null {
@@ -154,18 +175,27 @@ function refusalReason(facts: StepFacts): Phrase | null {
 }
 
 /** `factsOfArrival`, plus what the arrival changed between the ledger before and after it. */
-export function recordArrival(engine: LedgerEngine, operation: Operation, step: number): ArrivalRecord {
-  const before = engine.snapshot();
-  const facts = factsOfArrival(engine, operation, step);
+export function recordArrival(engine: LedgerEngine, operation: Operation, step: number, progress: Progress = noProgress): ArrivalRecord {
+  // Each phase walks the whole ledger, so each gets its own chance to beat (src/worker/heartbeat.ts).
+  const snapshots = new Snapshots(engine);
+  const before = snapshots.get();
+  progress();
+  const facts = factsOfArrival(engine, snapshots, operation, step);
+  progress();
+  // The facts marked the snapshot stale after the call that changed the ledger, if any.
+  const after = snapshots.get();
+  progress();
   const outcome = { invalid: facts.kind === 'error', refusalReason: refusalReason(facts) };
-  return { facts, changes: stepChanges(before, engine.snapshot(), operation, outcome) };
+  const changes = stepChanges(before, after, operation, outcome);
+  progress();
+  return { facts, changes, after };
 }
 
 /** The record of the operation with arrival number `step` (1-based); step 0 is the empty start. */
 export function collectArrivalRecord(createEngine: EngineFactory, scenario: Scenario, step: number): ArrivalRecord {
   const appliedCount = appliedCountAt(scenario, step);
-  if (appliedCount === 0) return { facts: { kind: 'start', policy: scenario.policy }, changes: [] };
   const engine = createEngine(scenario.policy);
+  if (appliedCount === 0) return { facts: { kind: 'start', policy: scenario.policy }, changes: [], after: engine.snapshot() };
   replayOperations(engine, scenario.operations.slice(0, appliedCount - 1));
   return recordArrival(engine, scenario.operations[appliedCount - 1], appliedCount);
 }

@@ -8,7 +8,7 @@
  * engine. Anything else (an edit in the middle, a policy change, stepping back) replays from
  * scratch, because an engine cannot take an operation back.
  */
-import type { LedgerEngine } from '../ledger/types';
+import type { LedgerEngine, LedgerSnapshot } from '../ledger/types';
 import { OutcomeLog, replayInto, type EngineFactory, type OperationOutcome, type Progress } from '../scenario/replay';
 import { sameOperation } from '../scenario/equality';
 import type { Operation, Scenario } from '../scenario/types';
@@ -24,6 +24,8 @@ interface Revision {
   engine: LedgerEngine;
   log: OutcomeLog;
   narration: Narration;
+  /** The engine's snapshot, when the narration already took it; null otherwise. */
+  snapshot: LedgerSnapshot | null;
 }
 
 /** The outcome the engine gave an arrival, read back from the facts gathered about it. */
@@ -84,7 +86,7 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
   let revision: Revision | null = null;
 
   function fresh(scenario: Scenario): Revision {
-    return { scenario, engine: createEngine(scenario.policy), log: new OutcomeLog(), narration: startNarration(scenario) };
+    return { scenario, engine: createEngine(scenario.policy), log: new OutcomeLog(), narration: startNarration(scenario), snapshot: null };
   }
 
   function currentRevision(): Revision {
@@ -100,9 +102,9 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
     if (applied === count) return { ...from, scenario };
     replayInto(engine, log, scenario.operations.slice(applied, count - 1), progress);
     const last: Operation = scenario.operations[count - 1];
-    const { facts, changes } = recordArrival(engine, last, count);
+    const { facts, changes, after } = recordArrival(engine, last, count, progress);
     log.record(last, outcomeOfFacts(facts));
-    return { scenario, engine, log, narration: { ...narrateStep(facts), changes } };
+    return { scenario, engine, log, narration: { ...narrateStep(facts), changes }, snapshot: after };
   }
 
   return {
@@ -120,12 +122,12 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
   };
 }
 
-function resultOf({ scenario, engine, log, narration }: Revision, progress: Progress): ComputeResult {
+function resultOf({ scenario, engine, log, narration, snapshot: narrated }: Revision, progress: Progress): ComputeResult {
   // The extent covers every operation, not just the applied ones, so stepping through a
   // scenario keeps the axis still.
   const timeExtent = timeExtentOf(scenario.operations);
   // Each of these walks the whole ledger, so each gets its own chance to beat.
-  const snapshot = engine.snapshot();
+  const snapshot = narrated ?? engine.snapshot();
   progress();
   const balanceSeries = engine.balanceSeries(timeExtent.from, timeExtent.to);
   progress();
