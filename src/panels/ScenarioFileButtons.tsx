@@ -1,10 +1,11 @@
 /** "Export" downloads the scenario as a JSON file; "Import" opens one, validated like a link. */
 import { useRef } from 'react';
-import { downloadScenarioFile, readScenarioFile } from '../scenario/fileIo';
+import { downloadScenarioFile } from '../scenario/fileIo';
+import { readScenarioFileOffThread } from '../share/offThreadCodec';
 import { useLabStore } from '../store';
 
 async function importFile(file: File): Promise<void> {
-  const result = await readScenarioFile(file);
+  const result = await readScenarioFileOffThread(file);
   const state = useLabStore.getState();
   if (!result.ok) {
     state.reportShareProblem({ message: `Import failed: ${result.error}.`, fromLink: false });

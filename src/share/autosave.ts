@@ -12,12 +12,13 @@
  * does not fit is reported once with the way out (Export).
  */
 import type { StoreApi } from 'zustand';
-import { encodeScenarioParamAsync, encodeScenarioParamPlain } from '../scenario/codec';
+import { encodeScenarioParamPlain } from '../scenario/codec';
 import type { Scenario } from '../scenario/types';
 import type { OpenDocument } from '../store/shareSlice';
 import type { LabState } from '../store/types';
 import { storageOf } from './browserStorage';
 import { debounce } from './debounce';
+import { encodeScenarioOffThread } from './offThreadCodec';
 import { refreshSavedScenarios, rememberTabDocument } from './documents';
 import { metaKey, newDocumentId, readSavedScenario, SAVE_PREFIX, UNREADABLE_PREFIX, writeSavedScenario } from './savedScenarios';
 
@@ -38,7 +39,7 @@ function formatChars(chars: number): string {
 type Encode = (scenario: Scenario) => Promise<string>;
 
 /** Saves after edits settle, when the page is hidden, and follows other tabs; returns a stop function. */
-export function startAutosave(store: StoreApi<LabState>, win: Window, encode: Encode = encodeScenarioParamAsync): () => void {
+export function startAutosave(store: StoreApi<LabState>, win: Window, encode: Encode = encodeScenarioOffThread): () => void {
   const storage = storageOf(win);
   // What storage holds for the open document; an edit is unsaved while the scenario differs.
   let savedScenario = store.getState().scenario;

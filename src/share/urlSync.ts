@@ -11,7 +11,6 @@ import type { StoreApi } from 'zustand';
 import {
   decodeScenarioHash,
   encodeScenarioParam,
-  encodeScenarioParamAsync,
   hashFromParam,
   hashHasScenario,
   type ScenarioView,
@@ -21,6 +20,7 @@ import type { Scenario } from '../scenario/types';
 import { selectCurrentStep } from '../store/playbackSlice';
 import type { LabState } from '../store/types';
 import { debounce } from './debounce';
+import { encodeScenarioOffThread } from './offThreadCodec';
 
 export const URL_SYNC_DELAY_MS = 400;
 
@@ -46,7 +46,7 @@ function scenarioParam(scenario: Scenario): string {
 }
 
 async function encodeInBackground(scenario: Scenario): Promise<void> {
-  if (!encodedScenarios.has(scenario)) encodedScenarios.set(scenario, await encodeScenarioParamAsync(scenario));
+  if (!encodedScenarios.has(scenario)) encodedScenarios.set(scenario, await encodeScenarioOffThread(scenario));
 }
 
 function linkWithView(state: LabState, location: Location, view: ScenarioView): string {

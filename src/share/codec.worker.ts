@@ -1,0 +1,21 @@
+/// <reference lib="webworker" />
+/**
+ * Scenario text work in its own worker: encoding for links and autosave, and reading an
+ * imported file. For a 20,000-operation scenario, JSON, deflate, base64url and schema
+ * validation take hundreds of milliseconds, which on the page's thread would freeze typing
+ * and dragging. A worker of its own, so this never queues in front of the ledger's answers.
+ */
+import * as Comlink from 'comlink';
+import { encodeScenarioParam } from '../scenario/codec';
+import { readScenarioFile } from '../scenario/fileIo';
+import type { ScenarioResult } from '../scenario/schema';
+import type { Scenario } from '../scenario/types';
+
+export interface CodecWorkerApi {
+  encode(scenario: Scenario): string;
+  readFile(file: Blob): Promise<ScenarioResult>;
+}
+
+const api: CodecWorkerApi = { encode: (scenario) => encodeScenarioParam(scenario), readFile: (file) => readScenarioFile(file) };
+
+Comlink.expose(api);

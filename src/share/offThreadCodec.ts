@@ -1,0 +1,47 @@
+/**
+ * The page's side of the codec worker (codec.worker.ts), created on first use. Where no
+ * worker can run (a test environment, a browser that refuses it) or the worker fails, the
+ * page does the same work itself: slower to the eye, never lost.
+ */
+import * as Comlink from 'comlink';
+import { encodeScenarioParamAsync } from '../scenario/codec';
+import { readScenarioFile } from '../scenario/fileIo';
+import type { ScenarioResult } from '../scenario/schema';
+import type { Scenario } from '../scenario/types';
+import { trustedWorkerUrl } from '../worker/trustedWorkerUrl';
+import type { CodecWorkerApi } from './codec.worker';
+import codecWorkerUrl from './codec.worker.ts?worker&url';
+
+let codec: Comlink.Remote<CodecWorkerApi> | null | undefined;
+
+function codecWorker(): Comlink.Remote<CodecWorkerApi> | null {
+  if (codec === undefined) {
+    try {
+      codec = Comlink.wrap<CodecWorkerApi>(new Worker(trustedWorkerUrl(codecWorkerUrl), { type: 'module', name: 'codec' }));
+    } catch {
+      codec = null;
+    }
+  }
+  return codec;
+}
+
+async function offThread<T>(inWorker: (worker: Comlink.Remote<CodecWorkerApi>) => Promise<T>, onPage: () => Promise<T>): Promise<T> {
+  const worker = typeof Worker === 'function' ? codecWorker() : null;
+  if (worker === null) return onPage();
+  try {
+    return await inWorker(worker);
+  } catch {
+    // Something the worker could not take, or a crashed worker: do it here instead.
+    return onPage();
+  }
+}
+
+/** The `s` parameter of `scenario` (CompressionStream on the page as the fallback). */
+export function encodeScenarioOffThread(scenario: Scenario): Promise<string> {
+  return offThread((worker) => worker.encode(scenario), () => encodeScenarioParamAsync(scenario));
+}
+
+/** An imported file, read and validated. */
+export function readScenarioFileOffThread(file: Blob): Promise<ScenarioResult> {
+  return offThread((worker) => worker.readFile(file), () => readScenarioFile(file));
+}
