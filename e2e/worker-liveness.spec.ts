@@ -43,11 +43,8 @@ async function loadBigScenario(page: Page): Promise<void> {
 }
 
 /** True once the engine's answer is for the current scenario and nothing is computing. */
-function engineSettled(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const state = window.__edfLab?.store.getState();
-    return state !== undefined && !state.computing && state.derivedScenario === state.scenario;
-  });
+async function engineSettled(page: Page): Promise<boolean> {
+  return (await page.locator('main').getAttribute('aria-busy')) === 'false';
 }
 
 function ledgerWorker(page: Page): Worker {

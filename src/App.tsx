@@ -1,4 +1,5 @@
 /** Page layout only: each feature is its own component, composed here. */
+import type { ReactNode } from 'react';
 import { ConsumptionForm } from './panels/ConsumptionForm';
 import { DrawExplanation } from './panels/DrawExplanation';
 import { ErrorBanner } from './panels/ErrorBanner';
@@ -17,6 +18,16 @@ import { useLabStore } from './store';
 import { TimelineSlot } from './TimelineSlot';
 import { statusCssVariables } from './theme';
 import './styles/app.css';
+
+/**
+ * Busy until the worker's answer is for the scenario on screen: assistive technology (and
+ * the end-to-end specs) learn from it when the outcomes shown are current. Its children
+ * are elements made by App, so a change of `busy` re-renders this element only.
+ */
+function MainColumn({ children }: { children: ReactNode }) {
+  const busy = useLabStore((state) => state.computing || state.derivedScenario !== state.scenario);
+  return <main className="main-column" aria-busy={busy}>{children}</main>;
+}
 
 export function App() {
   // The presentation layout is CSS over the same panels, so nothing is unmounted or lost.
@@ -44,12 +55,12 @@ export function App() {
           </ConsumptionForm>
           <EventLog />
         </aside>
-        <main className="main-column">
+        <MainColumn>
           <SummaryStrip />
           <TimelineSlot />
           <TeachingPanel />
           <DrawExplanation />
-        </main>
+        </MainColumn>
       </div>
     </div>
   );

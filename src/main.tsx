@@ -4,14 +4,6 @@ import { App } from './App';
 import { startSharing } from './share/startSharing';
 import { useLabStore } from './store';
 
-declare global {
-  interface Window {
-    /** Read-only hook for the end-to-end tests: reading the store lets specs wait for the engine. */
-    __edfLab?: { store: typeof useLabStore };
-  }
-}
-
-window.__edfLab = { store: useLabStore };
 startSharing(useLabStore);
 
 const rootElement = document.getElementById('root');
