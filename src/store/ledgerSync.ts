@@ -4,7 +4,8 @@
  * every answer in the store, where components select it. Nothing else calls the worker.
  *
  * - compute: the scenario (and playback step) changed. An append is sent as just the new
- *   operations, because the worker keeps its engine between revisions.
+ *   operations, because the worker keeps its engine between revisions; the answer comes
+ *   back as a patch of the previous one (worker/answerPatch.ts).
  * - explainDraw: the selected consumption or the computed ledger changed.
  * - preview / previewEdit: the drag candidate moved to another time.
  * A worker restart resets every channel and asks again for what the page shows.
@@ -12,6 +13,7 @@
 import type { StoreApi } from 'zustand';
 import type { Scenario } from '../scenario/types';
 import type { LedgerClient } from '../worker/client';
+import { resultFrom } from '../worker/answerPatch';
 import type { ComputeResult, ScenarioUpdate } from '../worker/protocol';
 import { editedScenario } from './dragEdits';
 import type { DragAnswer } from './dragTypes';
@@ -38,13 +40,19 @@ export function updateFrom(held: Scenario | null, next: Scenario): ScenarioUpdat
 export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient): () => void {
   /** The scenario the worker holds, as far as this page knows; null after a failure. */
   let workerHolds: Scenario | null = null;
+  /** The worker's last compute result, rebuilt from its answers (landed or not); null after a failure. */
+  let received: ComputeResult | null = null;
 
   const compute = createLatestWinsChannel<ComputeKey, ComputeResult>({
-    ask({ scenario, step }) {
+    async ask({ scenario, step }) {
       const update = updateFrom(workerHolds, scenario);
+      const patchable = workerHolds !== null && received !== null;
       workerHolds = scenario;
       store.setState({ computing: true });
-      return client.compute({ update, step });
+      const answer = await client.compute({ update, step, patchable });
+      // Every answer is applied, even one that will not land: the next one patches it.
+      received = resultFrom(patchable ? received : null, answer);
+      return received;
     },
     land(result, { scenario }) {
       store.setState({ derived: result, derivedScenario: scenario, computing: false });
@@ -53,6 +61,7 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
     failed() {
       // The worker crashed; the restart listener below asks again with the whole scenario.
       workerHolds = null;
+      received = null;
       store.setState({ computing: false });
     },
   });
@@ -102,6 +111,7 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
   const unsubscribeRestart = client.onRestart((message) => {
     store.setState({ workerError: message });
     workerHolds = null;
+    received = null;
     for (const channel of [compute, explanation, dragPreview]) channel.reset();
     // Asked again in a later task, so the notice is on screen first: posting a big scenario
     // to the new worker takes a while, and the person should not wait for it to learn why.

@@ -73,9 +73,14 @@ function waitingConsumptions(engine: LedgerEngine, pending: LedgerSnapshot['cons
  */
 class Snapshots {
   private current: LedgerSnapshot | null = null;
-  constructor(private readonly engine: LedgerEngine) {}
+  /** `progress` is called around each snapshot, the long walks of an arrival's story. */
+  constructor(private readonly engine: LedgerEngine, private readonly progress: Progress) {}
   get(): LedgerSnapshot {
-    this.current ??= this.engine.snapshot();
+    if (this.current === null) {
+      this.progress();
+      this.current = this.engine.snapshot();
+      this.progress();
+    }
     return this.current;
   }
   /** Called after every call that may change the ledger. */
@@ -177,14 +182,12 @@ function refusalReason(facts: StepFacts): Phrase | null {
 /** `factsOfArrival`, plus what the arrival changed between the ledger before and after it. */
 export function recordArrival(engine: LedgerEngine, operation: Operation, step: number, progress: Progress = noProgress): ArrivalRecord {
   // Each phase walks the whole ledger, so each gets its own chance to beat (src/worker/heartbeat.ts).
-  const snapshots = new Snapshots(engine);
+  const snapshots = new Snapshots(engine, progress);
   const before = snapshots.get();
-  progress();
   const facts = factsOfArrival(engine, snapshots, operation, step);
   progress();
   // The facts marked the snapshot stale after the call that changed the ledger, if any.
   const after = snapshots.get();
-  progress();
   const outcome = { invalid: facts.kind === 'error', refusalReason: refusalReason(facts) };
   const changes = stepChanges(before, after, operation, outcome);
   progress();

@@ -6,7 +6,7 @@ import { createLedgerService } from './ledgerService';
 
 function serviceWith(scenario: Scenario) {
   const service = createLedgerService(createCreditLedger);
-  service.compute({ update: { kind: 'replace', scenario }, step: null });
+  service.compute({ update: { kind: 'replace', scenario }, step: null, patchable: false });
   return service;
 }
 

@@ -7,11 +7,12 @@ import { replayOperations, type EngineFactory } from '../scenario/replay';
 import type { Scenario } from '../scenario/types';
 import { diffStatuses, finalStatuses } from './scenarioStatus';
 import { noProgress, type Progress } from './heartbeat';
+import { answerFrom, type ComputeAnswer } from './answerPatch';
 import { createLedgerSession } from './ledgerSession';
 import type { ComputeRequest, ComputeResult, EditPreview, PreviewAnswer } from './protocol';
 
 export interface LedgerService {
-  compute(request: ComputeRequest): ComputeResult;
+  compute(request: ComputeRequest): ComputeAnswer;
   preview(candidate: PreviewInput): PreviewAnswer;
   explainDraw(consumptionId: string): DrawExplanation | null;
   previewEdit(edited: Scenario): EditPreview;
@@ -20,8 +21,15 @@ export interface LedgerService {
 /** `progress` is passed to every replay, so the heartbeat keeps going through long ones. */
 export function createLedgerService(createEngine: EngineFactory, progress: Progress = noProgress): LedgerService {
   const session = createLedgerSession(createEngine, progress);
+  /** The last result answered, which a patchable answer is a patch of. */
+  let answered: ComputeResult | null = null;
   return {
-    compute: (request) => session.compute(request),
+    compute(request) {
+      const result = session.compute(request);
+      const answer = answerFrom(request.patchable ? answered : null, result);
+      answered = result;
+      return answer;
+    },
     preview(candidate) {
       const engine = session.engine();
       return { preview: engine.preview(candidate), headroom: engine.headroomAt(candidate.timestamp), balance: engine.balanceAt(candidate.timestamp) };

@@ -16,7 +16,7 @@ import { recordArrival } from '../teaching/facts';
 import { narrateStep } from '../teaching/narrate';
 import type { Narration, StepFacts } from '../teaching/types';
 import { noProgress } from './heartbeat';
-import type { ComputeRequest, ComputeResult, ScenarioUpdate } from './protocol';
+import type { ComputeResult, RevisionRequest, ScenarioUpdate } from './protocol';
 import { timeExtentOf } from './scenarioStatus';
 
 interface Revision {
@@ -75,7 +75,7 @@ function canAdvance(revision: Revision | null, scenario: Scenario, count: number
 }
 
 export interface LedgerSession {
-  compute(request: ComputeRequest): ComputeResult;
+  compute(request: RevisionRequest): ComputeResult;
   /** The current revision's engine; a session that was never computed holds the empty ledger. */
   engine(): LedgerEngine;
   /** The scenario and outcomes of the current revision. */

@@ -6,6 +6,7 @@
 import type { Operation, Scenario } from '../scenario/types';
 import type { OperationOutcome } from '../scenario/replay';
 import type { Narration } from '../teaching/types';
+import type { ComputeAnswer } from './answerPatch';
 import type {
   DrawExplanation,
   LedgerSnapshot,
@@ -26,10 +27,16 @@ export type ScenarioUpdate =
   | { kind: 'replace'; scenario: Scenario }
   | { kind: 'append'; operations: Operation[] };
 
-export interface ComputeRequest {
+/** Which revision to compute: the scenario's change and how far to apply it. */
+export interface RevisionRequest {
   update: ScenarioUpdate;
   /** Apply only the first `step` operations (teaching playback); null = all. */
   step: number | null;
+}
+
+export interface ComputeRequest extends RevisionRequest {
+  /** The page holds the answer to the previous compute, so the answer may patch it (answerPatch.ts). */
+  patchable: boolean;
 }
 
 export interface ComputeResult {
@@ -67,7 +74,7 @@ export interface EditPreview {
  * sends at most one request of each kind at a time and decides which answers to keep.
  */
 export interface LedgerWorkerApi {
-  compute(request: ComputeRequest): Promise<ComputeResult>;
+  compute(request: ComputeRequest): Promise<ComputeAnswer>;
   preview(candidate: PreviewInput): Promise<PreviewAnswer>;
   explainDraw(consumptionId: string): Promise<DrawExplanation | null>;
   /** Replays an edited scenario and reports consumptions whose status differs from the current one. */
