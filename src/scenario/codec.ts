@@ -66,13 +66,23 @@ const LINK_VERSIONS: Record<number, LinkVersion> = {
 export const SUPPORTED_LINK_VERSIONS: readonly number[] = Object.keys(LINK_VERSIONS).map(Number);
 const NEWEST_VERSION = Math.max(...SUPPORTED_LINK_VERSIONS);
 
+/** The compact JSON a link carries: fast to make (native JSON), cheap to post to a worker (one string). */
+export function compactScenarioJson(scenario: Scenario): string {
+  return JSON.stringify(toCompactScenario(scenario));
+}
+
 function compactJsonBytes(scenario: Scenario): Uint8Array<ArrayBuffer> {
-  return new TextEncoder().encode(JSON.stringify(toCompactScenario(scenario)));
+  return new TextEncoder().encode(compactScenarioJson(scenario));
 }
 
 /** The `s` parameter value, `<version>.<payload>`, in whichever version is shorter. */
 export function encodeScenarioParam(scenario: Scenario): string {
-  const jsonBytes = compactJsonBytes(scenario);
+  return encodeCompactJsonParam(compactScenarioJson(scenario));
+}
+
+/** `encodeScenarioParam` from the scenario's compact JSON (see `compactScenarioJson`). */
+export function encodeCompactJsonParam(json: string): string {
+  const jsonBytes = new TextEncoder().encode(json);
   const plain = `${PLAIN_VERSION}.${encodeBase64url(jsonBytes)}`;
   const deflated = `${DEFLATED_VERSION}.${encodeBase64url(deflateRaw(jsonBytes))}`;
   return deflated.length < plain.length ? deflated : plain;

@@ -4,7 +4,7 @@
  * page does the same work itself: slower to the eye, never lost.
  */
 import * as Comlink from 'comlink';
-import { encodeScenarioParamAsync } from '../scenario/codec';
+import { compactScenarioJson, encodeScenarioParamAsync } from '../scenario/codec';
 import { readScenarioFile } from '../scenario/fileIo';
 import type { ScenarioResult } from '../scenario/schema';
 import type { Scenario } from '../scenario/types';
@@ -36,9 +36,20 @@ async function offThread<T>(inWorker: (worker: Comlink.Remote<CodecWorkerApi>) =
   }
 }
 
-/** The `s` parameter of `scenario` (CompressionStream on the page as the fallback). */
+/** Encodings asked for so far; scenarios are never mutated, so the reference is the key. */
+const encodings = new WeakMap<Scenario, Promise<string>>();
+
+/**
+ * The `s` parameter of `scenario` (CompressionStream on the page as the fallback), encoded
+ * once per scenario however many callers ask (the link and the autosave both do).
+ */
 export function encodeScenarioOffThread(scenario: Scenario): Promise<string> {
-  return offThread((worker) => worker.encode(scenario), () => encodeScenarioParamAsync(scenario));
+  let encoding = encodings.get(scenario);
+  if (encoding === undefined) {
+    encoding = offThread((worker) => worker.encodeJson(compactScenarioJson(scenario)), () => encodeScenarioParamAsync(scenario));
+    encodings.set(scenario, encoding);
+  }
+  return encoding;
 }
 
 /** An imported file, read and validated. */
