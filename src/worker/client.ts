@@ -9,8 +9,9 @@
  * worker that cannot even be created is reported once, with the browser's reason.
  */
 import * as Comlink from 'comlink';
-import type { DrawExplanation, PreviewBreakdown, PreviewInput } from '../ledger/types';
+import type { ConsumptionInput, DrawExplanation, PreviewBreakdown, PreviewInput } from '../ledger/types';
 import type { Scenario } from '../scenario/types';
+import type { RefusalRepair } from '../teaching/refusalRepair';
 import type { Narration } from '../teaching/types';
 import type { ComputeRequest, ComputeResult, EditPreview, LedgerWorkerApi, PreviewAnswer } from './protocol';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
@@ -49,6 +50,15 @@ export interface LedgerClient {
    */
   onRestart(listener: (message: string) => void): () => void;
   dispose(): void;
+}
+
+/**
+ * The refusal question (issue 13), kept beside `LedgerClient` rather than in it so that
+ * hand-written client doubles elsewhere stay valid until the worker conversation is merged.
+ */
+export interface RefusalClient {
+  /** Why a consumption does not fit the ledger of the last compute, and what would make it fit. */
+  explainRefusal(consumption: ConsumptionInput): Promise<RefusalRepair>;
 }
 
 /** See `ClientOptions.silenceLimitMs`. */
@@ -109,7 +119,7 @@ export function spawnLedgerWorker(): WorkerHandle {
   return new Worker(trustedWorkerUrl(ledgerWorkerUrl), { type: 'module', name: 'ledger' });
 }
 
-export function createLedgerClient(options: ClientOptions): LedgerClient {
+export function createLedgerClient(options: ClientOptions): LedgerClient & RefusalClient {
   const { spawn, silenceLimitMs = SILENCE_LIMIT_MS, startupLimitMs = 5000, restartLimit = 3 } = options;
   const latestSeq: Record<SequencedKind, number> = { compute: 0, preview: 0, previewEdit: 0, narrate: 0 };
   const listeners = new Set<(message: string) => void>();
@@ -211,6 +221,7 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
     },
     previewBreakdown: (candidate) => call((remote) => remote.previewBreakdown(candidate)),
     explainDraw: (consumptionId) => call((remote) => remote.explainDraw(consumptionId)),
+    explainRefusal: (consumption) => call((remote) => remote.explainRefusal(consumption)),
     previewEdit: (edited) => {
       const seq = nextSeq('previewEdit');
       return call((remote) => remote.previewEdit(seq, edited));

@@ -2,10 +2,18 @@
  * The pure heart of the worker: replays a scenario into a fresh engine and derives what the
  * app shows. No Comlink and no DOM here, so it runs unchanged in Node unit tests.
  */
-import type { LedgerEngine, Policy } from '../ledger/types';
+import type { LedgerEngine, LedgerSnapshot, Policy, StepPoint } from '../ledger/types';
 import type { Operation } from '../scenario/types';
+import { refusalRepair, type RefusalRepair } from '../teaching/refusalRepair';
 import { noProgress, type Progress } from './heartbeat';
-import type { ComputeRequest, ComputeResult, EditChange, OperationOutcome } from './protocol';
+import type { ComputeRequest, ComputeResult, EditChange, OperationOutcome, PendingReason } from './protocol';
+
+/**
+ * Pending consumptions whose current reason is computed with each compute. A would-break
+ * preview replays forward from its time, so a long queue is cut; the oldest, which the
+ * next grant retries first, are the ones explained.
+ */
+export const PENDING_REASONS_MAX = 500;
 
 export type EngineFactory = (policy: Policy) => LedgerEngine;
 
@@ -94,7 +102,38 @@ export function computeScenario(createEngine: EngineFactory, request: ComputeReq
   progress();
   const headroomSeries = engine.headroomSeries(timeExtent.from, timeExtent.to);
   progress();
-  return { engine, result: { outcomes, snapshot, balanceSeries, headroomSeries, timeExtent } };
+  const facts = { snapshot, headroomSeries, seriesEnd: timeExtent.to };
+  const lastRefusal = lastRefusalOf(engine, applied, outcomes, facts);
+  const pendingReasons = pendingReasonsOf(engine, snapshot, progress);
+  return { engine, result: { outcomes, snapshot, balanceSeries, headroomSeries, timeExtent, lastRefusal, pendingReasons } };
+}
+
+/** The repair for the last applied operation, when it is a consumption that was refused or queued. */
+function lastRefusalOf(
+  engine: LedgerEngine,
+  applied: readonly Operation[],
+  outcomes: readonly OperationOutcome[],
+  facts: { snapshot: LedgerSnapshot; headroomSeries: readonly StepPoint[]; seriesEnd: number },
+): RefusalRepair | null {
+  const operation = applied.at(-1);
+  const outcome = outcomes.at(-1);
+  if (operation?.kind !== 'consume' || outcome?.kind !== 'consume' || outcome.result.status === 'accepted') return null;
+  // A consumption still pending at the end may have been let through by nothing; one a
+  // later grant accepted is not the last operation, so it never reaches here.
+  const { id, amount, timestamp } = operation;
+  return refusalRepair(engine, { id, amount, timestamp }, facts);
+}
+
+function pendingReasonsOf(engine: LedgerEngine, snapshot: LedgerSnapshot, progress: Progress): PendingReason[] {
+  const pending = snapshot.consumptions
+    .filter((consumption) => consumption.status === 'pending')
+    .sort((a, b) => (a.pendingOrder ?? 0) - (b.pendingOrder ?? 0))
+    .slice(0, PENDING_REASONS_MAX);
+  return pending.map(({ id, amount, timestamp }) => {
+    progress();
+    const { shortfall, broken } = engine.preview({ amount, timestamp });
+    return { id, shortfall, broken };
+  });
 }
 
 /** The status each consumption id ends with; later operations on an id win. */

@@ -26,6 +26,12 @@ describe('ledger service', () => {
     expect(explanation?.queue.filter((entry) => entry.drawn > 0)).toMatchObject([{ grantId: 'g2', drawn: 40 }]);
   });
 
+  it('explains a refusal against the ledger of the last compute, not the one it met', () => {
+    // c2 was 10 short when it arrived; since then c3 took 40 of g2, so now it is 50 short.
+    const repair = serviceWith(presetScenario('Seed example 1')).explainRefusal({ id: 'c2', amount: 60, timestamp: 11 });
+    expect(repair).toMatchObject({ reason: 'insufficient', balance: 10, shortfall: 50, fewerBy: 50, fittingSpans: [] });
+  });
+
   it('reports the consumptions an edit would change', () => {
     const seed = presetScenario('Seed example 2');
     // c_small spends the 20 credits of headroom at t=2, so letting c_early through breaks it.

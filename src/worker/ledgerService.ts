@@ -3,8 +3,9 @@
  * compute builds a fresh engine and keeps it for the questions asked about that revision
  * (preview, breakdown, draw explanation, edit preview).
  */
-import type { DrawExplanation, PreviewBreakdown, PreviewInput } from '../ledger/types';
+import type { ConsumptionInput, DrawExplanation, PreviewBreakdown, PreviewInput } from '../ledger/types';
 import type { Scenario } from '../scenario/types';
+import { refusalRepair, type RefusalRepair } from '../teaching/refusalRepair';
 import type { ComputeRequest, ComputeResult, EditPreview, PreviewAnswer } from './protocol';
 import { computeScenario, diffStatuses, finalStatuses, replayOperations, type ComputedLedger, type EngineFactory } from './computeScenario';
 import { noProgress, type Progress } from './heartbeat';
@@ -14,6 +15,7 @@ export interface LedgerService {
   preview(seq: number, candidate: PreviewInput): { seq: number } & PreviewAnswer;
   previewBreakdown(candidate: PreviewInput): PreviewBreakdown;
   explainDraw(consumptionId: string): DrawExplanation | null;
+  explainRefusal(consumption: ConsumptionInput): RefusalRepair;
   previewEdit(seq: number, edited: Scenario): { seq: number } & EditPreview;
 }
 
@@ -53,6 +55,12 @@ export function createLedgerService(createEngine: EngineFactory, progress: Progr
     },
     explainDraw(consumptionId) {
       return currentRevision().engine.explainDraw(consumptionId);
+    },
+    explainRefusal(consumption) {
+      // Against the ledger as shown (it follows the playback step): what to do now.
+      const { engine, result } = currentRevision();
+      const facts = { snapshot: result.snapshot, headroomSeries: result.headroomSeries, seriesEnd: result.timeExtent.to };
+      return refusalRepair(engine, consumption, facts);
     },
     previewEdit(seq, edited) {
       const revision = currentRevision();

@@ -6,9 +6,11 @@
  * Besides Comlink's answers the worker posts heartbeats (see heartbeat.ts and watchdog.ts).
  */
 import type { Scenario } from '../scenario/types';
+import type { RefusalRepair } from '../teaching/refusalRepair';
 import type { Narration } from '../teaching/types';
 import type {
   ConsumeResult,
+  ConsumptionInput,
   DrawExplanation,
   LedgerSnapshot,
   PreviewBreakdown,
@@ -35,6 +37,19 @@ export interface ComputeResult {
   balanceSeries: StepPoint[]; // over timeExtent
   headroomSeries: StepPoint[];
   timeExtent: { from: number; to: number }; // min start/timestamp .. max end/timestamp (+ margin)
+  // The two fields below are optional only so hand-built fixtures of other views stay valid;
+  // computeScenario always fills them.
+  /** Why the last applied operation was refused or queued, and what would make it fit; null otherwise. */
+  lastRefusal?: RefusalRepair | null;
+  /** Why each pending consumption still waits on this ledger, oldest first (at most PENDING_REASONS_MAX). */
+  pendingReasons?: PendingReason[];
+}
+
+/** A pending consumption's reason on the current ledger, which may differ from the one at its arrival. */
+export interface PendingReason {
+  id: string;
+  shortfall: number;
+  broken: string[];
 }
 
 export interface PreviewAnswer {
@@ -62,6 +77,8 @@ export interface LedgerWorkerApi {
   preview(seq: number, candidate: PreviewInput): Promise<{ seq: number } & PreviewAnswer>;
   previewBreakdown(candidate: PreviewInput): Promise<PreviewBreakdown>;
   explainDraw(consumptionId: string): Promise<DrawExplanation | null>;
+  /** Why a consumption does not fit the ledger of the last compute(), and what would make it fit. */
+  explainRefusal(consumption: ConsumptionInput): Promise<RefusalRepair>;
   /** Replays an edited scenario and reports consumptions whose status differs from the current one. */
   previewEdit(seq: number, edited: Scenario): Promise<{ seq: number } & EditPreview>;
   /** Teaching mode: the plain-language story of the operation with arrival number `step` (0 = empty start). */

@@ -1,0 +1,97 @@
+/**
+ * The words of a refusal repair (refusalRepair.ts): why the consumption does not fit and
+ * what would make it fit, e.g. "c2 needs 60 at t=11; 50 are available (g2). It would fit
+ * with 10 fewer, at t <= 10, or with a grant of 10 covering t=11."
+ *
+ * A repair is always computed against the ledger as shown now. For the operation that just
+ * arrived that is the state it met; for an older refusal the ledger may have moved on, so
+ * the text first says what happened at its arrival and then says "Now, after #k".
+ */
+import type { ConsumeResult, Draw } from '../ledger/types';
+import { formatNumber } from '../text/formatNumber';
+import { idPart, joinPhrases, phrase, type Phrase } from '../text/phrase';
+import { joinList } from './phrases';
+import type { RefusalRepair, TimeSpan } from './refusalRepair';
+
+/** Open grants named in the "available" sentence; a long list would drown the answer. */
+const AVAILABLE_NAMED_MAX = 3;
+
+export interface RefusalContext {
+  /** 1-based arrival number of the refused attempt. */
+  arrivalNumber: number;
+  /** Operations applied in the ledger the repair was computed on. */
+  appliedCount: number;
+  /** What `consume` answered at its arrival. */
+  atArrival: ConsumeResult;
+}
+
+function availablePhrase(available: readonly Draw[], balance: number): Phrase {
+  if (balance === 0) return ['no credit is available'];
+  const verb = balance === 1 ? 'is' : 'are';
+  if (available.length === 1) return phrase`${balance} ${verb} available (${idPart(available[0].grantId)})`;
+  const named = available.slice(0, AVAILABLE_NAMED_MAX).map((draw) => phrase`${idPart(draw.grantId)} ${draw.amount}`);
+  const more = available.length - named.length;
+  const list = more > 0 ? phrase`${joinPhrases(named, ', ')} and ${more} more` : joinPhrases(named, ', ');
+  return phrase`${balance} ${verb} available (${list})`;
+}
+
+function brokenPhrase(repair: RefusalRepair): Phrase {
+  const items = repair.broken.map((broken) => phrase`${idPart(broken.id)} (${broken.amount} at t=${broken.timestamp}) ${broken.missing} short`);
+  return joinList(items);
+}
+
+/** "c2 needs 60 at t=11; 50 are available (g2)", plus what taking it would break. */
+function situationSentence(repair: RefusalRepair): Phrase {
+  const { consumption } = repair;
+  const needs = phrase`${idPart(consumption.id)} needs ${consumption.amount} at t=${consumption.timestamp}`;
+  const available = availablePhrase(repair.available, repair.balance);
+  if (repair.reason === 'fits') return phrase`${needs} and ${available}: it would be accepted if it arrived now.`;
+  if (repair.reason === 'insufficient') return phrase`${needs}; ${available}.`;
+  return phrase`${needs}; ${available}, but taking ${consumption.amount} would leave ${brokenPhrase(repair)}.`;
+}
+
+function spanPhrase(span: TimeSpan): string {
+  if (span.from === span.to) return `t=${formatNumber(span.from)}`;
+  if (span.from === 0) return `t <= ${formatNumber(span.to)}`;
+  return `t=${formatNumber(span.from)}–${formatNumber(span.to)}`;
+}
+
+/** "It would fit with 10 fewer, at t <= 10, or with a grant of 10 covering t=11." */
+function repairSentence(repair: RefusalRepair): Phrase {
+  const options: Phrase[] = [];
+  if (repair.headroom > 0) options.push(phrase`with ${repair.fewerBy} fewer`);
+  if (repair.fittingSpans.length > 0) options.push([`at ${repair.fittingSpans.map(spanPhrase).join(' or ')}`]);
+  options.push(phrase`with a grant of ${repair.fewerBy} covering t=${repair.consumption.timestamp}`);
+  const head = repair.reason === 'would-break' ? 'It would fit without breaking anything' : 'It would fit';
+  const list = options.length === 1 ? options[0] : phrase`${joinPhrases(options.slice(0, -1), ', ')}, or ${options[options.length - 1]}`;
+  return phrase`${head} ${list}.`;
+}
+
+/** "insufficient, 10 short" or "would break c_late". */
+export function arrivalReasonPhrase(result: ConsumeResult): Phrase {
+  if (!('reason' in result)) return ['an unchanged retry'];
+  if (result.reason === 'insufficient') return phrase`insufficient, ${result.shortfall} short`;
+  return phrase`would break ${joinList(result.broken.map((id) => [idPart(id)]))}`;
+}
+
+function arrivalSentence(repair: RefusalRepair, context: RefusalContext): Phrase {
+  const id = idPart(repair.consumption.id);
+  const verb = context.atArrival.status === 'pending' ? 'was queued as pending' : 'was refused';
+  return phrase`When it arrived (#${context.arrivalNumber}), ${id} ${verb}: ${arrivalReasonPhrase(context.atArrival)}.`;
+}
+
+/**
+ * The sentences for a refused or waiting consumption. Without a context (or when it is the
+ * latest operation) the ledger now is the one it met, so no "now" is needed.
+ */
+export function refusalSentences(repair: RefusalRepair, context?: RefusalContext): Phrase[] {
+  const situation = situationSentence(repair);
+  const sentences: Phrase[] = [];
+  if (context !== undefined && context.arrivalNumber < context.appliedCount) {
+    sentences.push(arrivalSentence(repair, context), phrase`Now, after #${context.appliedCount}: ${situation}`);
+  } else {
+    sentences.push(situation);
+  }
+  if (repair.reason !== 'fits') sentences.push(repairSentence(repair));
+  return sentences;
+}
