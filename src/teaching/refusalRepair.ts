@@ -41,6 +41,16 @@ export interface RefusalRepair {
   fittingSpans: TimeSpan[];
 }
 
+/**
+ * A refusal older than the latest operation, explained twice: against the ledger it met
+ * (why it was refused) and against the ledger now (what to do now). They differ when later
+ * operations moved credit, e.g. seed example 1's c2 is 10 short at arrival and 50 after c3.
+ */
+export interface RefusalExplanation {
+  atArrival: RefusalRepair;
+  now: RefusalRepair;
+}
+
 /** What the caller already holds for the same ledger state, so nothing is computed twice. */
 export interface LedgerFacts {
   snapshot: LedgerSnapshot;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../text/phrase';
 import type { RefusalRepair } from './refusalRepair';
-import { refusalSentences } from './refusalText';
+import { refusalBlocks, refusalSentences } from './refusalText';
 
 const c2Repair: RefusalRepair = {
   consumption: { id: 'c2', amount: 60, timestamp: 11 },
@@ -44,12 +44,19 @@ describe('refusalSentences', () => {
     ]);
   });
 
-  it('tells an older refusal at arrival apart from what to do now', () => {
-    const context = { arrivalNumber: 4, appliedCount: 5, atArrival: { status: 'rejected', reason: 'insufficient', shortfall: 10 } as const };
-    expect(texts(refusalSentences(c2Repair, context)).slice(0, 2)).toEqual([
-      'When it arrived (#4), c2 was refused: insufficient, 10 short.',
-      'Now, after #5: c2 needs 60 at t=11; 50 are available (g2).',
+  it('tells an older refusal twice: against the ledger it met and the ledger now', () => {
+    const now: RefusalRepair = { ...c2Repair, balance: 10, headroom: 10, shortfall: 50, fewerBy: 50, fittingSpans: [] };
+    const blocks = refusalBlocks({ atArrival: c2Repair, now }, { arrivalNumber: 4, appliedCount: 5, status: 'rejected' });
+    expect(blocks.map((block) => block.heading && plainText(block.heading))).toEqual(['Refused at arrival (#4)', 'Now, after #5']);
+    expect(texts(blocks[1].sentences)).toEqual([
+      'c2 needs 60 at t=11; 10 are available (g2).',
+      'It would fit with 50 fewer, or with a grant of 50 covering t=11.',
     ]);
+  });
+
+  it('tells the latest operation once', () => {
+    const blocks = refusalBlocks({ atArrival: c2Repair, now: c2Repair }, { arrivalNumber: 5, appliedCount: 5, status: 'pending' });
+    expect(blocks.map((block) => block.heading && plainText(block.heading))).toEqual(['Queued as pending at arrival (#5)']);
   });
 
   it('offers only the grant when nothing can be taken at t and no other time fits', () => {

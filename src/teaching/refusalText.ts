@@ -3,27 +3,19 @@
  * what would make it fit, e.g. "c2 needs 60 at t=11; 50 are available (g2). It would fit
  * with 10 fewer, at t <= 10, or with a grant of 10 covering t=11."
  *
- * A repair is always computed against the ledger as shown now. For the operation that just
- * arrived that is the state it met; for an older refusal the ledger may have moved on, so
- * the text first says what happened at its arrival and then says "Now, after #k".
+ * The operation that just arrived met the ledger shown now, so one repair says it all. An
+ * older refusal may meet a ledger that has moved on since, so it is told twice: against the
+ * ledger it met (why it was refused) and against the ledger now (what to do now).
  */
-import type { ConsumeResult, Draw } from '../ledger/types';
+import type { Draw } from '../ledger/types';
 import { formatNumber } from '../text/formatNumber';
 import { idPart, joinPhrases, phrase, type Phrase } from '../text/phrase';
 import { joinList } from './phrases';
-import type { RefusalRepair, TimeSpan } from './refusalRepair';
+import type { RefusalExplanation, RefusalRepair, TimeSpan } from './refusalRepair';
 
 /** Open grants named in the "available" sentence; a long list would drown the answer. */
 const AVAILABLE_NAMED_MAX = 3;
 
-export interface RefusalContext {
-  /** 1-based arrival number of the refused attempt. */
-  arrivalNumber: number;
-  /** Operations applied in the ledger the repair was computed on. */
-  appliedCount: number;
-  /** What `consume` answered at its arrival. */
-  atArrival: ConsumeResult;
-}
 
 function availablePhrase(available: readonly Draw[], balance: number): Phrase {
   if (balance === 0) return ['no credit is available'];
@@ -67,31 +59,39 @@ function repairSentence(repair: RefusalRepair): Phrase {
   return phrase`${head} ${list}.`;
 }
 
-/** "insufficient, 10 short" or "would break c_late". */
-export function arrivalReasonPhrase(result: ConsumeResult): Phrase {
-  if (!('reason' in result)) return ['an unchanged retry'];
-  if (result.reason === 'insufficient') return phrase`insufficient, ${result.shortfall} short`;
-  return phrase`would break ${joinList(result.broken.map((id) => [idPart(id)]))}`;
+export interface RefusalContext {
+  /** 1-based arrival number of the refused attempt. */
+  arrivalNumber: number;
+  /** Operations applied in the ledger "now" was computed on. */
+  appliedCount: number;
+  /** What `consume` answered at its arrival. */
+  status: 'rejected' | 'pending';
 }
 
-function arrivalSentence(repair: RefusalRepair, context: RefusalContext): Phrase {
-  const id = idPart(repair.consumption.id);
-  const verb = context.atArrival.status === 'pending' ? 'was queued as pending' : 'was refused';
-  return phrase`When it arrived (#${context.arrivalNumber}), ${id} ${verb}: ${arrivalReasonPhrase(context.atArrival)}.`;
+/** A titled group of sentences: one ledger state and what to do in it. */
+export interface RefusalBlock {
+  heading: Phrase | null;
+  sentences: Phrase[];
+}
+
+/** The sentences for one repair: why it does not fit, then what would make it fit. */
+export function refusalSentences(repair: RefusalRepair): Phrase[] {
+  const sentences = [situationSentence(repair)];
+  if (repair.reason !== 'fits') sentences.push(repairSentence(repair));
+  return sentences;
 }
 
 /**
- * The sentences for a refused or waiting consumption. Without a context (or when it is the
- * latest operation) the ledger now is the one it met, so no "now" is needed.
+ * The latest operation met the ledger that is shown now, so it gets one block. An older one
+ * gets two, each headed with its ledger: why it was refused then, and what to do now.
  */
-export function refusalSentences(repair: RefusalRepair, context?: RefusalContext): Phrase[] {
-  const situation = situationSentence(repair);
-  const sentences: Phrase[] = [];
-  if (context !== undefined && context.arrivalNumber < context.appliedCount) {
-    sentences.push(arrivalSentence(repair, context), phrase`Now, after #${context.appliedCount}: ${situation}`);
-  } else {
-    sentences.push(situation);
+export function refusalBlocks(explanation: RefusalExplanation, context: RefusalContext): RefusalBlock[] {
+  const verb = context.status === 'pending' ? 'Queued as pending' : 'Refused';
+  if (context.arrivalNumber >= context.appliedCount) {
+    return [{ heading: phrase`${verb} at arrival (#${context.arrivalNumber})`, sentences: refusalSentences(explanation.now) }];
   }
-  if (repair.reason !== 'fits') sentences.push(repairSentence(repair));
-  return sentences;
+  return [
+    { heading: phrase`${verb} at arrival (#${context.arrivalNumber})`, sentences: refusalSentences(explanation.atArrival) },
+    { heading: phrase`Now, after #${context.appliedCount}`, sentences: refusalSentences(explanation.now) },
+  ];
 }

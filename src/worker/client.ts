@@ -11,7 +11,7 @@
 import * as Comlink from 'comlink';
 import type { ConsumptionInput, DrawExplanation, PreviewBreakdown, PreviewInput } from '../ledger/types';
 import type { Scenario } from '../scenario/types';
-import type { RefusalRepair } from '../teaching/refusalRepair';
+import type { RefusalExplanation } from '../teaching/refusalRepair';
 import type { Narration } from '../teaching/types';
 import type { ComputeRequest, ComputeResult, EditPreview, LedgerWorkerApi, PreviewAnswer } from './protocol';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
@@ -57,8 +57,8 @@ export interface LedgerClient {
  * hand-written client doubles elsewhere stay valid until the worker conversation is merged.
  */
 export interface RefusalClient {
-  /** Why a consumption does not fit the ledger of the last compute, and what would make it fit. */
-  explainRefusal(consumption: ConsumptionInput): Promise<RefusalRepair>;
+  /** See `LedgerWorkerApi.explainRefusal`. */
+  explainRefusal(consumption: ConsumptionInput, arrivalIndex: number): Promise<RefusalExplanation>;
 }
 
 /** See `ClientOptions.silenceLimitMs`. */
@@ -221,7 +221,7 @@ export function createLedgerClient(options: ClientOptions): LedgerClient & Refus
     },
     previewBreakdown: (candidate) => call((remote) => remote.previewBreakdown(candidate)),
     explainDraw: (consumptionId) => call((remote) => remote.explainDraw(consumptionId)),
-    explainRefusal: (consumption) => call((remote) => remote.explainRefusal(consumption)),
+    explainRefusal: (consumption, arrivalIndex) => call((remote) => remote.explainRefusal(consumption, arrivalIndex)),
     previewEdit: (edited) => {
       const seq = nextSeq('previewEdit');
       return call((remote) => remote.previewEdit(seq, edited));

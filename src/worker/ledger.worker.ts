@@ -23,7 +23,7 @@ const api: LedgerWorkerApi = {
   },
   previewBreakdown: async (candidate) => service.previewBreakdown(candidate),
   explainDraw: async (consumptionId) => service.explainDraw(consumptionId),
-  explainRefusal: async (consumption) => service.explainRefusal(consumption),
+  explainRefusal: async (consumption, arrivalIndex) => service.explainRefusal(consumption, arrivalIndex),
   previewEdit: async (seq, edited) => service.previewEdit(seq, edited),
   narrate: async (seq, scenario, step) => ({ seq, narration: narrator.narrate(scenario, step) }),
 };

@@ -3,9 +3,9 @@
  * compute builds a fresh engine and keeps it for the questions asked about that revision
  * (preview, breakdown, draw explanation, edit preview).
  */
-import type { ConsumptionInput, DrawExplanation, PreviewBreakdown, PreviewInput } from '../ledger/types';
+import type { ConsumptionInput, DrawExplanation, LedgerEngine, PreviewBreakdown, PreviewInput } from '../ledger/types';
 import type { Scenario } from '../scenario/types';
-import { refusalRepair, type RefusalRepair } from '../teaching/refusalRepair';
+import { refusalRepair, type LedgerFacts, type RefusalExplanation } from '../teaching/refusalRepair';
 import type { ComputeRequest, ComputeResult, EditPreview, PreviewAnswer } from './protocol';
 import { computeScenario, diffStatuses, finalStatuses, replayOperations, type ComputedLedger, type EngineFactory } from './computeScenario';
 import { noProgress, type Progress } from './heartbeat';
@@ -15,12 +15,16 @@ export interface LedgerService {
   preview(seq: number, candidate: PreviewInput): { seq: number } & PreviewAnswer;
   previewBreakdown(candidate: PreviewInput): PreviewBreakdown;
   explainDraw(consumptionId: string): DrawExplanation | null;
-  explainRefusal(consumption: ConsumptionInput): RefusalRepair;
+  explainRefusal(consumption: ConsumptionInput, arrivalIndex: number): RefusalExplanation;
   previewEdit(seq: number, edited: Scenario): { seq: number } & EditPreview;
 }
 
 interface CurrentRevision extends ComputedLedger {
   request: ComputeRequest;
+}
+
+function ledgerFactsOf(engine: LedgerEngine, extent: { from: number; to: number }): LedgerFacts {
+  return { snapshot: engine.snapshot(), headroomSeries: engine.headroomSeries(extent.from, extent.to), seriesEnd: extent.to };
 }
 
 /** `progress` is passed to every replay, so the heartbeat keeps going through long ones. */
@@ -56,11 +60,16 @@ export function createLedgerService(createEngine: EngineFactory, progress: Progr
     explainDraw(consumptionId) {
       return currentRevision().engine.explainDraw(consumptionId);
     },
-    explainRefusal(consumption) {
-      // Against the ledger as shown (it follows the playback step): what to do now.
-      const { engine, result } = currentRevision();
+    explainRefusal(consumption, arrivalIndex) {
+      // "Now" is the ledger as shown, which follows the playback step.
+      const { engine, result, request } = currentRevision();
       const facts = { snapshot: result.snapshot, headroomSeries: result.headroomSeries, seriesEnd: result.timeExtent.to };
-      return refusalRepair(engine, consumption, facts);
+      const now = refusalRepair(engine, consumption, facts);
+      if (arrivalIndex >= result.outcomes.length - 1) return { atArrival: now, now };
+      // The ledger it met: a fresh replay of the operations before it (one pass, on a click).
+      const before = createEngine(request.scenario.policy);
+      replayOperations(before, request.scenario.operations.slice(0, Math.max(0, arrivalIndex)), progress);
+      return { atArrival: refusalRepair(before, consumption, ledgerFactsOf(before, result.timeExtent)), now };
     },
     previewEdit(seq, edited) {
       const revision = currentRevision();

@@ -6,7 +6,7 @@
  * Besides Comlink's answers the worker posts heartbeats (see heartbeat.ts and watchdog.ts).
  */
 import type { Scenario } from '../scenario/types';
-import type { RefusalRepair } from '../teaching/refusalRepair';
+import type { RefusalExplanation, RefusalRepair } from '../teaching/refusalRepair';
 import type { Narration } from '../teaching/types';
 import type {
   ConsumeResult,
@@ -77,8 +77,11 @@ export interface LedgerWorkerApi {
   preview(seq: number, candidate: PreviewInput): Promise<{ seq: number } & PreviewAnswer>;
   previewBreakdown(candidate: PreviewInput): Promise<PreviewBreakdown>;
   explainDraw(consumptionId: string): Promise<DrawExplanation | null>;
-  /** Why a consumption does not fit the ledger of the last compute(), and what would make it fit. */
-  explainRefusal(consumption: ConsumptionInput): Promise<RefusalRepair>;
+  /**
+   * Why the consumption that arrived at `arrivalIndex` (0-based) was refused, against the
+   * ledger it met and the ledger of the last compute(), each with what would make it fit.
+   */
+  explainRefusal(consumption: ConsumptionInput, arrivalIndex: number): Promise<RefusalExplanation>;
   /** Replays an edited scenario and reports consumptions whose status differs from the current one. */
   previewEdit(seq: number, edited: Scenario): Promise<{ seq: number } & EditPreview>;
   /** Teaching mode: the plain-language story of the operation with arrival number `step` (0 = empty start). */

@@ -26,7 +26,7 @@ export function spawnInProcessWorker(createEngine: EngineFactory = createCreditL
     preview: async (seq, candidate) => service.preview(seq, candidate),
     previewBreakdown: async (candidate) => service.previewBreakdown(candidate),
     explainDraw: async (consumptionId) => service.explainDraw(consumptionId),
-    explainRefusal: async (consumption) => service.explainRefusal(consumption),
+    explainRefusal: async (consumption, arrivalIndex) => service.explainRefusal(consumption, arrivalIndex),
     previewEdit: async (seq, edited) => service.previewEdit(seq, edited),
     narrate: async (seq, scenario, step) => ({ seq, narration: narrator.narrate(scenario, step) }),
   };
