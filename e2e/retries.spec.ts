@@ -19,6 +19,7 @@ test('an identical repeated grant reads as a retry that changed nothing', async 
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('retry of #1: no change', { timeout: 15_000 });
   await expect(rows.nth(1)).toHaveAttribute('data-retry-of', '1');
+  await expect(page.getByRole('form', { name: 'Grant form' })).toContainText('g1 arrived again with the same values: a retry of #1, so nothing changed.');
   await expect(page.getByRole('region', { name: 'Grants', exact: true }).getByRole('rowheader')).toHaveCount(1);
 });
 

@@ -1,8 +1,8 @@
 /**
- * Says, next to the form, what its last add or edit did: a refused or queued consumption
- * with why and what would make it fit, and for an edit every consumption whose outcome it
- * changed ("c3: accepted → refused"). A polite live region (no status role, which the drag
- * handle's line holds in the same form): it is news, not an error.
+ * Says, next to the form, what its last add or edit did: a retry that changed nothing, a
+ * refused or queued consumption with why and what would make it fit, and for an edit every
+ * consumption whose outcome it changed ("c3: accepted → refused"). A polite live region
+ * (no status role, which the drag handle's line holds in the same form): news, not an error.
  */
 import type { Operation } from '../scenario/types';
 import { refusalBlocks } from '../teaching/refusalText';
@@ -68,6 +68,11 @@ export function FormActionNote({ kind }: { kind: Operation['kind'] }) {
   const shown = effect !== null && operation?.kind === kind;
   return (
     <div className="form-action-note" aria-live="polite">
+      {shown && effect.retryOf !== null && (
+        <p>
+          <IdText id={operation.id} /> arrived again with the same values: a retry of #{effect.retryOf}, so nothing changed.
+        </p>
+      )}
       {shown && effect.action.kind === 'edit' && <EditNote effect={effect} operation={operation} />}
       {shown && <RefusalNote effect={effect} />}
     </div>

@@ -39,6 +39,13 @@ describe('formActionEffect', () => {
     const effect = formActionEffect(action, compute(scenario), true);
     expect(effect).toMatchObject({ refusalStatus: 'rejected', refusal: { reason: 'insufficient', shortfall: 10 }, changes: [] });
   });
+
+  it('tells an added identical grant apart as a retry of the first', () => {
+    const grant: Operation = { kind: 'grant', id: 'g1', amount: 100, start: 0, end: 10 };
+    const scenario: Scenario = { policy: 'reject', operations: [grant, grant] };
+    const action: FormAction = { kind: 'add', operationIndex: 1, scenario, before: null };
+    expect(formActionEffect(action, compute(scenario), true)?.retryOf).toBe(1);
+  });
 });
 
 describe('logAnnotations', () => {

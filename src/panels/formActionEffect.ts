@@ -5,6 +5,7 @@
  * the main thread from two compute answers already in hand, so no extra worker call.
  */
 import type { RefusalRepair } from '../teaching/refusalRepair';
+import { retryOrigins } from '../teaching/retries';
 import type { FormAction } from '../store/viewSlice';
 import { diffStatuses, finalStatuses } from '../worker/computeScenario';
 import type { ComputeResult, EditChange } from '../worker/protocol';
@@ -17,6 +18,14 @@ export interface FormActionEffect {
   refusal: RefusalRepair | null;
   /** What the engine did with it: refused outright or queued under the pending policy. */
   refusalStatus: 'rejected' | 'pending';
+  /** Arrival number of the arrival an added operation repeated without changing anything. */
+  retryOf: number | null;
+}
+
+function retryOfAdded(action: FormAction, derived: ComputeResult): number | null {
+  if (action.kind !== 'add') return null;
+  const origin = retryOrigins(action.scenario.operations, derived.outcomes)[action.operationIndex];
+  return origin === null || origin === undefined ? null : origin + 1;
 }
 
 /** Only the last operation's refusal is in the compute answer; an older one is explained on request. */
@@ -36,12 +45,12 @@ function isWholeReplay(operations: readonly unknown[], outcomes: readonly unknow
 export function formActionEffect(action: FormAction, derived: ComputeResult | null, derivedScenarioIsAction: boolean): FormActionEffect | null {
   if (derived === null || !derivedScenarioIsAction) return null;
   const { operations } = action.scenario;
-  if (!isWholeReplay(operations, derived.outcomes)) return { action, changes: [], refusal: null, refusalStatus: 'rejected' };
-  const refusal = refusalOf(action, derived);
+  if (!isWholeReplay(operations, derived.outcomes)) return { action, changes: [], refusal: null, refusalStatus: 'rejected', retryOf: null };
+  const known = { ...refusalOf(action, derived), retryOf: retryOfAdded(action, derived) };
   const { before } = action;
   if (action.kind !== 'edit' || before === null || !isWholeReplay(before.operations, before.outcomes)) {
-    return { action, changes: [], ...refusal };
+    return { action, changes: [], ...known };
   }
   const changes = diffStatuses(finalStatuses(before.operations, before.outcomes), finalStatuses(operations, derived.outcomes));
-  return { action, changes, ...refusal };
+  return { action, changes, ...known };
 }

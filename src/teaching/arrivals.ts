@@ -30,12 +30,13 @@ export interface ArrivedOperation {
 export function arrivalNumbersAt(operations: readonly Operation[], step: number, outcomes?: readonly OperationOutcome[]): ArrivalNumbers {
   const grants = new Map<string, number>();
   const consumptions = new Map<string, number>();
-  const shown = operations.slice(0, Math.max(0, step));
-  const origins = outcomes === undefined ? [] : retryOrigins(shown, outcomes.slice(0, shown.length));
-  shown.forEach((operation, index) => {
-    if (origins[index] !== undefined && origins[index] !== null) return;
+  const shownCount = Math.min(operations.length, Math.max(0, step));
+  const origins = outcomes === undefined ? null : retryOrigins(operations, outcomes.length > shownCount ? outcomes.slice(0, shownCount) : outcomes);
+  for (let index = 0; index < shownCount; index += 1) {
+    if (origins !== null && origins[index] !== null && origins[index] !== undefined) continue;
+    const operation = operations[index];
     (operation.kind === 'grant' ? grants : consumptions).set(operation.id, index + 1);
-  });
+  }
   return { grants, consumptions };
 }
 

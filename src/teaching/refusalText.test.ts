@@ -73,6 +73,13 @@ describe('refusalSentences', () => {
     expect(plainText(refusalSentences(repair)[0])).toBe('c2 needs 60 at t=11; 10,000 are available (a 2,000, b 2,000, c 2,000 and 2 more).');
   });
 
+  it('names the first three consumptions a refusal would break and counts the rest', () => {
+    const broken = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, amount: 10, timestamp: 9, missing: 10 }));
+    expect(plainText(refusalSentences({ ...cEarlyRepair, broken })[0])).toBe(
+      'c_early needs 30 at t=2; 100 are available (g1), but taking 30 would leave a (10 at t=9) 10 short, b (10 at t=9) 10 short, c (10 at t=9) 10 short and 2 more consumptions short.',
+    );
+  });
+
   it('says a refused consumption would now be accepted when the ledger has room', () => {
     const repair: RefusalRepair = { ...c2Repair, reason: 'fits', balance: 90, headroom: 90, fewerBy: 0, fittingSpans: [] };
     expect(texts(refusalSentences(repair))).toEqual(['c2 needs 60 at t=11 and 90 are available (g2): it would be accepted if it arrived now.']);

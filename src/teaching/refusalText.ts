@@ -15,7 +15,8 @@ import type { RefusalExplanation, RefusalRepair, TimeSpan } from './refusalRepai
 
 /** Open grants named in the "available" sentence; a long list would drown the answer. */
 const AVAILABLE_NAMED_MAX = 3;
-
+/** Broken consumptions named; a late job can break dozens, and the rest are counted. */
+const BROKEN_NAMED_MAX = 3;
 
 function availablePhrase(available: readonly Draw[], balance: number): Phrase {
   if (balance === 0) return ['no credit is available'];
@@ -28,8 +29,10 @@ function availablePhrase(available: readonly Draw[], balance: number): Phrase {
 }
 
 function brokenPhrase(repair: RefusalRepair): Phrase {
-  const items = repair.broken.map((broken) => phrase`${idPart(broken.id)} (${broken.amount} at t=${broken.timestamp}) ${broken.missing} short`);
-  return joinList(items);
+  const named = repair.broken.slice(0, BROKEN_NAMED_MAX);
+  const items = named.map((broken) => phrase`${idPart(broken.id)} (${broken.amount} at t=${broken.timestamp}) ${broken.missing} short`);
+  const more = repair.broken.length - named.length;
+  return more > 0 ? phrase`${joinPhrases(items, ', ')} and ${more} more consumptions short` : joinList(items);
 }
 
 /** "c2 needs 60 at t=11; 50 are available (g2)", plus what taking it would break. */

@@ -21,16 +21,21 @@ function isInEffect(outcome: OperationOutcome): boolean {
  * when it is a retry that changed nothing, else null.
  */
 export function retryOrigins(operations: readonly Operation[], outcomes: readonly OperationOutcome[]): (number | null)[] {
-  const originByKey = new Map<string, number>();
-  return outcomes.map((outcome, index) => {
+  // Grant and consumption ids are separate namespaces, so each kind has its own map (and no
+  // key strings are built: this runs on every compute answer, 20,000 arrivals at most).
+  const grantOrigins = new Map<string, number>();
+  const consumptionOrigins = new Map<string, number>();
+  const origins: (number | null)[] = new Array(outcomes.length).fill(null);
+  for (let index = 0; index < outcomes.length; index += 1) {
     const operation = operations[index];
-    if (operation === undefined || outcome.kind === 'error') return null;
-    // Grant and consumption ids are separate namespaces; a new value for a known id is an
-    // error (handled above), so a non-error arrival of a known id is an identical retry.
-    const key = `${operation.kind}:${operation.id}`;
-    const origin = originByKey.get(key);
-    if (origin !== undefined) return origin;
-    if (isInEffect(outcome)) originByKey.set(key, index);
-    return null;
-  });
+    const outcome = outcomes[index];
+    if (operation === undefined || outcome.kind === 'error') continue;
+    // A new value for a known id is an error (skipped above), so a non-error arrival of a
+    // known id is an identical retry.
+    const originById = operation.kind === 'grant' ? grantOrigins : consumptionOrigins;
+    const origin = originById.get(operation.id);
+    if (origin !== undefined) origins[index] = origin;
+    else if (isInEffect(outcome)) originById.set(operation.id, index);
+  }
+  return origins;
 }
