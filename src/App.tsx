@@ -5,6 +5,7 @@ import { DrawExplanation } from './panels/DrawExplanation';
 import { ErrorBanner } from './panels/ErrorBanner';
 import { EventLog } from './panels/EventLog';
 import { GrantForm } from './panels/GrantForm';
+import { GrantsTable } from './panels/grants/GrantsTable';
 import { LessonSelect } from './panels/LessonSelect';
 import { NewConsumptionHandle } from './panels/NewConsumptionHandle';
 import { PolicyControl } from './panels/PolicyControl';
@@ -60,6 +61,7 @@ export function App() {
           <TimelineSlot />
           <TeachingPanel />
           <DrawExplanation />
+          <GrantsTable />
         </MainColumn>
       </div>
     </div>

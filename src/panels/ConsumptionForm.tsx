@@ -2,6 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { validateAmount } from '../ledger/validation';
 import type { Operation } from '../scenario/types';
+import { FormActionNote } from './FormActionNote';
 import { OperationFormLayout } from './OperationFormLayout';
 import { consumptionFieldLabels, parseConsumptionFields, type ConsumptionFieldName } from './operationFields';
 import { useOperationForm } from './useOperationForm';
@@ -52,6 +53,7 @@ export function ConsumptionForm({ children }: ConsumptionFormProps) {
       fieldNames={consumptionFieldNames}
       fieldLabels={consumptionFieldLabels}
       form={form}
+      note={<FormActionNote kind="consume" />}
     >
       {children}
     </OperationFormLayout>

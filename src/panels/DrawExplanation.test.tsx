@@ -45,4 +45,24 @@ describe('DrawExplanation', () => {
     const name = screen.getByText(HEBREW_CONSUMPTION_ID);
     expect([name.tagName, name.parentElement?.tagName]).toEqual(['BDI', 'STRONG']);
   });
+
+  it('tells why a selected refused consumption holds no credit and what would make it fit now', async () => {
+    act(() => {
+      useLabStore.getState().loadPreset('Seed example 1');
+      useLabStore.getState().selectConsumption('c2');
+    });
+    render(<DrawExplanation />);
+    expect(await screen.findByText('Refused at arrival (#4)')).toBeTruthy();
+    expect(screen.getByText('Now, after #5')).toBeTruthy();
+    expect(screen.getByText('It would fit with 50 fewer, or with a grant of 50 covering t=11.')).toBeTruthy();
+  });
+
+  it('with nothing selected, explains a refused last operation', async () => {
+    act(() => {
+      useLabStore.getState().loadPreset('Seed example 2');
+      useLabStore.getState().selectConsumption(null);
+    });
+    render(<DrawExplanation />);
+    expect(await screen.findByText('It would fit without breaking anything with 10 fewer, or with a grant of 10 covering t=2.')).toBeTruthy();
+  });
 });

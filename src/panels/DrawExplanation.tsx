@@ -1,11 +1,15 @@
 /**
  * Explains the selected consumption: which grants paid for it and how much each gave,
  * read from the snapshot's draws, and the EDF priority queue at its timestamp from the
- * engine's `explainDraw` (every eligible grant in order, with what it had and gave).
+ * engine's `explainDraw` (every eligible grant in order, with what it had and gave). A
+ * refused or waiting one gets why, and what would make it fit (RefusedExplanation.tsx);
+ * with nothing selected, a refused last operation does.
  */
 import { useLabStore } from '../store';
+import { formatNumber } from '../text/formatNumber';
 import { IdText } from '../text/IdText';
 import { DrawQueueTable } from './DrawQueueTable';
+import { LastRefusalExplanation, RefusedExplanation } from './RefusedExplanation';
 
 export function DrawExplanation() {
   const selectedId = useLabStore((state) => state.selectedConsumptionId);
@@ -22,31 +26,27 @@ export function DrawExplanation() {
     <section className="panel explanation" aria-labelledby="explanation-title">
       <h2 id="explanation-title">Explanation</h2>
       {selectedId === null ? (
-        <p className="muted">Select a consumption in the event log or on the timeline to see which grants paid for it.</p>
-      ) : consumption === undefined ? (
-        <p>
-          <strong><IdText id={selectedId} /></strong> holds no credit: it was rejected, or has not arrived yet.
-        </p>
-      ) : consumption.status === 'pending' ? (
-        <p>
-          <strong><IdText id={consumption.id} /></strong> ({consumption.amount} credits at t={consumption.timestamp}) is pending: it waits
-          for a grant that lets it fit.
-        </p>
+        <>
+          <LastRefusalExplanation />
+          <p className="muted">Select a consumption in the event log or on the timeline to see which grants paid for it.</p>
+        </>
+      ) : consumption === undefined || consumption.status === 'pending' ? (
+        <RefusedExplanation consumptionId={selectedId} />
       ) : (
         <>
           <p>
-            <strong><IdText id={consumption.id} /></strong> took {consumption.amount} credits at t={consumption.timestamp}, earliest-ending
+            <strong><IdText id={consumption.id} /></strong> took {formatNumber(consumption.amount)} credits at t={formatNumber(consumption.timestamp)}, earliest-ending
             grant first:
           </p>
           {explanation !== null ? (
-            <DrawQueueTable caption={`EDF priority queue at t=${explanation.timestamp}`} queue={explanation.queue} />
+            <DrawQueueTable caption={`EDF priority queue at t=${formatNumber(explanation.timestamp)}`} queue={explanation.queue} />
           ) : (
             <ul className="draw-list">
               {consumption.draws.map((draw) => (
                 <li key={draw.grantId}>
                   <span className="draw-grant">
                     <IdText id={draw.grantId} />
-                  </span> gave {draw.amount}
+                  </span> gave {formatNumber(draw.amount)}
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@
  */
 import type { DrawQueueEntry } from '../ledger/types';
 import { IdText } from '../text/IdText';
+import { formatNumber } from '../text/formatNumber';
 
 interface DrawQueueTableProps {
   caption: string;
@@ -11,7 +12,7 @@ interface DrawQueueTableProps {
 }
 
 function takenText(entry: DrawQueueEntry): string {
-  if (entry.drawn > 0) return String(entry.drawn);
+  if (entry.drawn > 0) return formatNumber(entry.drawn);
   return entry.leftBefore > 0 ? 'not needed' : 'nothing left';
 }
 
@@ -36,9 +37,9 @@ export function DrawQueueTable({ caption, queue }: DrawQueueTableProps) {
               <IdText id={entry.grantId} />
             </th>
             <td>
-              [{entry.start}, {entry.end}]
+              [{formatNumber(entry.start)}, {formatNumber(entry.end)}]
             </td>
-            <td>{entry.leftBefore}</td>
+            <td>{formatNumber(entry.leftBefore)}</td>
             <td>{takenText(entry)}</td>
           </tr>
         ))}

@@ -3,23 +3,32 @@
  * ingestion visible. Only the rows in view are rendered, so a 10,000-operation log
  * scrolls as smoothly as a short one.
  */
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
 import { EventLogRow } from './EventLogRow';
+import { logAnnotations } from './logAnnotations';
+import { useFormActionEffect } from './useFormActionEffect';
+import './feedback.css';
 import { ROW_HEIGHT_PX, useScrollToAppended, useScrollToSelected, visibleRowRange } from './logScrolling';
 
 /** Used before layout is known (and in jsdom, which has no layout). */
 const FALLBACK_VIEWPORT_PX = 480;
 
 export function EventLog() {
-  const { operations, derivedOperations, outcomes, playbackStep } = useLabStore(
+  const { operations, derivedOperations, outcomes, pendingReasons, playbackStep } = useLabStore(
     useShallow((state) => ({
       operations: state.scenario.operations,
       derivedOperations: state.derivedScenario?.operations,
       outcomes: state.derived?.outcomes,
+      pendingReasons: state.derived?.pendingReasons,
       playbackStep: state.playbackStep,
     })),
+  );
+  const effect = useFormActionEffect();
+  const annotations = useMemo(
+    () => logAnnotations(derivedOperations ?? [], outcomes ?? [], pendingReasons ?? [], effect),
+    [derivedOperations, outcomes, pendingReasons, effect],
   );
   const selectedId = useLabStore((state) => state.selectedConsumptionId);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -34,13 +43,17 @@ export function EventLog() {
     const operation = operations[index];
     // An outcome belongs to a row only if it was computed for this very operation.
     const current = derivedOperations?.[index] === operation;
+    const outcome = current ? outcomes?.[index] : undefined;
     rows.push(
       <EventLogRow
         key={index}
         index={index}
         total={operations.length}
         operation={operation}
-        outcome={current ? outcomes?.[index] : undefined}
+        outcome={outcome}
+        retryOf={current ? annotations.retryOf.get(index) : undefined}
+        pendingNow={current && operation.kind === 'consume' ? annotations.pendingNow.get(operation.id) : undefined}
+        editNote={current ? annotations.editNotes.get(index) : undefined}
         notYetArrived={playbackStep !== null && index >= playbackStep}
         topPx={index * ROW_HEIGHT_PX}
       />,

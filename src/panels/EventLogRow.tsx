@@ -5,7 +5,7 @@ import { useLabStore } from '../store';
 import { selectCurrentStep } from '../store/playbackSlice';
 import { PhraseText } from '../text/IdText';
 import { idPart, isolatedText, phrase, type Phrase } from '../text/phrase';
-import type { OperationOutcome } from '../worker/protocol';
+import type { OperationOutcome, PendingReason } from '../worker/protocol';
 import { describeOutcome, type OutcomeText } from './outcomeText';
 
 interface EventLogRowProps {
@@ -15,6 +15,12 @@ interface EventLogRowProps {
   outcome: OperationOutcome | undefined;
   notYetArrived: boolean;
   topPx: number;
+  /** Arrival number of the arrival this one repeats without change (logAnnotations.ts). */
+  retryOf?: number;
+  /** Why this consumption waits on the ledger now, if it is still pending. */
+  pendingNow?: PendingReason;
+  /** What the last edit changed, on the edited row and on the rows it changed. */
+  editNote?: Phrase;
 }
 
 function operationSummary(operation: Operation): Phrase {
@@ -24,15 +30,19 @@ function operationSummary(operation: Operation): Phrase {
     : phrase`${id} · ${operation.amount} at t=${operation.timestamp}`;
 }
 
-export const EventLogRow = memo(function EventLogRow({ index, total, operation, outcome, notYetArrived, topPx }: EventLogRowProps) {
+export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
+  const { index, total, operation, outcome, notYetArrived, topPx, editNote } = props;
   const selected = useLabStore((state) => operation.kind === 'consume' && state.selectedConsumptionId === operation.id);
   const editing = useLabStore((state) => state.editingOperationIndex === index);
   const justArrived = useLabStore((state) => selectCurrentStep(state) === index + 1);
-  const described: OutcomeText = notYetArrived ? { status: 'computing', text: ['not yet arrived'] } : describeOutcome(outcome);
+  const described: OutcomeText = notYetArrived
+    ? { status: 'computing', text: ['not yet arrived'] }
+    : describeOutcome(outcome, { retryOf: props.retryOf, pendingNow: props.pendingNow });
   const summaryId = `log-row-${index}`;
   const store = useLabStore.getState;
   const summary = operationSummary(operation);
-  const outcomeTitle = described.detail === undefined ? described.text : phrase`${described.text} (${described.detail})`;
+  const describedTitle = described.detail === undefined ? described.text : phrase`${described.text} (${described.detail})`;
+  const outcomeTitle = editNote === undefined ? describedTitle : phrase`${describedTitle} · ${editNote}`;
   // Tooltips are plain strings, so their ids are isolated with FSI … PDI instead of <bdi>.
   const content = (
     <>
@@ -41,13 +51,19 @@ export const EventLogRow = memo(function EventLogRow({ index, total, operation, 
       </span>
       <span className={`log-outcome status-${described.status}`} title={isolatedText(outcomeTitle)}>
         <PhraseText phrase={described.text} />
+        {editNote !== undefined && (
+          <span className="log-edit-note">
+            {' · '}
+            <PhraseText phrase={editNote} />
+          </span>
+        )}
       </span>
     </>
   );
 
   return (
     <li
-      className={`log-row${selected ? ' selected' : ''}${editing ? ' editing' : ''}${justArrived ? ' just-arrived' : ''}`}
+      className={`log-row${selected ? ' selected' : ''}${editing ? ' editing' : ''}${justArrived ? ' just-arrived' : ''}${props.retryOf === undefined ? '' : ' is-retry'}`}
       aria-current={justArrived ? 'step' : undefined}
       style={{ top: topPx }}
       aria-setsize={total}
@@ -55,6 +71,7 @@ export const EventLogRow = memo(function EventLogRow({ index, total, operation, 
       data-op-index={index}
       data-op-kind={operation.kind}
       data-status={described.status}
+      data-retry-of={props.retryOf}
     >
       <span className="log-index">{index + 1}</span>
       {operation.kind === 'consume' ? (

@@ -1,5 +1,6 @@
 /** Adds a grant to the scenario (or saves an edited one loaded from the event log). */
 import type { Operation } from '../scenario/types';
+import { FormActionNote } from './FormActionNote';
 import { OperationFormLayout } from './OperationFormLayout';
 import { grantFieldLabels, parseGrantFields, type GrantFieldName } from './operationFields';
 import { useOperationForm } from './useOperationForm';
@@ -31,6 +32,7 @@ export function GrantForm() {
       fieldNames={grantFieldNames}
       fieldLabels={grantFieldLabels}
       form={form}
+      note={<FormActionNote kind="grant" />}
     />
   );
 }

@@ -13,6 +13,7 @@ import { keyboardIntent } from '../drag/keyboardIntent';
 import { useLabStore, type LabState } from '../store';
 import { PhraseText } from '../text/IdText';
 import '../drag/drag.css';
+import { formatNumber } from '../text/formatNumber';
 
 /** Where the first arrow press puts the candidate: the first whole time unit in view. */
 function keyboardStartTime(state: LabState): number {
@@ -92,7 +93,7 @@ export function NewConsumptionHandle() {
       <span id="new-consumption-hint" className="muted new-consumption-hint">
         {amount === null
           ? 'Enter a valid Amount to drag a what-if consumption.'
-          : `Drag ${amount} credits onto the timeline, or focus and use the arrow keys.`}
+          : `Drag ${formatNumber(amount)} credits onto the timeline, or focus and use the arrow keys.`}
       </span>
       {/* The data attributes say how long the last answer took, for the drag perf spec. */}
       <p

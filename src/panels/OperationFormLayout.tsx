@@ -17,6 +17,8 @@ interface OperationFormLayoutProps<Name extends string> {
   form: ReturnType<typeof useOperationForm<Name>>;
   /** Extra controls after the buttons (the drag handle of the consumption form). */
   children?: ReactNode;
+  /** What the last submit did, shown under the form (FormActionNote). */
+  note?: ReactNode;
 }
 
 export function OperationFormLayout<Name extends string>(props: OperationFormLayoutProps<Name>) {
@@ -53,6 +55,7 @@ export function OperationFormLayout<Name extends string>(props: OperationFormLay
           {form.formError}
         </p>
       )}
+      {props.note}
     </form>
   );
 }

@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import type { ComputeResult } from '../worker/protocol';
 import { useLabStore } from '../store';
+import { formatNumber } from '../text/formatNumber';
 
 interface SummaryCounts {
   accepted: number;
@@ -34,24 +35,24 @@ export function SummaryStrip() {
       <dl className="summary-figures" aria-label="Summary">
         <div>
           <dt>Total granted</dt>
-          <dd>{totalGranted.toLocaleString('en-US')}</dd>
+          <dd>{formatNumber(totalGranted)}</dd>
         </div>
         <div className="status-accepted">
           <dt>Accepted</dt>
-          <dd>{counts.accepted}</dd>
+          <dd>{formatNumber(counts.accepted)}</dd>
         </div>
         <div className="status-rejected" title="Consumption attempts that were refused">
           <dt>Rejected</dt>
-          <dd>{counts.rejected}</dd>
+          <dd>{formatNumber(counts.rejected)}</dd>
         </div>
         <div className="status-pending">
           <dt>Pending</dt>
-          <dd>{counts.pending}</dd>
+          <dd>{formatNumber(counts.pending)}</dd>
         </div>
         {counts.errors > 0 && (
           <div className="status-error" title="Operations the engine refused as invalid">
             <dt>Errors</dt>
-            <dd>{counts.errors}</dd>
+            <dd>{formatNumber(counts.errors)}</dd>
           </div>
         )}
       </dl>

@@ -61,4 +61,27 @@ describe('describeOutcome', () => {
   it('says computing while no outcome is known yet', () => {
     expect(describeOutcome(undefined).status).toBe('computing');
   });
+
+  it('words an identical repeated grant as a retry that changed nothing', () => {
+    const described = describeOutcome({ kind: 'grant', resolved: [] }, { retryOf: 1 });
+    expect([described.status, plainText(described.text)]).toEqual(['grant', 'retry of #1: no change']);
+  });
+
+  it('words a waiting consumption arriving again as a retry of its first arrival', () => {
+    const outcome: OperationOutcome = { kind: 'consume', result: { status: 'pending' }, resolvedBy: null };
+    const described = describeOutcome(outcome, { retryOf: 4 });
+    expect([described.status, plainText(described.text)]).toEqual(['pending', 'retry of #4: no change (still pending)']);
+  });
+
+  it('gives a pending consumption its reason on the ledger now, and the one at arrival in the tooltip', () => {
+    const outcome: OperationOutcome = { kind: 'consume', result: { status: 'pending', reason: 'insufficient', shortfall: 15 }, resolvedBy: null };
+    const described = describeOutcome(outcome, { pendingNow: { id: 'p3', shortfall: 5, broken: [] } });
+    expect(plainText(described.text)).toBe('pending (insufficient (short 5))');
+    expect(plainText(described.detail ?? [])).toBe('at arrival: insufficient (short 15)');
+  });
+
+  it('writes large shortfalls with thousands separators', () => {
+    const outcome: OperationOutcome = { kind: 'consume', result: { status: 'rejected', reason: 'insufficient', shortfall: 8000 }, resolvedBy: null };
+    expect(textOf(outcome)).toBe('rejected: insufficient (short 8,000)');
+  });
 });

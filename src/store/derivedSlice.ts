@@ -1,10 +1,11 @@
 /**
  * The mirror of what the worker derived from the scenario, filled by ledgerSync.ts only:
- * the latest compute answer and the draw explanation of the selected consumption.
+ * the latest compute answer and the explanations of the selected consumption.
  * Components read it and compute nothing heavy themselves.
  */
 import type { StateCreator } from 'zustand';
 import type { DrawExplanation } from '../ledger/types';
+import type { RefusalExplanation } from '../teaching/refusalRepair';
 import type { Scenario } from '../scenario/types';
 import type { ComputeResult } from '../worker/protocol';
 import type { LabState } from './types';
@@ -16,6 +17,8 @@ export interface DerivedSlice {
   computing: boolean;
   /** The EDF queue of a consumption (null when it is not accepted), for the Explanation panel. */
   drawExplanation: { consumptionId: string; explanation: DrawExplanation | null } | null;
+  /** Why the selected consumption's latest refused attempt (arrival `index`) does not fit, and the repair. */
+  refusalExplanation: { consumptionId: string; index: number; explanation: RefusalExplanation } | null;
   /** A message for the person using the app, e.g. after a worker restart. */
   workerError: string | null;
   dismissWorkerError(): void;
@@ -26,6 +29,7 @@ export const createDerivedSlice: StateCreator<LabState, [], [], DerivedSlice> = 
   derivedScenario: null,
   computing: false,
   drawExplanation: null,
+  refusalExplanation: null,
   workerError: null,
   dismissWorkerError: () => set({ workerError: null }),
 });

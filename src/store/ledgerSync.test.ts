@@ -36,6 +36,7 @@ function fakeClient() {
       return answer.promise;
     },
     explainDraw: () => Promise.resolve(null),
+    explainRefusal: () => new Promise(() => undefined),
     onRestart: () => () => undefined,
     dispose: () => undefined,
   };

@@ -6,7 +6,7 @@
  * - compute: the scenario (and playback step) changed. An append is sent as just the new
  *   operations, because the worker keeps its engine between revisions; the answer comes
  *   back as a patch of the previous one (worker/answerPatch.ts).
- * - explainDraw: the selected consumption or the computed ledger changed.
+ * - explainDraw, explainRefusal: the selected consumption or the computed ledger changed.
  * - preview / previewEdit: the drag candidate moved to another time.
  * A worker restart resets every channel and asks again for what the page shows.
  */
@@ -19,6 +19,7 @@ import { editedScenario } from './dragEdits';
 import type { DragAnswer } from './dragTypes';
 import type { LabState } from './types';
 import { createLatestWinsChannel } from './latestWinsChannel';
+import { latestRefusedAttempt, type RefusedAttempt } from './refusedAttempt';
 
 interface ComputeKey {
   scenario: Scenario;
@@ -27,6 +28,11 @@ interface ComputeKey {
 
 interface ExplanationKey {
   consumptionId: string;
+  derived: ComputeResult;
+}
+
+interface RefusalKey {
+  attempt: RefusedAttempt;
   derived: ComputeResult;
 }
 
@@ -72,6 +78,15 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
     same: (a, b) => a.consumptionId === b.consumptionId && a.derived === b.derived,
   });
 
+  const refusal = createLatestWinsChannel<RefusalKey, LabState['refusalExplanation']>({
+    async ask({ attempt }) {
+      const explanation = await client.explainRefusal(attempt.consumption, attempt.index);
+      return { consumptionId: attempt.consumption.id, index: attempt.index, explanation };
+    },
+    land: (refusalExplanation) => store.setState({ refusalExplanation }),
+    same: (a, b) => a.attempt.index === b.attempt.index && a.attempt.consumption.id === b.attempt.consumption.id && a.derived === b.derived,
+  });
+
   const dragPreview = createLatestWinsChannel<number, DragAnswer | null>({
     ask: (time) => askDragPreview(store.getState(), client, time),
     land(answer) {
@@ -84,13 +99,23 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
 
   function wantCurrent(state: LabState): void {
     compute.want({ scenario: state.scenario, step: state.playbackStep });
-    if (state.selectedConsumptionId !== null && state.derived !== null) {
-      explanation.want({ consumptionId: state.selectedConsumptionId, derived: state.derived });
-    }
+    wantExplanations(state);
+  }
+
+  /** The selected consumption explained: its draws if accepted, why not if refused or waiting. */
+  function wantExplanations({ selectedConsumptionId: id, derived, derivedScenario }: LabState): void {
+    if (id === null || derived === null || derivedScenario === null) return;
+    explanation.want({ consumptionId: id, derived });
+    const attempt = latestRefusedAttempt(derivedScenario.operations, derived.outcomes, id);
+    if (attempt !== null) refusal.want({ attempt, derived });
   }
 
   const unsubscribeStore = store.subscribe((state, previous) => {
-    wantCurrent(state);
+    if (state.scenario !== previous.scenario || state.playbackStep !== previous.playbackStep) {
+      compute.want({ scenario: state.scenario, step: state.playbackStep });
+    }
+    // Only when they change: finding a refused attempt scans the whole log.
+    if (state.selectedConsumptionId !== previous.selectedConsumptionId || state.derived !== previous.derived) wantExplanations(state);
     followDrag(state, previous);
   });
 
@@ -112,7 +137,7 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
     store.setState({ workerError: message });
     workerHolds = null;
     received = null;
-    for (const channel of [compute, explanation, dragPreview]) channel.reset();
+    for (const channel of [compute, explanation, refusal, dragPreview]) channel.reset();
     // Asked again in a later task, so the notice is on screen first: posting a big scenario
     // to the new worker takes a while, and the person should not wait for it to learn why.
     setTimeout(() => wantCurrent(store.getState()));

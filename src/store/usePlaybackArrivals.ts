@@ -23,15 +23,17 @@ const NOTHING_CHANGED = { consumptions: new Set<string>(), grants: new Set<strin
 export function usePlaybackArrivals(): PlaybackArrivals {
   const operations = useLabStore((state) => state.scenario.operations);
   const step = useLabStore(selectCurrentStep);
+  // Outcomes tell a retry that changed nothing from a new attempt; only those of this very scenario count.
+  const outcomes = useLabStore((state) => (state.derivedScenario?.operations === state.scenario.operations ? state.derived?.outcomes : undefined));
   // As the arrival ring, the highlight also shows live, on the last step: what the latest operation did.
   // Only the story of this very step counts; one still being told for another step would mislead.
   const changes = useLabStore((state) => { const narration = selectNarration(state); return narration?.step === step ? narration.changes : null; });
   return useMemo(
     () => ({
-      arrivalNumbers: arrivalNumbersAt(operations, step),
+      arrivalNumbers: arrivalNumbersAt(operations, step, outcomes),
       arrived: arrivedOperationAt(operations, step),
       changed: changes === null ? NOTHING_CHANGED : { consumptions: changedConsumptionIds(changes), grants: changedGrantIds(changes) },
     }),
-    [operations, step, changes],
+    [operations, step, changes, outcomes],
   );
 }

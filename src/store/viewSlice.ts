@@ -1,6 +1,18 @@
 /** View state: what part of time is visible, what is selected, which operation is being edited. */
 import type { StateCreator } from 'zustand';
+import type { Operation, Scenario } from '../scenario/types';
+import type { OperationOutcome } from '../worker/protocol';
 import type { LabState } from './types';
+
+/** An add or edit made through a form, so the form and the log can say what it did. */
+export interface FormAction {
+  kind: 'add' | 'edit';
+  operationIndex: number;
+  /** The scenario the action produced; what it did is shown while this is the scenario. */
+  scenario: Scenario;
+  /** The outcomes just before, when they were up to date: an edit is compared against them. */
+  before: { operations: readonly Operation[]; outcomes: readonly OperationOutcome[] } | null;
+}
 
 export interface TimeRange {
   from: number;
@@ -20,6 +32,8 @@ export interface ViewSlice {
   /** The Consumption form's amount when it is valid; the drag handle uses it. */
   draftConsumptionAmount: number | null;
   setDraftConsumptionAmount(amount: number | null): void;
+  lastFormAction: FormAction | null;
+  recordFormAction(action: FormAction | null): void;
 }
 
 export const createViewSlice: StateCreator<LabState, [], [], ViewSlice> = (set) => ({
@@ -32,4 +46,6 @@ export const createViewSlice: StateCreator<LabState, [], [], ViewSlice> = (set) 
   stopEditing: () => set({ editingOperationIndex: null }),
   draftConsumptionAmount: 10,
   setDraftConsumptionAmount: (amount) => set({ draftConsumptionAmount: amount }),
+  lastFormAction: null,
+  recordFormAction: (action) => set({ lastFormAction: action }),
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Operation } from '../scenario/types';
+import { presetScenario } from '../scenario/presets';
+import { createLedgerSession } from '../worker/ledgerSession';
+import { createCreditLedger } from '../worker/engineFactory';
 import { arrivalNumbersAt, arrivedOperationAt } from './arrivals';
 
 const operations: Operation[] = [
@@ -17,6 +20,12 @@ describe('arrivalNumbersAt', () => {
 
   it('labels a retried id with its latest arrival within the shown steps', () => {
     expect(arrivalNumbersAt(operations, 4).consumptions.get('x')).toBe(4);
+  });
+
+  it('keeps the first arrival number of a waiting consumption that arrives again unchanged', () => {
+    const scenario = presetScenario('Pending resolution');
+    const { outcomes } = createLedgerSession(createCreditLedger).compute({ update: { kind: 'replace', scenario }, step: null });
+    expect(arrivalNumbersAt(scenario.operations, 7, outcomes).consumptions.get('p3')).toBe(4);
   });
 
   it('leaves out operations that have not arrived yet', () => {

@@ -4,6 +4,8 @@
  * Grant and consumption ids are separate namespaces, so they get separate maps.
  */
 import type { Operation } from '../scenario/types';
+import type { OperationOutcome } from '../worker/protocol';
+import { retryOrigins } from './retries';
 
 export interface ArrivalNumbers {
   /** Grant id → 1-based arrival number of its latest arrival within the shown steps. */
@@ -20,15 +22,21 @@ export interface ArrivedOperation {
 }
 
 /**
- * The latest arrival of each id wins: a retried id is labelled with its retry, which is
- * the arrival that decided what the mark now shows (e.g. a refused id accepted later).
+ * Each id is labelled with the arrival that decided what its mark shows: the latest one,
+ * except that a retry that changed nothing (retries.ts; known once `outcomes` for these
+ * operations are given) keeps the original's number, so a waiting p3 that arrives again
+ * as #6 still reads #4. A refused id accepted by a later attempt reads that attempt.
  */
-export function arrivalNumbersAt(operations: readonly Operation[], step: number): ArrivalNumbers {
+export function arrivalNumbersAt(operations: readonly Operation[], step: number, outcomes?: readonly OperationOutcome[]): ArrivalNumbers {
   const grants = new Map<string, number>();
   const consumptions = new Map<string, number>();
-  operations.slice(0, Math.max(0, step)).forEach((operation, index) => {
+  const shownCount = Math.min(operations.length, Math.max(0, step));
+  const origins = outcomes === undefined ? null : retryOrigins(operations, outcomes.length > shownCount ? outcomes.slice(0, shownCount) : outcomes);
+  for (let index = 0; index < shownCount; index += 1) {
+    if (origins !== null && origins[index] !== null && origins[index] !== undefined) continue;
+    const operation = operations[index];
     (operation.kind === 'grant' ? grants : consumptions).set(operation.id, index + 1);
-  });
+  }
   return { grants, consumptions };
 }
 

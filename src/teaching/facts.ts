@@ -12,6 +12,7 @@ import type { Operation, Scenario } from '../scenario/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
 import { stepChanges, type StepChange } from './stepChanges';
 import type { BrokenDetail, DrawShift, StepFacts, WaitingConsumption } from './types';
+import { formatNumber } from '../text/formatNumber';
 
 
 /**
@@ -175,7 +176,7 @@ export interface ArrivalRecord {
 
 function refusalReason(facts: StepFacts): Phrase | null {
   if (facts.kind !== 'refused') return null;
-  if (facts.breakdown.shortfall > 0) return [`${facts.breakdown.shortfall} short`];
+  if (facts.breakdown.shortfall > 0) return [`${formatNumber(facts.breakdown.shortfall)} short`];
   return phrase`would break ${joinIds(facts.broken.map((broken) => broken.id))}`;
 }
 

@@ -6,6 +6,7 @@ import type { ConsumptionInput } from '../ledger/types';
 import { idPart, joinPhrases, phrase, type Phrase } from '../text/phrase';
 import { credits, idList, joinList, PENDING_RULE, queueRows, shiftsSentence } from './phrases';
 import type { BrokenDetail, NarrationText, StepFacts } from './types';
+import { formatNumber } from '../text/formatNumber';
 
 type AcceptedFacts = Extract<StepFacts, { kind: 'accepted' }>;
 type RefusedFacts = Extract<StepFacts, { kind: 'refused' }>;
@@ -40,11 +41,11 @@ function brokenPhrase(broken: BrokenDetail): Phrase {
 /** The sentence that says why: not enough credit at its time, or later consumptions would break. */
 function reasonSentence(facts: RefusedFacts): { because: Phrase; verdict: Phrase } {
   const { consumption, breakdown } = facts;
-  const at = `t=${consumption.timestamp}`;
+  const at = `t=${formatNumber(consumption.timestamp)}`;
   if (breakdown.shortfall > 0) {
     const available =
       breakdown.balance === 0 ? `No credit is available at ${at}` : `Only ${credits(breakdown.balance)} are available at ${at}`;
-    return { because: [`${available}, ${breakdown.shortfall} short`], verdict: ['insufficient credit'] };
+    return { because: [`${available}, ${formatNumber(breakdown.shortfall)} short`], verdict: ['insufficient credit'] };
   }
   return {
     because: phrase`There are ${credits(breakdown.balance)} at ${at}, but taking ${consumption.amount} would leave ${joinList(facts.broken.map(brokenPhrase))}`,
@@ -64,7 +65,7 @@ export function narrateRefused(facts: RefusedFacts): NarrationText {
   }
   if (breakdown.shortfall === 0) {
     sentences.push([
-      `At most ${credits(breakdown.headroom)} could be taken at t=${consumption.timestamp} without breaking an accepted consumption.`,
+      `At most ${credits(breakdown.headroom)} could be taken at t=${formatNumber(consumption.timestamp)} without breaking an accepted consumption.`,
     ]);
   }
   return { step: facts.step, operationId: consumption.id, tone: facts.status, sentences, queue: [] };

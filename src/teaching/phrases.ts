@@ -3,12 +3,13 @@
  * returns phrases (words and marked ids, see src/text/phrase.ts); nothing here knows about HTML.
  */
 import type { Draw, DrawQueueEntry } from '../ledger/types';
+import { formatNumber } from '../text/formatNumber';
 import { idPart, joinPhrases, phrase, type Phrase } from '../text/phrase';
 import type { DrawShift, NarrationQueueRow, QueueVerdict } from './types';
 
 /** "1 credit", "30 credits". */
 export function credits(amount: number): string {
-  return amount === 1 ? '1 credit' : `${amount} credits`;
+  return amount === 1 ? '1 credit' : `${formatNumber(amount)} credits`;
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -37,7 +38,7 @@ function verdictOf(entry: DrawQueueEntry): QueueVerdict {
 }
 
 const VERDICT_TEXT: Record<QueueVerdict, (entry: DrawQueueEntry) => string> = {
-  took: (entry) => `took ${entry.drawn}`,
+  took: (entry) => `took ${formatNumber(entry.drawn)}`,
   'not-needed': () => 'not needed',
   'used-up': () => 'nothing left to take',
 };

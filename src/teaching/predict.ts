@@ -5,6 +5,7 @@
  */
 import type { ConsumeResult } from '../ledger/types';
 import type { Operation } from '../scenario/types';
+import { formatNumber } from '../text/formatNumber';
 
 /** Keys 1..9 pick a suspect, so at most nine accepted consumptions are offered. */
 export const SUSPECTS_MAX = 9;
@@ -42,7 +43,7 @@ function actualText(result: ConsumeResult): string {
   if (result.status === 'accepted') return 'accepted';
   const verb = result.status === 'pending' ? 'refused (it waits)' : 'refused';
   if (!('reason' in result)) return `${verb}: still waiting`;
-  if (result.reason === 'insufficient') return `${verb}: not enough credit, ${result.shortfall} short`;
+  if (result.reason === 'insufficient') return `${verb}: not enough credit, ${formatNumber(result.shortfall)} short`;
   return `${verb}: would break ${result.broken.join(', ')}`;
 }
 

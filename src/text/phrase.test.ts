@@ -60,3 +60,9 @@ describe('quotedIdsPhrase', () => {
     expect(quotedIdsPhrase('amount: must be at least 1')).toEqual(['amount: must be at least 1']);
   });
 });
+
+describe('phrase numbers', () => {
+  it('writes numbers with thousands separators, like every other number on the page', () => {
+    expect(plainText(phrase`${idPart('g1')} gives ${8000} at t=${1500}`)).toBe('g1 gives 8,000 at t=1,500');
+  });
+});

@@ -5,6 +5,7 @@
  * (`<bdi>` in HTML, FSI … PDI in strings) and nothing around an id is ever reordered.
  * Plain data, no DOM: phrases are built in the worker too and cross it by structured clone.
  */
+import { formatNumber } from './formatNumber';
 
 export interface IdPart {
   readonly id: string;
@@ -50,7 +51,10 @@ function append(parts: PhrasePart[], added: Phrase): void {
   }
 }
 
-/** `phrase\`${idPart(c.id)} takes ${amount} credits\``: strings and numbers are words, never ids. */
+/**
+ * `phrase\`${idPart(c.id)} takes ${amount} credits\``: strings and numbers are words, never ids.
+ * Numbers go through `formatNumber`, so every sentence writes "8,000" the same way.
+ */
 export function phrase(strings: TemplateStringsArray, ...values: readonly (string | number | IdPart | Phrase)[]): Phrase {
   const parts: PhrasePart[] = [];
   strings.forEach((text, index) => {
@@ -58,7 +62,8 @@ export function phrase(strings: TemplateStringsArray, ...values: readonly (strin
     if (index >= values.length) return;
     const value = values[index];
     if (Array.isArray(value)) append(parts, value);
-    else append(parts, [typeof value === 'object' ? (value as IdPart) : String(value)]);
+    else if (typeof value === 'number') append(parts, [formatNumber(value)]);
+    else append(parts, [value as string | IdPart]);
   });
   return parts;
 }

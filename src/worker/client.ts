@@ -185,6 +185,7 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
     compute: (request) => call((remote) => remote.compute(request)),
     preview: (candidate) => call((remote) => remote.preview(candidate)),
     explainDraw: (consumptionId) => call((remote) => remote.explainDraw(consumptionId)),
+    explainRefusal: (consumption, arrivalIndex) => call((remote) => remote.explainRefusal(consumption, arrivalIndex)),
     previewEdit: (edited) => call((remote) => remote.previewEdit(edited)),
     onRestart(listener) {
       listeners.add(listener);

@@ -20,6 +20,7 @@ const api: LedgerWorkerApi = {
     return { ...answer, computeMs: performance.now() - startedMs };
   },
   explainDraw: async (consumptionId) => service.explainDraw(consumptionId),
+  explainRefusal: async (consumption, arrivalIndex) => service.explainRefusal(consumption, arrivalIndex),
   previewEdit: async (edited) => service.previewEdit(edited),
 };
 

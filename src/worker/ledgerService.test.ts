@@ -26,6 +26,19 @@ describe('ledger service', () => {
     expect(explanation?.queue.filter((entry) => entry.drawn > 0)).toMatchObject([{ grantId: 'g2', drawn: 40 }]);
   });
 
+  it('explains an older refusal against the ledger it met and the ledger now', () => {
+    // c2 was 10 short when it arrived (#4); since then c3 took 40 of g2, so now it is 50 short.
+    const service = serviceWith(presetScenario('Seed example 1'));
+    const { atArrival, now } = service.explainRefusal({ id: 'c2', amount: 60, timestamp: 11 }, 3);
+    expect(atArrival).toMatchObject({ reason: 'insufficient', balance: 50, shortfall: 10, fewerBy: 10, fittingSpans: [{ from: 0, to: 10 }] });
+    expect(now).toMatchObject({ reason: 'insufficient', balance: 10, shortfall: 50, fewerBy: 50, fittingSpans: [] });
+  });
+
+  it('explains the latest operation once: the ledger it met is the ledger now', () => {
+    const { atArrival, now } = serviceWith(presetScenario('Seed example 2')).explainRefusal({ id: 'c_early', amount: 30, timestamp: 2 }, 2);
+    expect(atArrival).toBe(now);
+  });
+
   it('reports the consumptions an edit would change', () => {
     const seed = presetScenario('Seed example 2');
     // c_small spends the 20 credits of headroom at t=2, so letting c_early through breaks it.

@@ -2,19 +2,30 @@
  * The worker's request handlers over its one ledger session, free of Comlink so they can
  * be tested in Node. See ledgerSession.ts for how a revision is kept and advanced.
  */
-import type { DrawExplanation, PreviewInput } from '../ledger/types';
+import type { ConsumptionInput, DrawExplanation, LedgerEngine, PreviewInput } from '../ledger/types';
 import { replayOperations, type EngineFactory } from '../scenario/replay';
 import type { Scenario } from '../scenario/types';
+import { refusalRepair, type LedgerFacts, type RefusalExplanation } from '../teaching/refusalRepair';
 import { diffStatuses, finalStatuses } from './scenarioStatus';
 import { noProgress, type Progress } from './heartbeat';
 import { answerFrom, type ComputeAnswer } from './answerPatch';
 import { createLedgerSession } from './ledgerSession';
 import type { ComputeRequest, ComputeResult, EditPreview, PreviewAnswer } from './protocol';
+import { timeExtentOf } from './scenarioStatus';
+
+function factsOfResult(result: ComputeResult): LedgerFacts {
+  return { snapshot: result.snapshot, headroomSeries: result.headroomSeries, seriesEnd: result.timeExtent.to };
+}
+
+function ledgerFactsOf(engine: LedgerEngine, extent = timeExtentOf([])): LedgerFacts {
+  return { snapshot: engine.snapshot(), headroomSeries: engine.headroomSeries(extent.from, extent.to), seriesEnd: extent.to };
+}
 
 export interface LedgerService {
   compute(request: ComputeRequest): ComputeAnswer;
   preview(candidate: PreviewInput): PreviewAnswer;
   explainDraw(consumptionId: string): DrawExplanation | null;
+  explainRefusal(consumption: ConsumptionInput, arrivalIndex: number): RefusalExplanation;
   previewEdit(edited: Scenario): EditPreview;
 }
 
@@ -35,6 +46,17 @@ export function createLedgerService(createEngine: EngineFactory, progress: Progr
       return { preview: engine.preview(candidate), headroom: engine.headroomAt(candidate.timestamp), balance: engine.balanceAt(candidate.timestamp) };
     },
     explainDraw: (consumptionId) => session.engine().explainDraw(consumptionId),
+    explainRefusal(consumption, arrivalIndex) {
+      // "Now" is the ledger as shown, which follows the playback step.
+      const engine = session.engine();
+      const { scenario, outcomes } = session.current();
+      const now = refusalRepair(engine, consumption, answered === null ? ledgerFactsOf(engine) : factsOfResult(answered));
+      if (arrivalIndex >= outcomes.length - 1) return { atArrival: now, now };
+      // The ledger it met: a fresh replay of the operations before it (one pass, on a click).
+      const before = createEngine(scenario.policy);
+      replayOperations(before, scenario.operations.slice(0, Math.max(0, arrivalIndex)), progress);
+      return { atArrival: refusalRepair(before, consumption, ledgerFactsOf(before, answered?.timeExtent)), now };
+    },
     previewEdit(edited) {
       const { scenario, outcomes } = session.current();
       const before = finalStatuses(scenario.operations.slice(0, outcomes.length), outcomes);

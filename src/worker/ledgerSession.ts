@@ -17,6 +17,7 @@ import { narrateStep } from '../teaching/narrate';
 import type { Narration, StepFacts } from '../teaching/types';
 import { noProgress } from './heartbeat';
 import type { ComputeResult, RevisionRequest, ScenarioUpdate } from './protocol';
+import { lastRefusalOf, pendingReasonsOf } from './refusals';
 import { timeExtentOf } from './scenarioStatus';
 
 interface Revision {
@@ -133,5 +134,8 @@ function resultOf({ scenario, engine, log, narration, snapshot: narrated }: Revi
   progress();
   const headroomSeries = engine.headroomSeries(timeExtent.from, timeExtent.to);
   progress();
-  return { outcomes: [...log.outcomes], snapshot, balanceSeries, headroomSeries, timeExtent, narration };
+  const applied = scenario.operations.slice(0, log.outcomes.length);
+  const lastRefusal = lastRefusalOf(engine, applied, log.outcomes, { snapshot, headroomSeries, seriesEnd: timeExtent.to });
+  const pendingReasons = pendingReasonsOf(engine, snapshot, progress);
+  return { outcomes: [...log.outcomes], snapshot, balanceSeries, headroomSeries, timeExtent, narration, lastRefusal, pendingReasons };
 }

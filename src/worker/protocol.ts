@@ -5,9 +5,11 @@
  */
 import type { Operation, Scenario } from '../scenario/types';
 import type { OperationOutcome } from '../scenario/replay';
+import type { RefusalExplanation, RefusalRepair } from '../teaching/refusalRepair';
 import type { Narration } from '../teaching/types';
 import type { ComputeAnswer } from './answerPatch';
 import type {
+  ConsumptionInput,
   DrawExplanation,
   LedgerSnapshot,
   PreviewInput,
@@ -47,6 +49,19 @@ export interface ComputeResult {
   timeExtent: { from: number; to: number }; // min start/timestamp .. max end/timestamp (+ margin)
   /** The story of the last applied operation (or of the empty start), for the teaching panel. */
   narration: Narration;
+  // The two fields below are optional only so hand-built fixtures of other views stay valid;
+  // the ledger session always fills them.
+  /** Why the last applied operation was refused or queued, and what would make it fit; null otherwise. */
+  lastRefusal?: RefusalRepair | null;
+  /** Why each pending consumption still waits on this ledger, oldest first (at most PENDING_REASONS_MAX). */
+  pendingReasons?: PendingReason[];
+}
+
+/** A pending consumption's reason on the current ledger, which may differ from the one at its arrival. */
+export interface PendingReason {
+  id: string;
+  shortfall: number;
+  broken: string[];
 }
 
 export interface PreviewAnswer {
@@ -77,6 +92,11 @@ export interface LedgerWorkerApi {
   compute(request: ComputeRequest): Promise<ComputeAnswer>;
   preview(candidate: PreviewInput): Promise<PreviewAnswer>;
   explainDraw(consumptionId: string): Promise<DrawExplanation | null>;
+  /**
+   * Why the consumption that arrived at `arrivalIndex` (0-based) was refused, against the
+   * ledger it met and the ledger of the last compute(), each with what would make it fit.
+   */
+  explainRefusal(consumption: ConsumptionInput, arrivalIndex: number): Promise<RefusalExplanation>;
   /** Replays an edited scenario and reports consumptions whose status differs from the current one. */
   previewEdit(edited: Scenario): Promise<EditPreview>;
 }

@@ -23,6 +23,7 @@ export function spawnInProcessWorker(createEngine: EngineFactory = createCreditL
     compute: async (request) => service.compute(request),
     preview: async (candidate) => service.preview(candidate),
     explainDraw: async (consumptionId) => service.explainDraw(consumptionId),
+    explainRefusal: async (consumption, arrivalIndex) => service.explainRefusal(consumption, arrivalIndex),
     previewEdit: async (edited) => service.previewEdit(edited),
   };
   Comlink.expose(api, port1);

@@ -1,0 +1,42 @@
+/**
+ * Issue 13: the refusal note, the Explanation panel, the event log and the grants table at
+ * 390, 768, 1024 and 1440 px: none is wider than the screen, and on phones the grants table
+ * scrolls inside itself. Screenshots go to /tmp/panels-layout-<width>.png for a person to
+ * look at.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addConsumption, consumptionForm, explanation, grantsPanel, seedExampleOneBeforeC2 } from './panelsHelpers';
+
+const WIDTHS = [390, 768, 1024, 1440] as const;
+
+async function expectInsideViewport(page: Page, region: Locator): Promise<void> {
+  const box = await region.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, 'laid out').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1);
+}
+
+for (const width of WIDTHS) {
+  test(`the panels fit a ${width} px screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await seedExampleOneBeforeC2(page);
+    await addConsumption(page, { id: 'c2', amount: 60, timestamp: 11 });
+    const note = consumptionForm(page).locator('.form-action-note');
+    await expect(note).toContainText('It would fit with 10 fewer', { timeout: 15_000 });
+
+    for (const region of [consumptionForm(page), note, explanation(page), grantsPanel(page), page.getByRole('region', { name: 'Event log' })]) {
+      await expectInsideViewport(page, region);
+    }
+    const scroller = grantsPanel(page).locator('.grants-scroll');
+    await expectInsideViewport(page, scroller);
+    const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    // Phones scroll the table inside itself; a wide screen shows it whole.
+    console.log(`${width} px: grants table ${scrollWidth} px wide in a ${clientWidth} px box`);
+    if (width === 390) expect(scrollWidth).toBeGreaterThan(clientWidth);
+    if (width === 1440) expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
+
+    await page.screenshot({ path: `/tmp/panels-layout-${width}.png`, fullPage: true });
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Says, next to the form, what its last add or edit did: a retry that changed nothing, a
+ * refused or queued consumption with why and what would make it fit, and for an edit every
+ * consumption whose outcome it changed ("c3: accepted → refused"). A polite live region
+ * (no status role, which the drag handle's line holds in the same form): news, not an error.
+ */
+import type { Operation } from '../scenario/types';
+import { refusalBlocks } from '../teaching/refusalText';
+import { IdText } from '../text/IdText';
+import type { FinalStatus } from '../worker/scenarioStatus';
+import type { EditChange } from '../worker/protocol';
+import type { FormActionEffect } from './formActionEffect';
+import { RefusalBlocks } from './RefusalText';
+import { useFormActionEffect } from './useFormActionEffect';
+import './feedback.css';
+
+const STATUS_WORDS: Record<FinalStatus, string> = {
+  accepted: 'accepted',
+  rejected: 'refused',
+  pending: 'pending',
+  error: 'invalid',
+  absent: 'not in the scenario',
+};
+
+function statusWord(status: string): string {
+  return STATUS_WORDS[status as FinalStatus] ?? status;
+}
+
+/** "c3: accepted → refused", one item per consumption. */
+export function OutcomeChangeList({ changes }: { changes: readonly EditChange[] }) {
+  return (
+    <ul className="outcome-changes" aria-label="Changed outcomes">
+      {changes.map((change) => (
+        <li key={change.id} data-changed-consumption-id={change.id}>
+          <IdText id={change.id} />: {statusWord(change.before)} → {statusWord(change.after)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EditNote({ effect, operation }: { effect: FormActionEffect; operation: Operation }) {
+  if (effect.action.before === null) return null;
+  return (
+    <>
+      <p>
+        Saved <IdText id={operation.id} />. {effect.changes.length === 0 ? 'No outcome changed.' : 'Outcomes this edit changed:'}
+      </p>
+      {effect.changes.length > 0 && <OutcomeChangeList changes={effect.changes} />}
+    </>
+  );
+}
+
+function RefusalNote({ effect }: { effect: FormActionEffect }) {
+  if (effect.refusal === null) return null;
+  const arrivalNumber = effect.action.operationIndex + 1;
+  const context = { arrivalNumber, appliedCount: arrivalNumber, status: effect.refusalStatus };
+  return <RefusalBlocks blocks={refusalBlocks({ atArrival: effect.refusal, now: effect.refusal }, context)} />;
+}
+
+/**
+ * Shown under the form of the kind the last action was about. The live region stays in
+ * the page, empty when there is nothing to say, so what it says next is announced.
+ */
+export function FormActionNote({ kind }: { kind: Operation['kind'] }) {
+  const effect = useFormActionEffect();
+  const operation = effect?.action.scenario.operations[effect.action.operationIndex];
+  const shown = effect !== null && operation?.kind === kind;
+  return (
+    <div className="form-action-note" aria-live="polite">
+      {shown && effect.retryOf !== null && (
+        <p>
+          <IdText id={operation.id} /> arrived again with the same values: a retry of #{effect.retryOf}, so nothing changed.
+        </p>
+      )}
+      {shown && effect.action.kind === 'edit' && <EditNote effect={effect} operation={operation} />}
+      {shown && <RefusalNote effect={effect} />}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Operation } from '../../scenario/types';
+import { useLabStore } from '../../store';
+import { GRANT_ROWS_PER_PAGE, GrantsTable } from './GrantsTable';
+
+vi.mock('../../store', () => import('../testing/inProcessStore'));
+
+afterEach(cleanup);
+
+const firstColumn = () =>
+  within(screen.getByRole('table', { name: 'Grants' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('GrantsTable', () => {
+  it('sorts by a column header, says so with aria-sort, and reverses on a second click', async () => {
+    act(() => useLabStore.getState().loadPreset('Identical windows'));
+    render(<GrantsTable />);
+    await screen.findByRole('rowheader', { name: 'b' });
+    const header = screen.getByRole('columnheader', { name: /Left/ });
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(firstColumn()).toEqual(['b', 'a', 'c']);
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(firstColumn()).toEqual(['c', 'b', 'a']);
+  });
+
+  it('renders one page of rows however many grants there are', async () => {
+    const operations: Operation[] = Array.from({ length: 130 }, (_, index) => ({ kind: 'grant', id: `g${index}`, amount: 5, start: 0, end: 9 }));
+    act(() => useLabStore.getState().editScenario({ policy: 'reject', operations }));
+    render(<GrantsTable />);
+    await screen.findByText(`Rows 1–${GRANT_ROWS_PER_PAGE} of 130`);
+    expect(firstColumn()).toHaveLength(GRANT_ROWS_PER_PAGE);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(firstColumn()[0]).toBe(`g${GRANT_ROWS_PER_PAGE}`);
+  });
+});

@@ -1,0 +1,47 @@
+/** One page of the grants table's rows. Every id is isolated (IdText), every number formatted one way. */
+import type { Draw } from '../../ledger/types';
+import { IdText } from '../../text/IdText';
+import { formatNumber } from '../../text/formatNumber';
+import { isolateId } from '../../text/phrase';
+import type { GrantRow } from './grantRows';
+
+/** Consumptions named per cell; the rest are counted, and the CSV has them all. */
+const PAID_NAMED_MAX = 3;
+
+function PaidCell({ paid }: { paid: readonly Draw[] }) {
+  if (paid.length === 0) return <td className="muted">nothing</td>;
+  const more = paid.length - PAID_NAMED_MAX;
+  return (
+    <td className="grants-paid">
+      {paid.slice(0, PAID_NAMED_MAX).map((draw, index) => (
+        <span key={index}>
+          {index > 0 && ', '}
+          <IdText id={draw.grantId} /> {formatNumber(draw.amount)}
+        </span>
+      ))}
+      {more > 0 && ` and ${formatNumber(more)} more`}
+    </td>
+  );
+}
+
+export function GrantsTableBody({ rows }: { rows: readonly GrantRow[] }) {
+  return (
+    <tbody>
+      {rows.map((row) => (
+        <tr key={row.id} data-grant-row-id={row.id}>
+          <th scope="row" title={isolateId(row.id)}>
+            <IdText id={row.id} />
+          </th>
+          <td>
+            t={formatNumber(row.start)}–{formatNumber(row.end)}
+          </td>
+          <td className="numeric">{formatNumber(row.granted)}</td>
+          <td className="numeric">{formatNumber(row.drawn)}</td>
+          <td className="numeric">{formatNumber(row.left)}</td>
+          <td className="numeric">{formatNumber(row.expiredUnused)}</td>
+          <PaidCell paid={row.paid} />
+        </tr>
+      ))}
+    </tbody>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { CreditLedger } from '../../ledger';
+import { presetScenario } from '../../scenario/presets';
+import { grantRows, latestConsumptionTime, sortGrantRows } from './grantRows';
+import { csvField, whoPaidCsv } from './whoPaidCsv';
+
+function snapshotOf(name: Parameters<typeof presetScenario>[0]) {
+  const engine = new CreditLedger({ policy: presetScenario(name).policy });
+  for (const operation of presetScenario(name).operations) {
+    if (operation.kind === 'grant') engine.addGrant(operation);
+    else engine.consume(operation);
+  }
+  return engine.snapshot();
+}
+
+describe('grantRows', () => {
+  it('gives each grant its totals and the consumptions it paid', () => {
+    const snapshot = snapshotOf('Seed example 1');
+    const rows = grantRows(snapshot, latestConsumptionTime(snapshot));
+    expect(rows).toEqual([
+      { id: 'g1', start: 0, end: 10, granted: 100, drawn: 80, left: 20, expiredUnused: 20, paid: [{ grantId: 'c1', amount: 80 }] },
+      { id: 'g2', start: 5, end: 15, granted: 50, drawn: 40, left: 10, expiredUnused: 0, paid: [{ grantId: 'c3', amount: 40 }] },
+    ]);
+  });
+
+  it('counts nothing as expired before any consumption', () => {
+    const rows = grantRows(snapshotOf('Seed example 1'), null);
+    expect(rows.map((row) => row.expiredUnused)).toEqual([0, 0]);
+  });
+});
+
+describe('sortGrantRows', () => {
+  const rows = grantRows(snapshotOf('Identical windows'), 4);
+
+  it('sorts by a number column either way, ties in the order added', () => {
+    // x (15) and y (10) drew a 10, b 10, c 5 (same end: smaller id first); b was added before a.
+    expect(sortGrantRows(rows, { column: 'drawn', direction: 'descending' }).map((row) => row.id)).toEqual(['b', 'a', 'c']);
+    expect(sortGrantRows(rows, { column: 'left', direction: 'descending' }).map((row) => row.id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('sorts ids in plain string order', () => {
+    expect(sortGrantRows(rows, { column: 'id', direction: 'ascending' }).map((row) => row.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('whoPaidCsv', () => {
+  it('writes one line per draw with a header', () => {
+    expect(whoPaidCsv(snapshotOf('Seed example 1'))).toBe('consumption,grant,amount\r\nc1,g1,80\r\nc3,g2,40\r\n');
+  });
+
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('opens an id that looks like a formula as text', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('+1')).toBe('"\'+1"');
+    expect(csvField('-2')).toBe('"\'-2"');
+    expect(csvField('@SUM(A1)')).toBe('"\'@SUM(A1)"');
+  });
+
+  it('leaves plain ids and numbers alone', () => {
+    expect([csvField('c_late'), csvField(8000)]).toEqual(['c_late', '8000']);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { plainText } from '../text/phrase';
+import type { RefusalRepair } from './refusalRepair';
+import { refusalBlocks, refusalSentences } from './refusalText';
+
+const c2Repair: RefusalRepair = {
+  consumption: { id: 'c2', amount: 60, timestamp: 11 },
+  reason: 'insufficient',
+  balance: 50,
+  headroom: 50,
+  shortfall: 10,
+  available: [{ grantId: 'g2', amount: 50 }],
+  broken: [],
+  fewerBy: 10,
+  fittingSpans: [{ from: 0, to: 10 }],
+};
+
+const cEarlyRepair: RefusalRepair = {
+  consumption: { id: 'c_early', amount: 30, timestamp: 2 },
+  reason: 'would-break',
+  balance: 100,
+  headroom: 20,
+  shortfall: 0,
+  available: [{ grantId: 'g1', amount: 100 }],
+  broken: [{ id: 'c_late', amount: 80, timestamp: 8, missing: 10 }],
+  fewerBy: 10,
+  fittingSpans: [],
+};
+
+const texts = (sentences: ReturnType<typeof refusalSentences>) => sentences.map(plainText);
+
+describe('refusalSentences', () => {
+  it('says what is missing and three ways to make it fit', () => {
+    expect(texts(refusalSentences(c2Repair))).toEqual([
+      'c2 needs 60 at t=11; 50 are available (g2).',
+      'It would fit with 10 fewer, at t <= 10, or with a grant of 10 covering t=11.',
+    ]);
+  });
+
+  it('names what a would-break refusal would break and a repair that avoids it', () => {
+    expect(texts(refusalSentences(cEarlyRepair))).toEqual([
+      'c_early needs 30 at t=2; 100 are available (g1), but taking 30 would leave c_late (80 at t=8) 10 short.',
+      'It would fit without breaking anything with 10 fewer, or with a grant of 10 covering t=2.',
+    ]);
+  });
+
+  it('tells an older refusal twice: against the ledger it met and the ledger now', () => {
+    const now: RefusalRepair = { ...c2Repair, balance: 10, headroom: 10, shortfall: 50, fewerBy: 50, fittingSpans: [] };
+    const blocks = refusalBlocks({ atArrival: c2Repair, now }, { arrivalNumber: 4, appliedCount: 5, status: 'rejected' });
+    expect(blocks.map((block) => block.heading && plainText(block.heading))).toEqual(['Refused at arrival (#4)', 'Now, after #5']);
+    expect(texts(blocks[1].sentences)).toEqual([
+      'c2 needs 60 at t=11; 10 are available (g2).',
+      'It would fit with 50 fewer, or with a grant of 50 covering t=11.',
+    ]);
+  });
+
+  it('tells the latest operation once', () => {
+    const blocks = refusalBlocks({ atArrival: c2Repair, now: c2Repair }, { arrivalNumber: 5, appliedCount: 5, status: 'pending' });
+    expect(blocks.map((block) => block.heading && plainText(block.heading))).toEqual(['Queued as pending at arrival (#5)']);
+  });
+
+  it('offers only the grant when nothing can be taken at t and no other time fits', () => {
+    const repair: RefusalRepair = { ...c2Repair, balance: 0, headroom: 0, available: [], fewerBy: 60, fittingSpans: [] };
+    expect(texts(refusalSentences(repair))).toEqual([
+      'c2 needs 60 at t=11; no credit is available.',
+      'It would fit with a grant of 60 covering t=11.',
+    ]);
+  });
+
+  it('names a few open grants with their credit and counts the rest', () => {
+    const available = ['a', 'b', 'c', 'd', 'e'].map((grantId) => ({ grantId, amount: 2_000 }));
+    const repair: RefusalRepair = { ...c2Repair, balance: 10_000, available };
+    expect(plainText(refusalSentences(repair)[0])).toBe('c2 needs 60 at t=11; 10,000 are available (a 2,000, b 2,000, c 2,000 and 2 more).');
+  });
+
+  it('names the first three consumptions a refusal would break and counts the rest', () => {
+    const broken = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, amount: 10, timestamp: 9, missing: 10 }));
+    expect(plainText(refusalSentences({ ...cEarlyRepair, broken })[0])).toBe(
+      'c_early needs 30 at t=2; 100 are available (g1), but taking 30 would leave a (10 at t=9) 10 short, b (10 at t=9) 10 short, c (10 at t=9) 10 short and 2 more consumptions short.',
+    );
+  });
+
+  it('says a refused consumption would now be accepted when the ledger has room', () => {
+    const repair: RefusalRepair = { ...c2Repair, reason: 'fits', balance: 90, headroom: 90, fewerBy: 0, fittingSpans: [] };
+    expect(texts(refusalSentences(repair))).toEqual(['c2 needs 60 at t=11 and 90 are available (g2): it would be accepted if it arrived now.']);
+  });
+});

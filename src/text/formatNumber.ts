@@ -1,0 +1,10 @@
+/**
+ * The one way the app writes a number for people: whole numbers with thousands separators
+ * ("8,000"), in lanes, the log, tables and narration alike. Phrases format their numbers
+ * with it, so a sentence built anywhere reads the same as a table cell.
+ */
+const FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+export function formatNumber(value: number): string {
+  return Number.isFinite(value) ? FORMAT.format(value) : String(value);
+}
