@@ -3,6 +3,7 @@
  * tests iterate this list, so a new engine is covered by adding one entry here.
  */
 import { FastLedger } from '../fast';
+import { ImplicitLedger } from '../implicit';
 import { ReferenceLedger } from '../reference';
 import type { LedgerEngine, Policy } from '../types';
 
@@ -34,4 +35,12 @@ export const fastReplayFactory: EngineFactory = {
   create: (policy) => new FastLedger({ policy, reserveStrategy: 'replay' }),
 };
 
-export const engineFactories: readonly EngineFactory[] = [referenceFactory, fastFactory, fastMirrorFactory, fastReplayFactory];
+/** The implicit-schedule engine (src/ledger/implicit), checked against its invariants after every call. */
+export const implicitFactory: EngineFactory = {
+  name: 'implicit',
+  create: (policy) => new ImplicitLedger({ policy }),
+};
+
+export const engineFactories: readonly EngineFactory[] = [
+  referenceFactory, fastFactory, fastMirrorFactory, fastReplayFactory, implicitFactory,
+];
