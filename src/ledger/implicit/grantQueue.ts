@@ -98,19 +98,31 @@ export class GrantQueue {
     return this.heap.pop();
   }
 
-  /** What is still open, in EDF order (expired grants may remain): the next frontier. */
+  /**
+   * What is still open, in EDF order (expired grants may remain): the next frontier.
+   * The base from the cursor on, less the grants the heap took over, plus the heap's.
+   */
   remaining(): number[] {
-    const fromHeap = [...this.heap.contents()].sort((a, b) => (this.before(a, b) ? -1 : 1));
-    const merged: number[] = [];
-    let heapAt = 0;
-    for (let at = this.cursor; at < this.base.length; at++) {
-      const grant = this.base[at];
-      if (!this.readableFromBase(grant)) continue;
-      while (heapAt < fromHeap.length && this.before(fromHeap[heapAt], grant)) merged.push(fromHeap[heapAt++]);
-      merged.push(grant);
+    const { base, starts, baseTime, generation } = this;
+    const overridden = this.scratch.overrideStamp;
+    const kept = base.slice(this.cursor);
+    let length = 0;
+    for (let at = 0; at < kept.length; at++) {
+      const grant = kept[at];
+      if (overridden[grant] !== generation && starts[grant] <= baseTime) kept[length++] = grant;
     }
-    while (heapAt < fromHeap.length) merged.push(fromHeap[heapAt++]);
-    return merged;
+    kept.length = length;
+    for (const grant of this.heap.contents()) {
+      let low = 0;
+      let high = kept.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (this.before(kept[middle], grant)) low = middle + 1;
+        else high = middle;
+      }
+      kept.splice(low, 0, grant);
+    }
+    return kept;
   }
 
   private baseHead(): number {

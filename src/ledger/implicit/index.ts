@@ -17,6 +17,7 @@ import {
   checkGrantTotal, DuplicateIdError, validateConsumption, validateGrant, validateId,
   validatePolicy, validatePreview, validateTime, validateTimeRange,
 } from '../validation';
+import { IdIndex } from './idIndex';
 import { checkScheduleInvariants } from './invariants';
 import { HeadroomReserve } from './reserve';
 import { Schedule, type Verdict } from './schedule';
@@ -33,7 +34,7 @@ export class ImplicitLedger implements LedgerEngine {
   private readonly consumptionIds: string[] = [];
   private readonly consumptionAmount: number[] = [];
   private readonly consumptionTime: number[] = [];
-  private readonly consumptionIndexById = new Map<string, number>();
+  private readonly consumptionIndexById = new IdIndex((index) => this.consumptionIds[index]);
   /** Pending consumptions, oldest first, and the same by id. */
   private pendingQueue: ConsumptionInput[] = [];
   private readonly pendingById = new Map<string, ConsumptionInput>();
@@ -164,7 +165,7 @@ export class ImplicitLedger implements LedgerEngine {
     this.consumptionIds.push(consumption.id);
     this.consumptionAmount.push(consumption.amount);
     this.consumptionTime.push(consumption.timestamp);
-    this.consumptionIndexById.set(consumption.id, index);
+    this.consumptionIndexById.add(consumption.id, index);
   }
 
   private brokenOf(verdict: Verdict): BrokenConsumption[] {

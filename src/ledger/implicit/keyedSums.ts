@@ -53,11 +53,19 @@ export class KeyedSums {
     const blockIndex = upperBound(this.firstKeys, key, true) - 1;
     const block = this.blocks[blockIndex];
     const position = upperBound(block.keys, key, true);
-    block.keys.splice(position, 0, key);
-    block.values.splice(position, 0, value);
-    block.tags.splice(position, 0, tag);
-    block.running.splice(position, 0, 0);
-    this.recountFrom(block, position);
+    if (position === block.keys.length) {
+      // Most entries arrive in key order: append without moving anything.
+      block.keys.push(key);
+      block.values.push(value);
+      block.tags.push(tag);
+      block.running.push((position > 0 ? block.running[position - 1] : 0) + value);
+    } else {
+      block.keys.splice(position, 0, key);
+      block.values.splice(position, 0, value);
+      block.tags.splice(position, 0, tag);
+      block.running.splice(position, 0, 0);
+      this.recountFrom(block, position);
+    }
     this.total += value;
     this.size += 1;
     if (block.keys.length >= BLOCK_SPLIT) this.split(blockIndex);

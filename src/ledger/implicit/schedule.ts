@@ -142,14 +142,11 @@ export class Schedule implements GrantTable {
    */
   private keep(outcome: ReplayOutcome, unit: number, candidate = 0): void {
     const drawnChange = new Map<number, number>();
-    const change = (grant: number, delta: number): void => {
-      drawnChange.set(grant, (drawnChange.get(grant) ?? 0) + delta);
-    };
     const { runGrant, runFrom, runTo } = this;
     while (runGrant.length > 0 && runTo[runTo.length - 1] > unit) {
       const last = runGrant.length - 1;
       const from = Math.max(runFrom[last], unit);
-      change(runGrant[last], from - runTo[last]);
+      addTo(drawnChange, runGrant[last], from - runTo[last]);
       if (runFrom[last] < unit) {
         runTo[last] = unit;
         break;
@@ -159,16 +156,18 @@ export class Schedule implements GrantTable {
       runTo.pop();
     }
     let at = unit;
-    outcome.candidateGrant.forEach((grant, index) => {
-      const amount = outcome.candidateAmount[index];
+    for (let draw = 0; draw < outcome.candidateGrant.length; draw++) {
+      const grant = outcome.candidateGrant[draw];
+      const amount = outcome.candidateAmount[draw];
       this.appendRun(grant, at, at + amount);
-      change(grant, amount);
+      addTo(drawnChange, grant, amount);
       at += amount;
-    });
-    outcome.runGrant.forEach((grant, index) => {
-      this.appendRun(grant, outcome.runFrom[index] + candidate, outcome.runTo[index] + candidate);
-      change(grant, outcome.runTo[index] - outcome.runFrom[index]);
-    });
+    }
+    for (let run = 0; run < outcome.runGrant.length; run++) {
+      const grant = outcome.runGrant[run];
+      this.appendRun(grant, outcome.runFrom[run] + candidate, outcome.runTo[run] + candidate);
+      addTo(drawnChange, grant, outcome.runTo[run] - outcome.runFrom[run]);
+    }
     for (const [grant, delta] of drawnChange) this.changeDrawn(grant, delta);
     this.frontier = outcome.open.remaining();
     this.frontierHead = 0;
@@ -242,6 +241,10 @@ export class Schedule implements GrantTable {
     this.drawn[grant] += delta;
     this.leftByEnd.addValue(this.ends[grant], grant, -delta);
   }
+}
+
+function addTo(totals: Map<number, number>, grant: number, delta: number): void {
+  totals.set(grant, (totals.get(grant) ?? 0) + delta);
 }
 
 /** Inserts `item` into `sorted` (ordered by `keys[item]`) after the items with equal keys. */
