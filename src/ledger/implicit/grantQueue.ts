@@ -62,6 +62,10 @@ export class GrantQueue {
     if (left > 0) this.heap.push(grant);
   }
 
+  isOverridden(grant: number): boolean {
+    return this.scratch.overrideStamp[grant] === this.generation;
+  }
+
   leftOf(grant: number): number {
     return this.scratch.leftStamp[grant] === this.generation ? this.scratch.left[grant] : this.baseLeft(grant);
   }

@@ -77,7 +77,8 @@ export class Schedule implements GrantTable {
     if (this.points.size > 0 && start <= this.points.lastKey()) {
       const unit = this.points.sumUpTo(start, false);
       const open = this.openAt(unit, start);
-      open.override(grant, amount);
+      // `openAt` already has it when it ends before the frontier's time.
+      if (!open.isOverridden(grant)) open.override(grant, amount);
       this.keep(replay(this, this.timeline, { unit, time: start, open, candidate: 0 }), unit);
     }
   }
