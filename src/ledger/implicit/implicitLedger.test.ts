@@ -1,20 +1,95 @@
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LedgerScenario } from '../testing/arbitraries';
+import { deepCascadeScenario, retroactiveGrantScenario } from '../testing/cascadeScenarios';
 import { playSideBySide } from '../testing/differentialCheck';
 import { implicitFactory } from '../testing/engines';
 import { lateStreamScenario } from '../testing/streamScenario';
-import { deepCascadeScenario, retroactiveGrantScenario } from '../fast/testing/fastArbitraries';
+import { ImplicitLedger } from './index';
 
+/**
+ * Every failure reproduces from fast-check's printed seed and path:
+ * `LEDGER_SEED=<seed> LEDGER_PATH=<path> npx vitest run src/ledger/implicit`.
+ */
 function agreesWithReference(scenarios: fc.Arbitrary<LedgerScenario>, numRuns: number): void {
-  const parameters: fc.Parameters<[LedgerScenario]> = { numRuns };
+  const parameters: fc.Parameters<[LedgerScenario]> = { numRuns: Math.round(numRuns * Number(process.env.LEDGER_RUNS ?? '1')) };
   if (process.env.LEDGER_SEED) parameters.seed = Number(process.env.LEDGER_SEED);
   if (process.env.LEDGER_PATH) parameters.path = process.env.LEDGER_PATH;
   fc.assert(fc.property(scenarios, (scenario) => playSideBySide(implicitFactory, scenario)), parameters);
 }
 
+const slowSuiteTimeoutMs = 120_000;
+
 describe('the implicit engine agrees with the reference', () => {
-  it('on streams where many consumptions and grants arrive late', () => agreesWithReference(lateStreamScenario, 150), 120_000);
-  it('on deep cascades through grants that all overlap', () => agreesWithReference(deepCascadeScenario, 150), 120_000);
-  it('when grants arrive in the past after the consumptions', () => agreesWithReference(retroactiveGrantScenario, 200), 120_000);
+  it('on streams where many consumptions and grants arrive late', () => {
+    agreesWithReference(lateStreamScenario, 150);
+  }, slowSuiteTimeoutMs);
+
+  it('on deep cascades through grants that all overlap', () => {
+    agreesWithReference(deepCascadeScenario, 150);
+  }, slowSuiteTimeoutMs);
+
+  it('when grants arrive in the past after the consumptions', () => {
+    agreesWithReference(retroactiveGrantScenario, 200);
+  }, slowSuiteTimeoutMs);
+});
+
+describe('ImplicitLedger', () => {
+  it('moves a later draw to the next grant when an earlier consumption takes its credit', () => {
+    const ledger = new ImplicitLedger();
+    ledger.addGrant({ id: 'a', amount: 10, start: 0, end: 100 });
+    ledger.addGrant({ id: 'b', amount: 10, start: 0, end: 200 });
+    ledger.consume({ id: 'late', amount: 10, timestamp: 50 });
+    ledger.consume({ id: 'early', amount: 5, timestamp: 10 });
+    expect(ledger.drawsOf('late')).toStrictEqual([
+      { grantId: 'a', amount: 5 },
+      { grantId: 'b', amount: 5 },
+    ]);
+    ledger.checkInvariants();
+  });
+
+  it('leaves the schedule unchanged after a refused consumption and after reads', () => {
+    const ledger = new ImplicitLedger();
+    ledger.addGrant({ id: 'a', amount: 10, start: 0, end: 100 });
+    ledger.consume({ id: 'late', amount: 8, timestamp: 50 });
+    const before = ledger.snapshot();
+    expect(ledger.consume({ id: 'early', amount: 5, timestamp: 10 })).toStrictEqual({
+      status: 'rejected',
+      reason: 'would-break',
+      broken: ['late'],
+    });
+    expect(ledger.previewBreakdown({ amount: 5, timestamp: 10 }).broken).toStrictEqual([{ id: 'late', missing: 3 }]);
+    ledger.headroomAt(10);
+    ledger.explainDraw('late');
+    expect(ledger.snapshot()).toStrictEqual(before);
+    ledger.checkInvariants();
+  });
+
+  it('redraws consumptions that reached past a grant that arrives in the past', () => {
+    const ledger = new ImplicitLedger();
+    ledger.addGrant({ id: 'long', amount: 10, start: 0, end: 100 });
+    ledger.consume({ id: 'c', amount: 4, timestamp: 20 });
+    ledger.addGrant({ id: 'short', amount: 10, start: 10, end: 30 });
+    expect(ledger.drawsOf('c')).toStrictEqual([{ grantId: 'short', amount: 4 }]);
+    expect(ledger.balanceAt(100)).toBe(10);
+  });
+
+  it('answers headroom as the credit no later consumption needs', () => {
+    const ledger = new ImplicitLedger();
+    ledger.addGrant({ id: 'a', amount: 100, start: 0, end: 10 });
+    ledger.consume({ id: 'late', amount: 80, timestamp: 8 });
+    expect(ledger.headroomAt(2)).toBe(20);
+    expect(ledger.balanceAt(2)).toBe(100);
+  });
+
+  it('keeps balances beyond 2^32 exact in the balance series', () => {
+    const ledger = new ImplicitLedger();
+    ledger.addGrant({ id: 'big', amount: 2 ** 40, start: 0, end: 10 });
+    ledger.consume({ id: 'c', amount: 2 ** 33, timestamp: 5 });
+    expect(ledger.balanceSeries(0, 12)).toStrictEqual([
+      { t: 0, value: 2 ** 40 },
+      { t: 5, value: 2 ** 40 - 2 ** 33 },
+      { t: 11, value: 0 },
+    ]);
+  });
 });
