@@ -13,6 +13,7 @@
  *   previews change nothing.
  */
 import { GrantQueue, GrantScratch } from './grantQueue';
+import { GrantTotals } from './grantTotals';
 import { KeyedSums } from './keyedSums';
 import { firstStartAfter, replay, type GrantTable, type ReplayOutcome } from './replay';
 import { ForwardTimeline } from './timelines';
@@ -57,6 +58,8 @@ export class Schedule implements GrantTable {
   private frontierHead = 0;
   private frontierTime = Number.NEGATIVE_INFINITY;
   private readonly scratch = new GrantScratch();
+  private readonly drawnFromUnit = new GrantTotals();
+  private readonly drawnChange = new GrantTotals();
   private readonly leftNow = (grant: number): number => this.amounts[grant] - this.drawn[grant];
 
   addGrant(id: string, amount: number, start: number, end: number): void {
@@ -119,14 +122,13 @@ export class Schedule implements GrantTable {
   private openAt(unit: number, time: number): GrantQueue {
     this.scratch.ensure(this.ids.length);
     const queue = new GrantQueue(this.ends, this.ids, this.leftNow, this.scratch, this.frontier, this.frontierHead, this.starts, time);
-    const drawnFromUnit = new Map<number, number>();
-    const { runGrant, runFrom, runTo, starts, ends, byEnd } = this;
+    const { drawnFromUnit, runGrant, runFrom, runTo, starts, ends, byEnd } = this;
+    drawnFromUnit.reset(this.ids.length);
     for (let run = runGrant.length - 1; run >= 0 && runTo[run] > unit; run--) {
-      const part = runTo[run] - Math.max(runFrom[run], unit);
-      drawnFromUnit.set(runGrant[run], (drawnFromUnit.get(runGrant[run]) ?? 0) + part);
+      drawnFromUnit.add(runGrant[run], runTo[run] - Math.max(runFrom[run], unit));
     }
-    for (const [grant, part] of drawnFromUnit) {
-      if (starts[grant] <= time) queue.override(grant, this.leftNow(grant) + part);
+    for (const grant of drawnFromUnit.touched) {
+      if (starts[grant] <= time) queue.override(grant, this.leftNow(grant) + drawnFromUnit.get(grant));
     }
     for (let position = lowerBoundByEnd(byEnd, ends, time); position < byEnd.length; position++) {
       const grant = byEnd[position];
@@ -142,12 +144,12 @@ export class Schedule implements GrantTable {
    * frontier.
    */
   private keep(outcome: ReplayOutcome, unit: number, candidate = 0): void {
-    const drawnChange = new Map<number, number>();
-    const { runGrant, runFrom, runTo } = this;
+    const { drawnChange, runGrant, runFrom, runTo } = this;
+    drawnChange.reset(this.ids.length);
     while (runGrant.length > 0 && runTo[runTo.length - 1] > unit) {
       const last = runGrant.length - 1;
       const from = Math.max(runFrom[last], unit);
-      addTo(drawnChange, runGrant[last], from - runTo[last]);
+      drawnChange.add(runGrant[last], from - runTo[last]);
       if (runFrom[last] < unit) {
         runTo[last] = unit;
         break;
@@ -161,15 +163,15 @@ export class Schedule implements GrantTable {
       const grant = outcome.candidateGrant[draw];
       const amount = outcome.candidateAmount[draw];
       this.appendRun(grant, at, at + amount);
-      addTo(drawnChange, grant, amount);
+      drawnChange.add(grant, amount);
       at += amount;
     }
     for (let run = 0; run < outcome.runGrant.length; run++) {
       const grant = outcome.runGrant[run];
       this.appendRun(grant, outcome.runFrom[run] + candidate, outcome.runTo[run] + candidate);
-      addTo(drawnChange, grant, outcome.runTo[run] - outcome.runFrom[run]);
+      drawnChange.add(grant, outcome.runTo[run] - outcome.runFrom[run]);
     }
-    for (const [grant, delta] of drawnChange) this.changeDrawn(grant, delta);
+    for (const grant of drawnChange.touched) this.changeDrawn(grant, drawnChange.get(grant));
     this.frontier = outcome.open.remaining();
     this.frontierHead = 0;
     this.frontierTime = outcome.openedThrough;
@@ -242,10 +244,6 @@ export class Schedule implements GrantTable {
     this.drawn[grant] += delta;
     this.leftByEnd.addValue(this.ends[grant], grant, -delta);
   }
-}
-
-function addTo(totals: Map<number, number>, grant: number, delta: number): void {
-  totals.set(grant, (totals.get(grant) ?? 0) + delta);
 }
 
 /** Inserts `item` into `sorted` (ordered by `keys[item]`) after the items with equal keys. */
