@@ -1,14 +1,14 @@
 /**
  * Child process of the benchmark: plays the stream of the given size on a fresh
- * FastLedger straight from the generator (the workload is never stored, so only the
+ * CreditLedger straight from the generator (the workload is never stored, so only the
  * engine and the ids it keeps weigh) and prints its peak resident set size
  * (`process.resourceUsage().maxRSS`, which the kernel reports in kilobytes) as JSON.
  */
-import { FastLedger } from '../src/ledger/fast';
+import { CreditLedger } from '../src/ledger/creditLedger';
 import { generateStream, playCall } from './workloads';
 
 const calls = Number(process.argv[2] ?? '1000000');
-const engine = new FastLedger();
+const engine = new CreditLedger();
 const startedAt = performance.now();
 generateStream(calls, 1, (index, kind, amount, time, end) => {
   playCall(engine, index, kind, amount, time, end);

@@ -1,9 +1,10 @@
 /**
  * `CreditLedger`, the engine behind the public API, the worker and `GPULedger`.
- * The implementation is chosen by the one import below: the fast incremental engine,
- * which passes the conformance and differential suites against the slow reference.
+ * The implementation is chosen by the one import below: the implicit-schedule engine
+ * (docs/ENGINE.md), which passes the conformance and differential suites against the
+ * slow reference.
  */
-import { FastLedger as SelectedEngine } from './fast';
+import { ImplicitLedger as SelectedEngine } from './implicit';
 import type { Policy } from './types';
 
 export class CreditLedger extends SelectedEngine {

@@ -7,7 +7,7 @@
  * once; `consume` costs two replays. `headroomAt` binary-searches the amount with one
  * forced replay per probe, which is sound because acceptance is monotone in the
  * amount (EDF in time order is an optimal greedy: a smaller demand never fits worse).
- * The fast engine is checked against this file by the differential tests.
+ * The engine behind `CreditLedger` is checked against this file by the differential tests.
  *
  * Decisions where the spec is silent:
  * - Checks run in this order: the input's fields, then a known id, then overflow.

@@ -1,5 +1,5 @@
 /**
- * The ledger's public vocabulary, shared by the fast engine, the reference model, the
+ * The ledger's public vocabulary, shared by the engine, the reference model, the
  * worker and the app. Plain data only: everything here survives structured clone.
  */
 
@@ -130,7 +130,7 @@ export interface PreviewBreakdown {
 }
 
 /**
- * What every engine implementation offers (the fast `CreditLedger`, the slow reference).
+ * What every engine implementation offers (`CreditLedger`, the slow reference).
  * The worker, the benchmark and the tests are written against this interface only.
  */
 export interface LedgerEngine {

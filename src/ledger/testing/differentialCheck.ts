@@ -27,6 +27,12 @@ function previewBeforeConsume(engine: LedgerEngine, ledgerCall: LedgerCall): boo
   return predicted.threw ? null : (predicted.value as { accepted: boolean }).accepted;
 }
 
+/** Engines that can check their own internal state (the implicit one) do so after every call. */
+function checkInvariantsOf(engine: LedgerEngine): void {
+  const checkable = engine as LedgerEngine & { checkInvariants?: () => void };
+  checkable.checkInvariants?.();
+}
+
 export function playSideBySide(subject: EngineFactory, scenario: LedgerScenario): void {
   const reference = referenceFactory.create(scenario.policy);
   const engine = subject.create(scenario.policy);
@@ -48,5 +54,6 @@ export function playSideBySide(subject: EngineFactory, scenario: LedgerScenario)
       }
     }
     expect(engine.snapshot(), `${where}: same snapshot as the reference`).toStrictEqual(reference.snapshot());
+    checkInvariantsOf(engine);
   });
 }

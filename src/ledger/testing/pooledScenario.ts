@@ -1,8 +1,7 @@
 /**
- * Long grants added before any consumption (so they pool, src/ledger/fast/pools.ts),
- * then consumptions arriving newest first, mostly where every grant is open and
- * sometimes where only some are (which dissolves the pool), with late grants and
- * queries mixed in: the adversarial workload's shape, small enough for the reference.
+ * Long grants added before any consumption, then consumptions arriving newest first,
+ * mostly where every grant is open and sometimes where only some are, with late grants
+ * and queries mixed in: the adversarial workload's shape, small enough for the reference.
  */
 import fc from 'fast-check';
 import type { Policy } from '../types';

@@ -2,10 +2,9 @@
  * Streams for the differential tests: time moves forward and grants, consumptions and
  * queries arrive around "now". Two mixes of the same steps:
  * - `lateStreamScenario`: about half the arrivals (grants included) land in the past,
- *   so insertions fall inside grants' draw lists and grants take the redraw path;
- * - `forwardStreamScenario`: most arrive on time, so grants open after every
- *   consumption and the mirror reserve (src/ledger/fast/mirrorReserve.ts) is kept
- *   through them, and the few late grants drop it.
+ *   so most changes replay part of the schedule;
+ * - `forwardStreamScenario`: most arrive on time, so consumptions draw from the
+ *   frontier and grants open after every consumption, with a few late ones.
  * Headroom and balance are asked anywhere in the history, before the changes they follow.
  */
 import fc from 'fast-check';

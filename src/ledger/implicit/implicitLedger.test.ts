@@ -1,26 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LedgerScenario } from '../testing/arbitraries';
+import { deepCascadeScenario, retroactiveGrantScenario } from '../testing/cascadeScenarios';
 import { playSideBySide } from '../testing/differentialCheck';
-import { fastFactory } from '../testing/engines';
-import { FastLedger } from './index';
+import { implicitFactory } from '../testing/engines';
 import { lateStreamScenario } from '../testing/streamScenario';
-import { deepCascadeScenario, retroactiveGrantScenario } from './testing/fastArbitraries';
+import { ImplicitLedger } from './index';
 
 /**
  * Every failure reproduces from fast-check's printed seed and path:
- * `LEDGER_SEED=<seed> LEDGER_PATH=<path> npx vitest run src/ledger/fast`.
+ * `LEDGER_SEED=<seed> LEDGER_PATH=<path> npx vitest run src/ledger/implicit`.
  */
 function agreesWithReference(scenarios: fc.Arbitrary<LedgerScenario>, numRuns: number): void {
-  const parameters: fc.Parameters<[LedgerScenario]> = { numRuns };
+  const parameters: fc.Parameters<[LedgerScenario]> = { numRuns: Math.round(numRuns * Number(process.env.LEDGER_RUNS ?? '1')) };
   if (process.env.LEDGER_SEED) parameters.seed = Number(process.env.LEDGER_SEED);
   if (process.env.LEDGER_PATH) parameters.path = process.env.LEDGER_PATH;
-  fc.assert(fc.property(scenarios, (scenario) => playSideBySide(fastFactory, scenario)), parameters);
+  fc.assert(fc.property(scenarios, (scenario) => playSideBySide(implicitFactory, scenario)), parameters);
 }
 
 const slowSuiteTimeoutMs = 120_000;
 
-describe('the fast engine agrees with the reference', () => {
+describe('the implicit engine agrees with the reference', () => {
   it('on streams where many consumptions and grants arrive late', () => {
     agreesWithReference(lateStreamScenario, 150);
   }, slowSuiteTimeoutMs);
@@ -34,9 +34,9 @@ describe('the fast engine agrees with the reference', () => {
   }, slowSuiteTimeoutMs);
 });
 
-describe('FastLedger', () => {
+describe('ImplicitLedger', () => {
   it('moves a later draw to the next grant when an earlier consumption takes its credit', () => {
-    const ledger = new FastLedger();
+    const ledger = new ImplicitLedger();
     ledger.addGrant({ id: 'a', amount: 10, start: 0, end: 100 });
     ledger.addGrant({ id: 'b', amount: 10, start: 0, end: 200 });
     ledger.consume({ id: 'late', amount: 10, timestamp: 50 });
@@ -45,10 +45,11 @@ describe('FastLedger', () => {
       { grantId: 'a', amount: 5 },
       { grantId: 'b', amount: 5 },
     ]);
+    ledger.checkInvariants();
   });
 
-  it('leaves the schedule unchanged after a refused consumption', () => {
-    const ledger = new FastLedger();
+  it('leaves the schedule unchanged after a refused consumption and after reads', () => {
+    const ledger = new ImplicitLedger();
     ledger.addGrant({ id: 'a', amount: 10, start: 0, end: 100 });
     ledger.consume({ id: 'late', amount: 8, timestamp: 50 });
     const before = ledger.snapshot();
@@ -57,11 +58,15 @@ describe('FastLedger', () => {
       reason: 'would-break',
       broken: ['late'],
     });
+    expect(ledger.previewBreakdown({ amount: 5, timestamp: 10 }).broken).toStrictEqual([{ id: 'late', missing: 3 }]);
+    ledger.headroomAt(10);
+    ledger.explainDraw('late');
     expect(ledger.snapshot()).toStrictEqual(before);
+    ledger.checkInvariants();
   });
 
   it('redraws consumptions that reached past a grant that arrives in the past', () => {
-    const ledger = new FastLedger();
+    const ledger = new ImplicitLedger();
     ledger.addGrant({ id: 'long', amount: 10, start: 0, end: 100 });
     ledger.consume({ id: 'c', amount: 4, timestamp: 20 });
     ledger.addGrant({ id: 'short', amount: 10, start: 10, end: 30 });
@@ -70,7 +75,7 @@ describe('FastLedger', () => {
   });
 
   it('answers headroom as the credit no later consumption needs', () => {
-    const ledger = new FastLedger();
+    const ledger = new ImplicitLedger();
     ledger.addGrant({ id: 'a', amount: 100, start: 0, end: 10 });
     ledger.consume({ id: 'late', amount: 80, timestamp: 8 });
     expect(ledger.headroomAt(2)).toBe(20);
@@ -78,7 +83,7 @@ describe('FastLedger', () => {
   });
 
   it('keeps balances beyond 2^32 exact in the balance series', () => {
-    const ledger = new FastLedger();
+    const ledger = new ImplicitLedger();
     ledger.addGrant({ id: 'big', amount: 2 ** 40, start: 0, end: 10 });
     ledger.consume({ id: 'c', amount: 2 ** 33, timestamp: 5 });
     expect(ledger.balanceSeries(0, 12)).toStrictEqual([

@@ -1,13 +1,12 @@
 /**
- * fast-check generators aimed at the fast engine's own structures: long windows that
- * keep many grants open at once, grants that arrive in the past (the redraw path), and
- * deep cascades (consumptions arriving newest first on grants that
- * all overlap, so each one pushes credit through every grant already emptied).
+ * fast-check generators for long windows that keep many grants open at once: deep
+ * cascades (consumptions arriving newest first on grants that all overlap, so each one
+ * moves every later draw) and grants that arrive in the past after the consumptions.
  */
 import fc from 'fast-check';
-import type { LedgerCall } from '../../testing/callStep';
-import type { LedgerScenario } from '../../testing/arbitraries';
-import type { Policy } from '../../types';
+import type { Policy } from '../types';
+import type { LedgerScenario } from './arbitraries';
+import type { LedgerCall } from './callStep';
 
 const policy: fc.Arbitrary<Policy> = fc.constantFrom('reject', 'pending');
 

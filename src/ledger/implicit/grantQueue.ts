@@ -1,0 +1,151 @@
+/**
+ * The open grants of a replay in EDF order (smallest end, then smaller id in plain
+ * string order), and the credit each has left, without copying the ledger's state:
+ *
+ * - `base` is the frontier (the grants open with credit after the last consumption, in
+ *   EDF order) read through a cursor. A replay from a recent time finds most of its open
+ *   grants there, with what they have left being `amount - drawn` (they drew nothing
+ *   after the replay's start), so it starts in O(1) instead of visiting them all.
+ * - A heap holds every other open grant: those whose credit at the start differs from
+ *   the frontier's (`override`), and those the replay opens or gives credit back to.
+ * - Credit left is kept in arrays stamped with a generation, so a replay allocates
+ *   nothing per grant and a dry run leaves no trace.
+ */
+import { EdfHeap } from './edfHeap';
+
+export class GrantScratch {
+  left = new Float64Array(64);
+  leftStamp = new Uint32Array(64);
+  /** Grants that must not be read from the base cursor (their state is in the heap). */
+  overrideStamp = new Uint32Array(64);
+  generation = 0;
+
+  ensure(grants: number): void {
+    if (grants <= this.left.length) return;
+    const size = Math.max(grants, 2 * this.left.length);
+    const grow = <T extends Float64Array | Uint32Array>(old: T, fresh: T): T => {
+      fresh.set(old);
+      return fresh;
+    };
+    this.left = grow(this.left, new Float64Array(size));
+    this.leftStamp = grow(this.leftStamp, new Uint32Array(size));
+    this.overrideStamp = grow(this.overrideStamp, new Uint32Array(size));
+  }
+}
+
+export class GrantQueue {
+  readonly heap: EdfHeap;
+  private cursor: number;
+  private readonly generation: number;
+
+  constructor(
+    private readonly ends: ArrayLike<number>,
+    private readonly ids: readonly string[],
+    private readonly baseLeft: (grant: number) => number,
+    private readonly scratch: GrantScratch,
+    /** The frontier in EDF order, read from `baseFrom`; grants starting after `baseTime` are skipped. */
+    private readonly base: readonly number[] = [],
+    baseFrom = 0,
+    private readonly starts: ArrayLike<number> = [],
+    private readonly baseTime = Number.NEGATIVE_INFINITY,
+  ) {
+    this.heap = new EdfHeap(ends, ids);
+    this.cursor = baseFrom;
+    scratch.generation += 1;
+    this.generation = scratch.generation;
+  }
+
+  /** Puts `grant` in the heap with `left` credit and keeps it out of the base cursor. */
+  override(grant: number, left: number): void {
+    this.scratch.overrideStamp[grant] = this.generation;
+    this.setLeft(grant, left);
+    if (left > 0) this.heap.push(grant);
+  }
+
+  isOverridden(grant: number): boolean {
+    return this.scratch.overrideStamp[grant] === this.generation;
+  }
+
+  leftOf(grant: number): number {
+    return this.scratch.leftStamp[grant] === this.generation ? this.scratch.left[grant] : this.baseLeft(grant);
+  }
+
+  setLeft(grant: number, left: number): void {
+    this.scratch.left[grant] = left;
+    this.scratch.leftStamp[grant] = this.generation;
+  }
+
+  /** Gives credit back to a grant the replay had emptied (a broken consumption's draws). */
+  giveBack(grant: number, amount: number): void {
+    this.setLeft(grant, this.leftOf(grant) + amount);
+    this.scratch.overrideStamp[grant] = this.generation;
+    this.heap.push(grant);
+  }
+
+  isEmpty(): boolean {
+    return this.heap.size === 0 && this.baseHead() < 0;
+  }
+
+  top(): number {
+    const fromBase = this.baseHead();
+    if (fromBase < 0) return this.heap.top();
+    if (this.heap.size === 0 || this.before(fromBase, this.heap.top())) return fromBase;
+    return this.heap.top();
+  }
+
+  pop(): number {
+    const fromBase = this.baseHead();
+    if (fromBase >= 0 && (this.heap.size === 0 || this.before(fromBase, this.heap.top()))) {
+      this.cursor += 1;
+      return fromBase;
+    }
+    return this.heap.pop();
+  }
+
+  /**
+   * What is still open, in EDF order (expired grants may remain): the next frontier.
+   * The base from the cursor on, less the grants the heap took over, plus the heap's.
+   */
+  remaining(): number[] {
+    const { base, starts, baseTime, generation } = this;
+    const overridden = this.scratch.overrideStamp;
+    const kept = base.slice(this.cursor);
+    let length = 0;
+    for (let at = 0; at < kept.length; at++) {
+      const grant = kept[at];
+      if (overridden[grant] !== generation && starts[grant] <= baseTime) kept[length++] = grant;
+    }
+    kept.length = length;
+    for (const grant of this.heap.contents()) {
+      let low = 0;
+      let high = kept.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (this.before(kept[middle], grant)) low = middle + 1;
+        else high = middle;
+      }
+      kept.splice(low, 0, grant);
+    }
+    return kept;
+  }
+
+  private baseHead(): number {
+    while (this.cursor < this.base.length) {
+      const grant = this.base[this.cursor];
+      if (this.readableFromBase(grant)) return grant;
+      this.cursor += 1;
+    }
+    return -1;
+  }
+
+  private readableFromBase(grant: number): boolean {
+    return this.scratch.overrideStamp[grant] !== this.generation && this.starts[grant] <= this.baseTime;
+  }
+
+  private before(a: number, b: number): boolean {
+    const endA = this.ends[a];
+    const endB = this.ends[b];
+    if (endA !== endB) return endA < endB;
+    return this.ids[a] < this.ids[b];
+  }
+}

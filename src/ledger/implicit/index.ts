@@ -1,0 +1,229 @@
+/**
+ * ImplicitLedger: the EDF credit ledger of shared/LEDGER-SPEC.md on an implicit
+ * schedule (docs/ENGINE.md). The schedule is kept as runs of credit units per grant
+ * (schedule.ts); draws per consumption are materialised only when asked (views.ts).
+ *
+ * Decisions where the spec is silent follow the reference model (reference.ts): a
+ * retried id is recognised before anything else; only a new grant retries the pending
+ * queue; unknown or pending ids have no draws; series points start at `from` and then
+ * mark every change in `(from, to]`.
+ */
+import type {
+  AddGrantResult, BrokenConsumption, ConsumeResult, ConsumptionInput, ConsumptionView, Draw,
+  DrawExplanation, GrantInput, LedgerEngine, LedgerSnapshot, Policy, PreviewBreakdown, PreviewInput,
+  PreviewResult, StepPoint,
+} from '../types';
+import {
+  checkGrantTotal, DuplicateIdError, validateConsumption, validateGrant, validateId,
+  validatePolicy, validatePreview, validateTime, validateTimeRange,
+} from '../validation';
+import { IdIndex } from './idIndex';
+import { checkScheduleInvariants } from './invariants';
+import { HeadroomReserve } from './reserve';
+import { Schedule, type Verdict } from './schedule';
+import { allDraws, drawsOfUnits, grantViews, queueAt } from './views';
+
+/** Shared and frozen: the common answer allocates nothing. */
+const ACCEPTED: ConsumeResult = Object.freeze({ status: 'accepted' });
+
+export class ImplicitLedger implements LedgerEngine {
+  readonly policy: Policy;
+  private readonly schedule = new Schedule();
+  private readonly reserve = new HeadroomReserve(this.schedule);
+  /** Accepted consumptions by acceptance order (their tag in the schedule). */
+  private readonly consumptionIds: string[] = [];
+  private readonly consumptionAmount: number[] = [];
+  private readonly consumptionTime: number[] = [];
+  private readonly consumptionIndexById = new IdIndex((index) => this.consumptionIds[index]);
+  /** Pending consumptions, oldest first, and the same by id. */
+  private pendingQueue: ConsumptionInput[] = [];
+  private readonly pendingById = new Map<string, ConsumptionInput>();
+  /** Ids in the order first accepted or queued; only kept under 'pending' (else acceptance order). */
+  private readonly listingOrder: string[] = [];
+
+  constructor(options: { policy?: Policy } = {}) {
+    this.policy = validatePolicy(options.policy ?? 'reject');
+  }
+
+  addGrant(input: GrantInput): AddGrantResult {
+    const grant = validateGrant(input);
+    const known = this.schedule.grantIndexById.get(grant.id);
+    if (known !== undefined) {
+      const { amounts, starts, ends } = this.schedule;
+      if (amounts[known] === grant.amount && starts[known] === grant.start && ends[known] === grant.end) {
+        return { resolved: [] };
+      }
+      throw new DuplicateIdError('grant', grant.id);
+    }
+    checkGrantTotal(this.schedule.totalGranted, grant.amount);
+    this.schedule.addGrant(grant.id, grant.amount, grant.start, grant.end);
+    return { resolved: this.retryPendingQueue() };
+  }
+
+  consume(input: ConsumptionInput): ConsumeResult {
+    const consumption = validateConsumption(input);
+    const retryResult = this.answerRetry(consumption);
+    if (retryResult) return retryResult;
+    const verdict = this.schedule.evaluate(consumption.amount, consumption.timestamp);
+    if (isAccepted(verdict)) {
+      this.accept(consumption, verdict);
+      if (this.policy === 'pending') this.listingOrder.push(consumption.id);
+      return ACCEPTED;
+    }
+    const status = this.policy === 'pending' ? 'pending' : 'rejected';
+    if (status === 'pending') {
+      this.pendingQueue.push(consumption);
+      this.pendingById.set(consumption.id, consumption);
+      this.listingOrder.push(consumption.id);
+    }
+    if (verdict.shortfall > 0) return { status, reason: 'insufficient', shortfall: verdict.shortfall };
+    return { status, reason: 'would-break', broken: this.brokenOf(verdict).map((item) => item.id) };
+  }
+
+  balanceAt(t: number): number {
+    return this.schedule.balanceAt(validateTime(t));
+  }
+
+  headroomAt(t: number): number {
+    return this.headroomAtTime(validateTime(t));
+  }
+
+  preview(input: PreviewInput): PreviewResult {
+    const { amount, timestamp } = validatePreview(input);
+    const verdict = this.schedule.evaluate(amount, timestamp);
+    const broken = this.brokenOf(verdict).map((item) => item.id);
+    return { accepted: isAccepted(verdict), shortfall: verdict.shortfall, broken };
+  }
+
+  previewBreakdown(input: PreviewInput): PreviewBreakdown {
+    const { amount, timestamp } = validatePreview(input);
+    const verdict = this.schedule.evaluate(amount, timestamp);
+    return {
+      shortfall: verdict.shortfall,
+      broken: this.brokenOf(verdict),
+      balance: this.schedule.balanceAt(timestamp),
+      headroom: this.headroomAtTime(timestamp),
+    };
+  }
+
+  drawsOf(consumptionId: string): Draw[] {
+    const consumption = this.consumptionIndexById.get(validateId(consumptionId));
+    if (consumption === undefined) return [];
+    return drawsOfUnits(this.schedule, this.firstUnitOf(consumption), this.consumptionAmount[consumption]);
+  }
+
+  explainDraw(consumptionId: string): DrawExplanation | null {
+    const consumption = this.consumptionIndexById.get(validateId(consumptionId));
+    if (consumption === undefined) return null;
+    const timestamp = this.consumptionTime[consumption];
+    const amount = this.consumptionAmount[consumption];
+    const queue = queueAt(this.schedule, timestamp, this.firstUnitOf(consumption), amount);
+    return { consumptionId: this.consumptionIds[consumption], timestamp, amount, queue };
+  }
+
+  snapshot(): LedgerSnapshot {
+    const drawsByConsumption = allDraws(this.schedule);
+    const pendingOrderById = new Map(this.pendingQueue.map((waiting, index) => [waiting.id, index]));
+    const listing = this.policy === 'pending' ? this.listingOrder : this.consumptionIds;
+    const consumptions = listing.map((id): ConsumptionView => {
+      const accepted = this.consumptionIndexById.get(id);
+      if (accepted !== undefined) {
+        const amount = this.consumptionAmount[accepted];
+        const timestamp = this.consumptionTime[accepted];
+        const draws = drawsByConsumption[accepted];
+        return { id, amount, timestamp, status: 'accepted', acceptanceOrder: accepted, pendingOrder: null, draws };
+      }
+      const { amount, timestamp } = this.pendingById.get(id) as ConsumptionInput;
+      const pendingOrder = pendingOrderById.get(id) as number;
+      return { id, amount, timestamp, status: 'pending', acceptanceOrder: null, pendingOrder, draws: [] };
+    });
+    return { policy: this.policy, grants: grantViews(this.schedule), consumptions, totalGranted: this.schedule.totalGranted };
+  }
+
+  balanceSeries(from: number, to: number): StepPoint[] {
+    const range = validateTimeRange(from, to);
+    return this.series(range.from, range.to, (time) => this.schedule.balanceAt(time));
+  }
+
+  headroomSeries(from: number, to: number): StepPoint[] {
+    const range = validateTimeRange(from, to);
+    return this.series(range.from, range.to, (time) => this.headroomAtTime(time));
+  }
+
+  /** Throws when the schedule is not the spec's EDF replay of the accepted consumptions. */
+  checkInvariants(): void {
+    checkScheduleInvariants(this.schedule);
+  }
+
+  private headroomAtTime(time: number): number {
+    return this.schedule.balanceAt(time) - this.reserve.reserveAt(time);
+  }
+
+  private accept(consumption: ConsumptionInput, verdict: Verdict): void {
+    const index = this.consumptionIds.length;
+    this.schedule.accept(verdict, consumption.amount, consumption.timestamp, index);
+    this.consumptionIds.push(consumption.id);
+    this.consumptionAmount.push(consumption.amount);
+    this.consumptionTime.push(consumption.timestamp);
+    this.consumptionIndexById.add(consumption.id, index);
+  }
+
+  private brokenOf(verdict: Verdict): BrokenConsumption[] {
+    return verdict.broken.map(({ consumption, missing }) => ({ id: this.consumptionIds[consumption], missing }));
+  }
+
+  private firstUnitOf(consumption: number): number {
+    return this.schedule.points.startOf(this.consumptionTime[consumption], consumption);
+  }
+
+  /** The answer to an id seen before, or null when the id is new. */
+  private answerRetry(consumption: ConsumptionInput): ConsumeResult | null {
+    const accepted = this.consumptionIndexById.get(consumption.id);
+    const pending = this.pendingById.size > 0 ? this.pendingById.get(consumption.id) : undefined;
+    if (accepted === undefined && pending === undefined) return null;
+    const amount = pending ? pending.amount : this.consumptionAmount[accepted as number];
+    const timestamp = pending ? pending.timestamp : this.consumptionTime[accepted as number];
+    if (amount !== consumption.amount || timestamp !== consumption.timestamp) {
+      throw new DuplicateIdError('consumption', consumption.id);
+    }
+    return pending ? { status: 'pending' } : ACCEPTED;
+  }
+
+  /** Oldest first, once; each consumption that now fits is accepted at this moment. */
+  private retryPendingQueue(): string[] {
+    if (this.pendingQueue.length === 0) return [];
+    const resolved: string[] = [];
+    this.pendingQueue = this.pendingQueue.filter((waiting) => {
+      const verdict = this.schedule.evaluate(waiting.amount, waiting.timestamp);
+      if (!isAccepted(verdict)) return true;
+      this.accept(waiting, verdict);
+      this.pendingById.delete(waiting.id);
+      resolved.push(waiting.id);
+      return false;
+    });
+    return resolved;
+  }
+
+  /**
+   * Values change only at a grant's start, the time after its end, a consumption's
+   * timestamp and the time after it: the first point at `from`, then every change.
+   */
+  private series(from: number, to: number, valueAt: (time: number) => number): StepPoint[] {
+    const candidates = new Set<number>();
+    const { startSums, leftByEnd, points } = this.schedule;
+    startSums.forEachKeyBetween(from + 1, to, (time) => candidates.add(time));
+    leftByEnd.forEachKeyBetween(from, to - 1, (end) => candidates.add(end + 1));
+    points.forEachKeyBetween(from, to, (time) => candidates.add(time).add(time + 1));
+    const changeTimes = [...candidates].filter((time) => from < time && time <= to).sort((a, b) => a - b);
+    const result: StepPoint[] = [{ t: from, value: valueAt(from) }];
+    for (const time of changeTimes) {
+      const value = valueAt(time);
+      if (value !== result[result.length - 1].value) result.push({ t: time, value });
+    }
+    return result;
+  }
+}
+
+function isAccepted(verdict: Verdict): boolean {
+  return verdict.shortfall === 0 && verdict.broken.length === 0;
+}

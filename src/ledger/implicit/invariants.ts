@@ -1,0 +1,73 @@
+/**
+ * `checkInvariants()` for the differential tests: the stored schedule must be exactly
+ * the spec's EDF replay of the accepted consumptions, and every sum kept beside it must
+ * agree with it. Costs a full replay: for tests, not for production calls.
+ */
+import { GrantQueue, GrantScratch } from './grantQueue';
+import { replay } from './replay';
+import type { Schedule } from './schedule';
+
+function fail(rule: string): never {
+  throw new Error(`implicit schedule invariant broken: ${rule}`);
+}
+
+function checkRunsTile(schedule: Schedule): void {
+  const { runGrant, runFrom, runTo, points, timeline, starts, ends } = schedule;
+  let unit = 0;
+  runGrant.forEach((grant, run) => {
+    if (runFrom[run] !== unit || runTo[run] <= runFrom[run]) fail(`run ${run} does not follow unit ${unit}`);
+    for (const edge of [runFrom[run], runTo[run] - 1]) {
+      timeline.locate(edge);
+      if (timeline.pointTime < starts[grant] || timeline.pointTime > ends[grant]) fail(`run ${run} draws outside its grant's window`);
+    }
+    unit = runTo[run];
+  });
+  if (unit !== points.total) fail(`runs cover ${unit} of ${points.total} units`);
+}
+
+function checkDrawnTotals(schedule: Schedule): void {
+  const { runGrant, runFrom, runTo, amounts, drawn } = schedule;
+  const fromRuns = new Array<number>(amounts.length).fill(0);
+  runGrant.forEach((grant, run) => {
+    fromRuns[grant] += runTo[run] - runFrom[run];
+  });
+  let left = 0;
+  amounts.forEach((amount, grant) => {
+    if (fromRuns[grant] !== drawn[grant]) fail(`grant ${grant} drawn ${drawn[grant]}, runs say ${fromRuns[grant]}`);
+    if (drawn[grant] < 0 || drawn[grant] > amount) fail(`grant ${grant} drew ${drawn[grant]} of ${amount}`);
+    left += amount - drawn[grant];
+  });
+  if (schedule.leftByEnd.total !== left) fail('the unused-credit sums disagree with the grants');
+  if (schedule.startSums.total !== schedule.totalGranted) fail('the granted sums disagree with the total');
+}
+
+/** The frontier holds exactly the grants open with credit after the latest consumption, in EDF order. */
+function checkFrontier(schedule: Schedule): void {
+  const { amounts, drawn, starts, ends, ids, points } = schedule;
+  const latest = points.lastKey();
+  const frontier = schedule.frontierGrants().filter((grant) => ends[grant] >= latest);
+  const expected = ids
+    .map((_id, grant) => grant)
+    .filter((grant) => starts[grant] <= latest && ends[grant] >= latest && amounts[grant] > drawn[grant])
+    .sort((a, b) => (ends[a] !== ends[b] ? ends[a] - ends[b] : ids[a] < ids[b] ? -1 : 1));
+  if (points.size > 0 && frontier.join() !== expected.join()) fail(`frontier [${frontier.join()}], open grants [${expected.join()}]`);
+}
+
+function checkAgainstFreshReplay(schedule: Schedule): void {
+  const scratch = new GrantScratch();
+  scratch.ensure(schedule.ids.length);
+  const open = new GrantQueue(schedule.ends, schedule.ids, () => 0, scratch);
+  const fresh = replay(schedule, schedule.timeline, { unit: 0, time: Number.NEGATIVE_INFINITY, open, candidate: 0 });
+  if (fresh.broken.length > 0) fail('an accepted consumption is not covered');
+  const same =
+    fresh.runGrant.length === schedule.runGrant.length &&
+    fresh.runGrant.every((grant, run) => grant === schedule.runGrant[run] && fresh.runTo[run] === schedule.runTo[run]);
+  if (!same) fail('the runs differ from a fresh replay');
+}
+
+export function checkScheduleInvariants(schedule: Schedule): void {
+  checkRunsTile(schedule);
+  checkDrawnTotals(schedule);
+  checkFrontier(schedule);
+  checkAgainstFreshReplay(schedule);
+}

@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { KeyedSums } from './keyedSums';
+
+describe('KeyedSums', () => {
+  it('agrees with a sorted list on prefix sums, unit lookup and value changes, across block splits', () => {
+    const entry = fc.record({ key: fc.integer({ min: 0, max: 40 }), value: fc.integer({ min: 1, max: 9 }) });
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 1_500 }), fc.array(fc.nat(), { maxLength: 20 }), (entries, picks) => {
+        const sums = new KeyedSums();
+        const model: { key: number; value: number; tag: number }[] = [];
+        entries.forEach(({ key, value }, tag) => {
+          sums.insert(key, value, tag);
+          const position = model.findIndex((other) => other.key > key);
+          model.splice(position < 0 ? model.length : position, 0, { key, value, tag });
+        });
+        for (const pick of picks) {
+          const changed = model[pick % model.length];
+          sums.addValue(changed.key, changed.tag, 3);
+          changed.value += 3;
+        }
+        const total = model.reduce((sum, item) => sum + item.value, 0);
+        expect(sums.total).toBe(total);
+        for (let key = -1; key <= 41; key++) {
+          expect(sums.sumUpTo(key)).toBe(model.filter((item) => item.key <= key).reduce((sum, item) => sum + item.value, 0));
+          expect(sums.sumUpTo(key, false)).toBe(model.filter((item) => item.key < key).reduce((sum, item) => sum + item.value, 0));
+        }
+        let start = 0;
+        for (const item of model) {
+          expect(sums.startOf(item.key, item.tag)).toBe(start);
+          sums.locate(start + item.value - 1);
+          expect([sums.foundTag, sums.foundStart]).toStrictEqual([item.tag, start]);
+          start += item.value;
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

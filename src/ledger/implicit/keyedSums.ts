@@ -1,0 +1,191 @@
+/**
+ * A multiset of (key, value, tag) entries sorted by key (equal keys in insertion order)
+ * with prefix sums of the values: "total value of entries with key <= k" and "which
+ * entry holds unit u of the running total". It backs the consumptions in replay order
+ * (key = timestamp, value = amount, tag = consumption) and the grant terms of the
+ * balance (key = start or end). Entries sit in sorted blocks with an in-block running
+ * total, and the totals before each block are repaired lazily from the first block that
+ * changed, so the usual change (near the present) costs O(log n + BLOCK) and a query
+ * O(log n). Nothing is ever removed: the ledger forgets no accepted event.
+ */
+const BLOCK_SPLIT = 512;
+
+interface Block {
+  keys: number[];
+  values: number[];
+  tags: number[];
+  /** `running[i]`: sum of `values[0..i]`. */
+  running: number[];
+}
+
+function emptyBlock(): Block {
+  return { keys: [], values: [], tags: [], running: [] };
+}
+
+/** First index in `sorted` whose value is > `value` (or >= when `inclusive` is false). */
+function upperBound(sorted: readonly number[], value: number, inclusive: boolean): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle] < value || (inclusive && sorted[middle] === value)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export class KeyedSums {
+  private readonly blocks: Block[] = [emptyBlock()];
+  /** First key of each block (block 0 takes every key below the others). */
+  private readonly firstKeys: number[] = [Number.NEGATIVE_INFINITY];
+  /** Sum of the values in blocks before each block; valid below `validBlocks`. */
+  private readonly before: number[] = [0];
+  private validBlocks = 1;
+  total = 0;
+  size = 0;
+  /** Filled by `locate`: the entry holding the asked unit and where its values start. */
+  foundKey = 0;
+  foundValue = 0;
+  foundTag = -1;
+  foundStart = 0;
+
+  insert(key: number, value: number, tag: number): void {
+    const blockIndex = upperBound(this.firstKeys, key, true) - 1;
+    const block = this.blocks[blockIndex];
+    const position = upperBound(block.keys, key, true);
+    if (position === block.keys.length) {
+      // Most entries arrive in key order: append without moving anything.
+      block.keys.push(key);
+      block.values.push(value);
+      block.tags.push(tag);
+      block.running.push((position > 0 ? block.running[position - 1] : 0) + value);
+    } else {
+      block.keys.splice(position, 0, key);
+      block.values.splice(position, 0, value);
+      block.tags.splice(position, 0, tag);
+      block.running.splice(position, 0, 0);
+      this.recountFrom(block, position);
+    }
+    this.total += value;
+    this.size += 1;
+    if (block.keys.length >= BLOCK_SPLIT) this.split(blockIndex);
+    this.validBlocks = Math.min(this.validBlocks, blockIndex + 1);
+  }
+
+  /** Adds `delta` to the value of the entry `(key, tag)`, which must exist. */
+  addValue(key: number, tag: number, delta: number): void {
+    let blockIndex = upperBound(this.firstKeys, key, false) - 1;
+    if (blockIndex < 0) blockIndex = 0;
+    for (; blockIndex < this.blocks.length; blockIndex++) {
+      const block = this.blocks[blockIndex];
+      for (let position = upperBound(block.keys, key, false); position < block.keys.length && block.keys[position] === key; position++) {
+        if (block.tags[position] !== tag) continue;
+        block.values[position] += delta;
+        this.recountFrom(block, position);
+        this.total += delta;
+        this.validBlocks = Math.min(this.validBlocks, blockIndex + 1);
+        return;
+      }
+    }
+    throw new Error(`KeyedSums: no entry (${key}, ${tag})`);
+  }
+
+  /** Total value of entries with key <= `key` (or < `key` when `inclusive` is false). */
+  sumUpTo(key: number, inclusive = true): number {
+    if (inclusive ? key >= this.lastKey() : key > this.lastKey()) return this.total;
+    const blockIndex = upperBound(this.firstKeys, key, inclusive) - 1;
+    if (blockIndex < 0) return 0;
+    this.repairThrough(blockIndex);
+    const block = this.blocks[blockIndex];
+    const position = upperBound(block.keys, key, inclusive);
+    return this.before[blockIndex] + (position > 0 ? block.running[position - 1] : 0);
+  }
+
+  /** Finds the entry holding unit `unit` (0 <= unit < total) into the `found*` fields. */
+  locate(unit: number): void {
+    this.repairThrough(this.blocks.length - 1);
+    const blockIndex = upperBound(this.before, unit, true) - 1;
+    const block = this.blocks[blockIndex];
+    const position = upperBound(block.running, unit - this.before[blockIndex], true);
+    this.foundKey = block.keys[position];
+    this.foundValue = block.values[position];
+    this.foundTag = block.tags[position];
+    this.foundStart = this.before[blockIndex] + block.running[position] - block.values[position];
+  }
+
+  /** Where the values of entry `(key, tag)` start in the running total; -1 if absent. */
+  startOf(key: number, tag: number): number {
+    let blockIndex = Math.max(0, upperBound(this.firstKeys, key, false) - 1);
+    this.repairThrough(this.blocks.length - 1);
+    for (; blockIndex < this.blocks.length; blockIndex++) {
+      const block = this.blocks[blockIndex];
+      for (let position = upperBound(block.keys, key, false); position < block.keys.length; position++) {
+        if (block.keys[position] !== key) return -1;
+        if (block.tags[position] === tag) return this.before[blockIndex] + block.running[position] - block.values[position];
+      }
+    }
+    return -1;
+  }
+
+  /** Visits every entry in order with where its values start. */
+  forEach(visit: (key: number, value: number, tag: number, start: number) => void): void {
+    let start = 0;
+    for (const block of this.blocks) {
+      for (let position = 0; position < block.keys.length; position++) {
+        visit(block.keys[position], block.values[position], block.tags[position], start);
+        start += block.values[position];
+      }
+    }
+  }
+
+  /** Visits the keys in `[low, high]` in order. */
+  forEachKeyBetween(low: number, high: number, visit: (key: number) => void): void {
+    const first = Math.max(0, upperBound(this.firstKeys, low, false) - 1);
+    for (let blockIndex = first; blockIndex < this.blocks.length; blockIndex++) {
+      const { keys } = this.blocks[blockIndex];
+      for (let position = upperBound(keys, low, false); position < keys.length; position++) {
+        if (keys[position] > high) return;
+        visit(keys[position]);
+      }
+    }
+  }
+
+  lastKey(): number {
+    for (let blockIndex = this.blocks.length - 1; blockIndex >= 0; blockIndex--) {
+      const { keys } = this.blocks[blockIndex];
+      if (keys.length > 0) return keys[keys.length - 1];
+    }
+    return Number.NEGATIVE_INFINITY;
+  }
+
+  private recountFrom(block: Block, position: number): void {
+    let running = position > 0 ? block.running[position - 1] : 0;
+    for (let index = position; index < block.values.length; index++) {
+      running += block.values[index];
+      block.running[index] = running;
+    }
+  }
+
+  private split(blockIndex: number): void {
+    const block = this.blocks[blockIndex];
+    const half = block.keys.length >> 1;
+    const upper: Block = {
+      keys: block.keys.splice(half),
+      values: block.values.splice(half),
+      tags: block.tags.splice(half),
+      running: block.running.splice(half),
+    };
+    this.recountFrom(upper, 0);
+    this.blocks.splice(blockIndex + 1, 0, upper);
+    this.firstKeys.splice(blockIndex + 1, 0, upper.keys[0]);
+    this.before.splice(blockIndex + 1, 0, 0);
+  }
+
+  private repairThrough(blockIndex: number): void {
+    for (; this.validBlocks <= blockIndex; this.validBlocks++) {
+      const previous = this.blocks[this.validBlocks - 1];
+      const previousTotal = previous.running.length > 0 ? previous.running[previous.running.length - 1] : 0;
+      this.before[this.validBlocks] = this.before[this.validBlocks - 1] + previousTotal;
+    }
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * The spec's EDF replay, run grant event by grant event instead of consumption by
+ * consumption. The accepted consumptions are laid end to end on one axis of credit
+ * units (a `Timeline`: consumption i owns the units after the amounts of the ones
+ * before it in replay order). Between two grant events (a grant opening, the drawing
+ * grant expiring, the drawing grant running dry) EDF draws every unit from one grant,
+ * so the replay emits one "run" (grant, first unit, end unit) per stretch and finds
+ * where the stretch ends with a prefix-sum search, never visiting the consumptions
+ * inside it. The cost is O(E log n) for the E grant events after the starting point,
+ * whatever the number of consumptions or draws in between.
+ *
+ * It is also the spec's forced replay: a consumption that the open grants cannot cover
+ * is listed as broken with what it lacks, gives back the partial draws it took (they
+ * all came from grants it emptied), and the replay goes on.
+ */
+import type { GrantQueue } from './grantQueue';
+
+export interface GrantTable {
+  readonly ids: string[];
+  readonly amounts: number[];
+  readonly starts: number[];
+  readonly ends: number[];
+  /** Grant indices sorted by start. */
+  readonly byStart: number[];
+}
+
+/** The accepted consumptions as consecutive ranges of credit units, in replay order. */
+export interface Timeline {
+  readonly total: number;
+  /** Units owned by consumptions with timestamp <= `time`. */
+  unitsThrough(time: number): number;
+  /** Sets the `point*` fields to the consumption that owns `unit` (0 <= unit < total). */
+  locate(unit: number): void;
+  pointTime: number;
+  pointStart: number;
+  pointAmount: number;
+  pointTag: number;
+}
+
+export interface ReplayStart {
+  /** The first unit to replay; the units before it keep their draws. */
+  unit: number;
+  /** Consumptions from `unit` on are at `time` or later; grants starting by then are in `open`. */
+  time: number;
+  /** The grants open at `time` with credit at `unit`. */
+  open: GrantQueue;
+  /** A consumption placed at `unit` (after the ones at `time`) drawing first; 0 for none. */
+  candidate: number;
+}
+
+export interface BrokenPoint {
+  tag: number;
+  missing: number;
+}
+
+export class ReplayOutcome {
+  readonly runGrant: number[] = [];
+  readonly runFrom: number[] = [];
+  readonly runTo: number[] = [];
+  /** The candidate's draws, in draw order. */
+  readonly candidateGrant: number[] = [];
+  readonly candidateAmount: number[] = [];
+  readonly broken: BrokenPoint[] = [];
+  openedThrough = Number.NEGATIVE_INFINITY;
+
+  /** `open`: the grants open with credit at the end (expired ones may linger). */
+  constructor(readonly open: GrantQueue) {}
+
+  emit(grant: number, from: number, to: number): void {
+    const last = this.runGrant.length - 1;
+    if (last >= 0 && this.runGrant[last] === grant && this.runTo[last] === from) {
+      this.runTo[last] = to;
+      return;
+    }
+    this.runGrant.push(grant);
+    this.runFrom.push(from);
+    this.runTo.push(to);
+  }
+}
+
+/** Index in `byStart` of the first grant starting after `time`. */
+export function firstStartAfter(grants: GrantTable, time: number): number {
+  const { byStart, starts } = grants;
+  let low = 0;
+  let high = byStart.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (starts[byStart[middle]] <= time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStart): ReplayOutcome {
+  const { amounts, starts, ends, byStart } = grants;
+  const { open } = start;
+  const outcome = new ReplayOutcome(open);
+  outcome.openedThrough = start.time;
+  if (start.candidate > 0) drawCandidate(outcome, start.candidate);
+  let nextStart = firstStartAfter(grants, start.time);
+  let unit = start.unit;
+  while (unit < timeline.total) {
+    timeline.locate(unit);
+    const time = timeline.pointTime;
+    for (; nextStart < byStart.length && starts[byStart[nextStart]] <= time; nextStart++) {
+      const grant = byStart[nextStart];
+      if (ends[grant] >= time) open.override(grant, amounts[grant]);
+    }
+    outcome.openedThrough = time;
+    while (!open.isEmpty() && ends[open.top()] < time) open.pop();
+    if (open.isEmpty()) {
+      unit = breakPoint(outcome, timeline, unit);
+      continue;
+    }
+    // Until the next grant opens or the first open one expires, EDF drains the open
+    // grants front to back: only running dry moves on to the next, no search needed.
+    const nextStartTime = nextStart < byStart.length ? starts[byStart[nextStart]] : Number.POSITIVE_INFINITY;
+    const reach = timeline.unitsThrough(Math.min(ends[open.top()], nextStartTime - 1));
+    unit = drain(outcome, unit, reach);
+  }
+  return outcome;
+}
+
+/** Draws units `[unit, reach)` from the open grants in EDF order; returns where it stopped. */
+function drain(outcome: ReplayOutcome, unit: number, reach: number): number {
+  const { open } = outcome;
+  let at = unit;
+  while (at < reach && !open.isEmpty()) {
+    const grant = open.top();
+    const credit = open.leftOf(grant);
+    const taken = Math.min(credit, reach - at);
+    outcome.emit(grant, at, at + taken);
+    open.setLeft(grant, credit - taken);
+    if (taken === credit) open.pop();
+    at += taken;
+  }
+  return at;
+}
+
+/** The caller checked the balance: the open grants cover the candidate. */
+function drawCandidate(outcome: ReplayOutcome, amount: number): void {
+  const { open } = outcome;
+  let remaining = amount;
+  while (remaining > 0) {
+    if (open.isEmpty()) throw new Error('replay: the candidate exceeds the open credit');
+    const grant = open.top();
+    const credit = open.leftOf(grant);
+    const taken = Math.min(credit, remaining);
+    outcome.candidateGrant.push(grant);
+    outcome.candidateAmount.push(taken);
+    open.setLeft(grant, credit - taken);
+    if (taken === credit) open.pop();
+    remaining -= taken;
+  }
+}
+
+/**
+ * The consumption holding `unit` found no open credit: it is broken. Its partial draws
+ * (the runs from its first unit on) go back to their grants, which it had all emptied,
+ * so they reopen; returns the unit after it.
+ */
+function breakPoint(outcome: ReplayOutcome, timeline: Timeline, unit: number): number {
+  const { runGrant, runFrom, runTo, open } = outcome;
+  const pointStart = timeline.pointStart;
+  for (let last = runGrant.length - 1; last >= 0 && runTo[last] > pointStart; last--) {
+    open.giveBack(runGrant[last], runTo[last] - Math.max(runFrom[last], pointStart));
+    if (runFrom[last] < pointStart) {
+      runTo[last] = pointStart;
+    } else {
+      runGrant.pop();
+      runFrom.pop();
+      runTo.pop();
+    }
+  }
+  outcome.broken.push({ tag: timeline.pointTag, missing: timeline.pointAmount - (unit - pointStart) });
+  return pointStart + timeline.pointAmount;
+}

@@ -1,0 +1,268 @@
+/**
+ * The implicit EDF schedule: the grants, the accepted consumptions as ranges of credit
+ * units in replay order, and the schedule itself as runs (grant, first unit, end unit)
+ * that tile those units, one per stretch between grant events (replay.ts). What a grant
+ * has drawn is the length of its runs; no draw is stored per consumption.
+ *
+ * - A consumption at or after every accepted one draws from the "frontier" (the open
+ *   grants with what they have left after the last consumption) and extends the last run.
+ * - Anything in the past (a late consumption, a grant whose window holds an accepted
+ *   consumption) replays from its time: the runs before it stay, the open grants there
+ *   are read from the runs after it, and the replay costs the grant events after it.
+ * - A dry run (`evaluate`) computes the same replay without keeping it: refusals and
+ *   previews change nothing.
+ */
+import { GrantQueue, GrantScratch } from './grantQueue';
+import { GrantTotals } from './grantTotals';
+import { KeyedSums } from './keyedSums';
+import { firstStartAfter, replay, type GrantTable, type ReplayOutcome } from './replay';
+import { ForwardTimeline } from './timelines';
+
+/** What a consumption at a time would do. */
+export interface Verdict {
+  shortfall: number;
+  /** Consumption indices the spec's forced replay leaves uncovered, in replay order. */
+  broken: { consumption: number; missing: number }[];
+  /** Set when the attempt is accepted in the past: the replay to keep. */
+  outcome: ReplayOutcome | null;
+}
+
+export class Schedule implements GrantTable {
+  readonly ids: string[] = [];
+  readonly amounts: number[] = [];
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
+  readonly drawn: number[] = [];
+  readonly byStart: number[] = [];
+  /** Grant indices sorted by end: the grants that may be open at a time are a suffix. */
+  readonly byEnd: number[] = [];
+  readonly grantIndexById = new Map<string, number>();
+  /** Amount of each grant keyed by start: the first term of the balance. */
+  readonly startSums = new KeyedSums();
+  /** What each grant has left (amount - drawn) keyed by end: what expired unused. */
+  readonly leftByEnd = new KeyedSums();
+  /** Accepted consumptions keyed by timestamp, value = amount, tag = acceptance order. */
+  readonly points = new KeyedSums();
+  readonly timeline = new ForwardTimeline(this.points);
+  readonly runGrant: number[] = [];
+  readonly runFrom: number[] = [];
+  readonly runTo: number[] = [];
+  totalGranted = 0;
+  /** Bumped by every change, so cached answers (the headroom reserve) know they are stale. */
+  version = 0;
+  /**
+   * The frontier: the grants open with credit after the latest consumption, in EDF
+   * order from `frontierHead` (expired ones leave lazily), opened through `frontierTime`.
+   */
+  private frontier: number[] = [];
+  private frontierHead = 0;
+  private frontierTime = Number.NEGATIVE_INFINITY;
+  private readonly scratch = new GrantScratch();
+  private readonly drawnFromUnit = new GrantTotals();
+  private readonly drawnChange = new GrantTotals();
+  private readonly leftNow = (grant: number): number => this.amounts[grant] - this.drawn[grant];
+
+  addGrant(id: string, amount: number, start: number, end: number): void {
+    const grant = this.ids.length;
+    this.ids.push(id);
+    this.amounts.push(amount);
+    this.starts.push(start);
+    this.ends.push(end);
+    this.drawn.push(0);
+    this.grantIndexById.set(id, grant);
+    insertSorted(this.byStart, grant, this.starts);
+    insertSorted(this.byEnd, grant, this.ends);
+    this.startSums.insert(start, amount, grant);
+    this.leftByEnd.insert(end, amount, grant);
+    this.totalGranted += amount;
+    this.version++;
+    // Only a grant whose window starts by the latest consumption can change a draw.
+    if (this.points.size > 0 && start <= this.points.lastKey()) {
+      const unit = this.points.sumUpTo(start, false);
+      const open = this.openAt(unit, start);
+      // `openAt` already has it when it ends before the frontier's time.
+      if (!open.isOverridden(grant)) open.override(grant, amount);
+      this.keep(replay(this, this.timeline, { unit, time: start, open, candidate: 0 }), unit);
+    }
+  }
+
+  balanceAt(time: number): number {
+    return this.startSums.sumUpTo(time) - this.leftByEnd.sumUpTo(time, false) - this.points.sumUpTo(time);
+  }
+
+  /** The spec's verdict on a consumption of `amount` at `time`, without changing anything. */
+  evaluate(amount: number, time: number): Verdict {
+    const balance = this.balanceAt(time);
+    if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
+    if (time >= this.points.lastKey()) return { shortfall: 0, broken: [], outcome: null };
+    const unit = this.points.sumUpTo(time);
+    const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount });
+    const broken = outcome.broken.map(({ tag, missing }) => ({ consumption: tag, missing }));
+    return { shortfall: 0, broken, outcome };
+  }
+
+  /** Keeps an accepted verdict of `evaluate(amount, time)` for consumption `tag`. */
+  accept(verdict: Verdict, amount: number, time: number, tag: number): void {
+    this.version++;
+    if (verdict.outcome === null) {
+      this.drawAtFrontier(amount, time);
+    } else {
+      this.keep(verdict.outcome, this.points.sumUpTo(time), amount);
+    }
+    this.points.insert(time, amount, tag);
+  }
+
+  /**
+   * The grants open at `time` with their credit at `unit`. Most are frontier grants that
+   * drew nothing from `unit` on (credit: amount - drawn), read in place; the others are
+   * put in the queue's heap: the grants that drew from `unit` on (their runs there are
+   * few when `unit` is recent) and those that expired since `time` (they left the
+   * frontier; their ends lie between `time` and the frontier's time).
+   */
+  private openAt(unit: number, time: number): GrantQueue {
+    this.scratch.ensure(this.ids.length);
+    const queue = new GrantQueue(this.ends, this.ids, this.leftNow, this.scratch, this.frontier, this.frontierHead, this.starts, time);
+    const { drawnFromUnit, runGrant, runFrom, runTo, starts, ends, byEnd } = this;
+    drawnFromUnit.reset(this.ids.length);
+    for (let run = runGrant.length - 1; run >= 0 && runTo[run] > unit; run--) {
+      drawnFromUnit.add(runGrant[run], runTo[run] - Math.max(runFrom[run], unit));
+    }
+    for (const grant of drawnFromUnit.touched) {
+      if (starts[grant] <= time) queue.override(grant, this.leftNow(grant) + drawnFromUnit.get(grant));
+    }
+    for (let position = lowerBoundByEnd(byEnd, ends, time); position < byEnd.length; position++) {
+      const grant = byEnd[position];
+      if (ends[grant] >= this.frontierTime) break;
+      if (starts[grant] <= time && !drawnFromUnit.has(grant)) queue.override(grant, this.leftNow(grant));
+    }
+    return queue;
+  }
+
+  /**
+   * Replaces the runs from `unit` on by a replay's, shifted by `candidate` units when
+   * the replay drew for a consumption inserted at `unit`, and makes its final state the
+   * frontier.
+   */
+  private keep(outcome: ReplayOutcome, unit: number, candidate = 0): void {
+    const { drawnChange, runGrant, runFrom, runTo } = this;
+    drawnChange.reset(this.ids.length);
+    while (runGrant.length > 0 && runTo[runTo.length - 1] > unit) {
+      const last = runGrant.length - 1;
+      const from = Math.max(runFrom[last], unit);
+      drawnChange.add(runGrant[last], from - runTo[last]);
+      if (runFrom[last] < unit) {
+        runTo[last] = unit;
+        break;
+      }
+      runGrant.pop();
+      runFrom.pop();
+      runTo.pop();
+    }
+    let at = unit;
+    for (let draw = 0; draw < outcome.candidateGrant.length; draw++) {
+      const grant = outcome.candidateGrant[draw];
+      const amount = outcome.candidateAmount[draw];
+      this.appendRun(grant, at, at + amount);
+      drawnChange.add(grant, amount);
+      at += amount;
+    }
+    for (let run = 0; run < outcome.runGrant.length; run++) {
+      const grant = outcome.runGrant[run];
+      this.appendRun(grant, outcome.runFrom[run] + candidate, outcome.runTo[run] + candidate);
+      drawnChange.add(grant, outcome.runTo[run] - outcome.runFrom[run]);
+    }
+    for (const grant of drawnChange.touched) this.changeDrawn(grant, drawnChange.get(grant));
+    this.frontier = outcome.open.remaining();
+    this.frontierHead = 0;
+    this.frontierTime = outcome.openedThrough;
+  }
+
+  /** The frontier's grants in order, for the invariants. */
+  frontierGrants(): number[] {
+    return this.frontier.slice(this.frontierHead);
+  }
+
+  /** A consumption at or after every accepted one: EDF over the frontier's open grants. */
+  private drawAtFrontier(amount: number, time: number): void {
+    this.advanceFrontier(time);
+    let at = this.points.total;
+    let remaining = amount;
+    while (remaining > 0) {
+      const grant = this.frontier[this.frontierHead];
+      const credit = this.leftNow(grant);
+      const taken = Math.min(credit, remaining);
+      this.appendRun(grant, at, at + taken);
+      this.changeDrawn(grant, taken);
+      if (taken === credit) this.frontierHead++;
+      remaining -= taken;
+      at += taken;
+    }
+  }
+
+  /** Opens the grants that started by `time` and drops the expired ones. */
+  private advanceFrontier(time: number): void {
+    const { byStart, starts, ends } = this;
+    for (let position = firstStartAfter(this, this.frontierTime); position < byStart.length; position++) {
+      const grant = byStart[position];
+      if (starts[grant] > time) break;
+      if (ends[grant] >= time) this.insertIntoFrontier(grant);
+    }
+    this.frontierTime = Math.max(this.frontierTime, time);
+    while (this.frontierHead < this.frontier.length && ends[this.frontier[this.frontierHead]] < time) this.frontierHead++;
+    if (this.frontierHead > 1024 && 2 * this.frontierHead > this.frontier.length) {
+      this.frontier = this.frontier.slice(this.frontierHead);
+      this.frontierHead = 0;
+    }
+  }
+
+  private insertIntoFrontier(grant: number): void {
+    const { frontier, ends, ids } = this;
+    let low = this.frontierHead;
+    let high = frontier.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const other = frontier[middle];
+      if (ends[other] < ends[grant] || (ends[other] === ends[grant] && ids[other] < ids[grant])) low = middle + 1;
+      else high = middle;
+    }
+    frontier.splice(low, 0, grant);
+  }
+
+  private appendRun(grant: number, from: number, to: number): void {
+    const last = this.runGrant.length - 1;
+    if (last >= 0 && this.runGrant[last] === grant && this.runTo[last] === from) {
+      this.runTo[last] = to;
+      return;
+    }
+    this.runGrant.push(grant);
+    this.runFrom.push(from);
+    this.runTo.push(to);
+  }
+
+  private changeDrawn(grant: number, delta: number): void {
+    if (delta === 0) return;
+    this.drawn[grant] += delta;
+    this.leftByEnd.addValue(this.ends[grant], grant, -delta);
+  }
+}
+
+/** Inserts `item` into `sorted` (ordered by `keys[item]`) after the items with equal keys. */
+function insertSorted(sorted: number[], item: number, keys: readonly number[]): void {
+  const key = keys[item];
+  let position = sorted.length;
+  // New grants mostly start and end near the present: search from the back.
+  while (position > 0 && keys[sorted[position - 1]] > key) position--;
+  if (position === sorted.length) sorted.push(item);
+  else sorted.splice(position, 0, item);
+}
+
+function lowerBoundByEnd(byEnd: readonly number[], ends: readonly number[], time: number): number {
+  let low = 0;
+  let high = byEnd.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ends[byEnd[middle]] < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

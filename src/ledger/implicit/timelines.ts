@@ -1,0 +1,62 @@
+/**
+ * The two ways the replay reads the accepted consumptions: forward (the spec's replay
+ * order) and mirrored (newest first on negated times, for the headroom reserve).
+ */
+import type { KeyedSums } from './keyedSums';
+import type { Timeline } from './replay';
+
+export class ForwardTimeline implements Timeline {
+  pointTime = 0;
+  pointStart = 0;
+  pointAmount = 0;
+  pointTag = -1;
+
+  constructor(private readonly points: KeyedSums) {}
+
+  get total(): number {
+    return this.points.total;
+  }
+
+  unitsThrough(time: number): number {
+    return this.points.sumUpTo(time);
+  }
+
+  locate(unit: number): void {
+    const { points } = this;
+    points.locate(unit);
+    this.pointTime = points.foundKey;
+    this.pointStart = points.foundStart;
+    this.pointAmount = points.foundValue;
+    this.pointTag = points.foundTag;
+  }
+}
+
+/**
+ * The timeline reversed: time `-t`, consumptions newest first (ties reversed too, which
+ * no total depends on), unit `u` being forward unit `total - 1 - u`.
+ */
+export class MirroredTimeline implements Timeline {
+  pointTime = 0;
+  pointStart = 0;
+  pointAmount = 0;
+  pointTag = -1;
+
+  constructor(private readonly points: KeyedSums) {}
+
+  get total(): number {
+    return this.points.total;
+  }
+
+  unitsThrough(mirroredTime: number): number {
+    return this.points.total - this.points.sumUpTo(-mirroredTime, false);
+  }
+
+  locate(unit: number): void {
+    const { points } = this;
+    points.locate(points.total - 1 - unit);
+    this.pointTime = -points.foundKey;
+    this.pointStart = points.total - (points.foundStart + points.foundValue);
+    this.pointAmount = points.foundValue;
+    this.pointTag = points.foundTag;
+  }
+}

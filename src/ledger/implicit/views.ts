@@ -1,0 +1,73 @@
+/**
+ * Draws materialised on demand from the runs: a consumption's draws are the runs that
+ * overlap its range of units, in unit order, which is its EDF draw order.
+ */
+import type { Draw, DrawQueueEntry, GrantView } from '../types';
+import type { Schedule } from './schedule';
+
+/** Index of the first run that ends after `unit`. */
+function firstRunEndingAfter(schedule: Schedule, unit: number): number {
+  const { runTo } = schedule;
+  let low = 0;
+  let high = runTo.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (runTo[middle] <= unit) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The draws of the consumption that owns units `[start, start + amount)`. */
+export function drawsOfUnits(schedule: Schedule, start: number, amount: number, fromRun = firstRunEndingAfter(schedule, start)): Draw[] {
+  const { runGrant, runFrom, runTo, ids } = schedule;
+  const end = start + amount;
+  const draws: Draw[] = [];
+  for (let run = fromRun; run < runGrant.length && runFrom[run] < end; run++) {
+    draws.push({ grantId: ids[runGrant[run]], amount: Math.min(runTo[run], end) - Math.max(runFrom[run], start) });
+  }
+  return draws;
+}
+
+/** Every accepted consumption's draws, by acceptance order, in one pass over the runs. */
+export function allDraws(schedule: Schedule): Draw[][] {
+  const drawsByConsumption: Draw[][] = new Array<Draw[]>(schedule.points.size);
+  let run = 0;
+  schedule.points.forEach((_time, amount, consumption, start) => {
+    while (run < schedule.runTo.length && schedule.runTo[run] <= start) run++;
+    drawsByConsumption[consumption] = drawsOfUnits(schedule, start, amount, run);
+  });
+  return drawsByConsumption;
+}
+
+/**
+ * The EDF queue a consumption saw: every grant whose window holds its timestamp, in
+ * (end, id) order, with what it had left just before (its amount minus its runs before
+ * the consumption's first unit) and what the consumption took.
+ */
+export function queueAt(schedule: Schedule, time: number, start: number, amount: number): DrawQueueEntry[] {
+  const { ids, amounts, starts, ends, drawn, runGrant, runFrom, runTo } = schedule;
+  const eligible = schedule.byEnd.filter((grant) => starts[grant] <= time && time <= ends[grant]);
+  eligible.sort((a, b) => (ends[a] !== ends[b] ? ends[a] - ends[b] : ids[a] < ids[b] ? -1 : 1));
+  const drawnFromStart = new Map<number, number>();
+  for (let run = runGrant.length - 1; run >= 0 && runTo[run] > start; run--) {
+    const part = runTo[run] - Math.max(runFrom[run], start);
+    drawnFromStart.set(runGrant[run], (drawnFromStart.get(runGrant[run]) ?? 0) + part);
+  }
+  const takenBy = new Map(drawsOfUnits(schedule, start, amount).map((draw) => [draw.grantId, draw.amount]));
+  return eligible.map((grant) => ({
+    grantId: ids[grant],
+    start: starts[grant],
+    end: ends[grant],
+    leftBefore: amounts[grant] - drawn[grant] + (drawnFromStart.get(grant) ?? 0),
+    drawn: takenBy.get(ids[grant]) ?? 0,
+  }));
+}
+
+export function grantViews(schedule: Schedule): GrantView[] {
+  return schedule.ids.map((id, grant) => {
+    const drawn = schedule.drawn[grant];
+    const amount = schedule.amounts[grant];
+    return { id, amount, start: schedule.starts[grant], end: schedule.ends[grant], drawn, left: amount - drawn };
+  });
+}

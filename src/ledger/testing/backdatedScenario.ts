@@ -1,0 +1,66 @@
+/**
+ * The shape of issue 11 at test scale: time moves forward; grants start up to a quarter
+ * of their window before "now" (credit bought mid-period applies from its start);
+ * supply is about the demand, so grants run dry and late consumptions would break
+ * later ones; some consumptions arrive late; balance, headroom, preview and the draw
+ * views are asked anywhere in the history.
+ */
+import fc from 'fast-check';
+import type { Policy } from '../types';
+import type { LedgerScenario } from './arbitraries';
+import type { LedgerCall } from './callStep';
+
+interface BackdatedStep {
+  kind: 'grant' | 'consume' | 'late' | 'balanceAt' | 'headroomAt' | 'preview' | 'drawsOf' | 'explainDraw';
+  advance: number;
+  amount: number;
+  windowLength: number;
+  /** A fraction in [0, 1): how far back (in its range) the event or query lands. */
+  back: number;
+}
+
+const stepArbitrary: fc.Arbitrary<BackdatedStep> = fc.record({
+  kind: fc.constantFrom<BackdatedStep['kind']>(
+    'grant', 'consume', 'consume', 'consume', 'consume', 'late', 'balanceAt', 'headroomAt', 'preview', 'drawsOf', 'explainDraw',
+  ),
+  advance: fc.integer({ min: 0, max: 3 }),
+  amount: fc.integer({ min: 1, max: 9 }),
+  windowLength: fc.integer({ min: 4, max: 60 }),
+  back: fc.double({ min: 0, max: 0.999, noNaN: true }),
+});
+
+function callOfStep(step: BackdatedStep, index: number, now: number): LedgerCall {
+  const anywhere = Math.floor(step.back * (now + 5));
+  switch (step.kind) {
+    case 'grant': {
+      const start = Math.max(0, now - Math.floor((step.back * step.windowLength) / 4));
+      // About four consumptions' worth per grant: supply close to demand.
+      return { call: 'addGrant', args: { id: `g${index}`, amount: step.amount * 4, start, end: start + step.windowLength } };
+    }
+    case 'consume':
+      return { call: 'consume', args: { id: `c${index}`, amount: step.amount, timestamp: now } };
+    case 'late':
+      return { call: 'consume', args: { id: `c${index}`, amount: step.amount, timestamp: Math.max(0, now - 1 - Math.floor(step.back * 12)) } };
+    case 'preview':
+      return { call: 'preview', args: { amount: step.amount, timestamp: anywhere } };
+    case 'drawsOf':
+    case 'explainDraw':
+      return { call: step.kind, args: { id: `c${Math.floor(step.back * index)}` } };
+    default:
+      return { call: step.kind, args: { t: anywhere } };
+  }
+}
+
+export const backdatedScenario: fc.Arbitrary<LedgerScenario> = fc
+  .record({
+    policy: fc.constantFrom<Policy>('reject', 'pending'),
+    steps: fc.array(stepArbitrary, { minLength: 5, maxLength: 80 }),
+  })
+  .map(({ policy, steps }) => {
+    let now = 20;
+    const calls = steps.map((step, index) => {
+      now += step.advance;
+      return callOfStep(step, index, now);
+    });
+    return { policy, calls };
+  });
