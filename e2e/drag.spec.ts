@@ -132,8 +132,10 @@ test('narrowing g1 to end at t=7 shows which outcomes change, and the drop appli
   await page.mouse.move(await clientXOfTime(page, 7), barMiddleY, { steps: 10 });
 
   // Without t=8 in its window, c_late is refused, and c_early (30 at t=2) then fits.
-  await expect(dragStatus(page)).toHaveText(/^g1 end → t=7 · changes (c_late, c_early|c_early, c_late)$/);
+  await expect(dragStatus(page)).toHaveText('g1 end → t=7 · breaks c_late; c_early becomes accepted');
   await expect(marker(page, 'c_late')).toHaveAttribute('data-broken', 'true');
+  await expect(marker(page, 'c_early')).toHaveAttribute('data-becomes-accepted', 'true');
+  await expect(marker(page, 'c_early')).not.toHaveAttribute('data-broken', 'true');
   await page.mouse.up();
 
   await expect(marker(page, 'c_late')).toHaveAttribute('data-status', 'rejected');

@@ -10,6 +10,8 @@ export const statusColors = {
   pending: '#c47f17',
   /** Accepted consumptions a hypothetical insertion would break. */
   broken: '#d1242f',
+  /** Refused or pending consumptions an edit being dragged would get accepted. */
+  becomesAccepted: '#12a34a',
   error: '#9a3412',
 } as const;
 
@@ -45,5 +47,6 @@ export const statusCssVariables = {
   '--rejected': statusColors.rejected,
   '--pending': statusColors.pending,
   '--broken': statusColors.broken,
+  '--becomes-accepted': statusColors.becomesAccepted,
   '--error': statusColors.error,
 } as CSSProperties;

@@ -15,7 +15,7 @@ import { PhraseText } from '../text/IdText';
 import { plainText } from '../text/phrase';
 import type { TimelineFrame } from '../timeline/timelineFrame';
 import { dragLabel } from './dragLabel';
-import { labelSide, verdictOf } from './ghostLayout';
+import { labelPlacement, verdictOf } from './ghostLayout';
 
 interface GhostMarkerProps {
   frame: TimelineFrame;
@@ -33,6 +33,7 @@ export function GhostMarker({ frame, origin }: GhostMarkerProps) {
   if (x < plotLeft || x > plotRight) return null;
 
   const label = dragLabel(drag, answer, policy);
+  const placement = labelPlacement(x, plainText(label), plotLeft, plotRight);
   return (
     <div
       className="drag-ghost"
@@ -45,7 +46,7 @@ export function GhostMarker({ frame, origin }: GhostMarkerProps) {
     >
       <div className="drag-ghost-line" />
       <div className="drag-ghost-marker" />
-      <div className="drag-ghost-label" data-side={labelSide(x, plainText(label), plotRight)}>
+      <div className="drag-ghost-label" style={{ left: placement.left, right: placement.right, maxWidth: placement.maxWidth }}>
         <PhraseText phrase={label} />
       </div>
     </div>

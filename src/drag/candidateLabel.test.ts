@@ -42,12 +42,18 @@ describe('describeNewConsumption', () => {
 });
 
 describe('describeEdit', () => {
-  it('names the consumptions whose outcome would change', () => {
-    expect(plainText(describeEdit([idPart('c_late')], 5, ['c_early']))).toBe('c_late → t=5 · changes c_early');
+  it('says what would break first, then what would become accepted', () => {
+    const directions = { broken: ['c_late'], becomesAccepted: ['c_early'] };
+    expect(plainText(describeEdit([idPart('c_late')], 11, directions))).toBe('c_late → t=11 · breaks c_late; c_early becomes accepted');
+  });
+
+  it('says "become" for several consumptions becoming accepted', () => {
+    const directions = { broken: [], becomesAccepted: ['c1', 'c2'] };
+    expect(plainText(describeEdit([idPart('g1'), ' end'], 2, directions))).toBe('g1 end → t=2 · c1, c2 become accepted');
   });
 
   it('says so when no outcome would change', () => {
-    expect(plainText(describeEdit([idPart('g1'), ' end'], 12, []))).toBe('g1 end → t=12 · no outcome changes');
+    expect(plainText(describeEdit([idPart('g1'), ' end'], 12, { broken: [], becomesAccepted: [] }))).toBe('g1 end → t=12 · no outcome changes');
   });
 
   it('says checking while the answer is missing', () => {

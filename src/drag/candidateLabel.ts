@@ -5,6 +5,7 @@
  */
 import type { Policy, PreviewResult } from '../ledger/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
+import type { EditDirections } from '../store/editDirections';
 
 /** Lists longer than this are cut, so a cascade of breaks stays one readable line. */
 export const NAMED_IDS_MAX = 5;
@@ -47,17 +48,24 @@ export function describeNewConsumption(
   return policy === 'pending' ? phrase`${position} · ${refusal} · ${WAITS_AS_PENDING}` : phrase`${position} · ${refusal}`;
 }
 
+/** "breaks c_late; c_early becomes accepted": what goes red first, then what goes green. */
+function describeDirections({ broken, becomesAccepted }: EditDirections): Phrase {
+  const parts: Phrase[] = [];
+  if (broken.length > 0) parts.push(phrase`breaks ${listIds(broken)}`);
+  if (becomesAccepted.length > 0) {
+    const verb = becomesAccepted.length === 1 ? 'becomes' : 'become';
+    parts.push(phrase`${listIds(becomesAccepted)} ${verb} accepted`);
+  }
+  return parts.length === 2 ? phrase`${parts[0]}; ${parts[1]}` : parts[0];
+}
+
 /**
- * For moving an existing operation: "c_late → t=5 · changes c_early" or
- * "g1 end → t=12 · no outcome changes". `subject` names what is being moved.
+ * For moving an existing operation: "c_late → t=11 · breaks c_late; c_early becomes
+ * accepted" or "g1 end → t=12 · no outcome changes". `subject` names what is being moved.
  */
-export function describeEdit(
-  subject: Phrase,
-  time: number,
-  changedIds: readonly string[] | null,
-): Phrase {
+export function describeEdit(subject: Phrase, time: number, directions: EditDirections | null): Phrase {
   const position = phrase`${subject} → t=${time}`;
-  if (changedIds === null) return phrase`${position} · checking…`;
-  if (changedIds.length === 0) return phrase`${position} · no outcome changes`;
-  return phrase`${position} · changes ${listIds(changedIds)}`;
+  if (directions === null) return phrase`${position} · checking…`;
+  if (directions.broken.length === 0 && directions.becomesAccepted.length === 0) return phrase`${position} · no outcome changes`;
+  return phrase`${position} · ${describeDirections(directions)}`;
 }

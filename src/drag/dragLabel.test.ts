@@ -23,10 +23,11 @@ describe('dragLabel', () => {
     expect(plainText(dragLabel(drag, answer))).toBe('t=2 · 30 credits · breaks c_late');
   });
 
-  it('names the moved consumption and what its move changes', () => {
-    const drag: DragCandidate = { subject: moveLate, time: 3, input: 'pointer' };
-    const answer: DragAnswer = { kind: 'edit', time: 3, changedIds: ['c_early'], timing: { roundTripMs: 1, workerMs: null } };
-    expect(plainText(dragLabel(drag, answer))).toBe('c_late → t=3 · changes c_early');
+  it('names the moved consumption and which way its move changes each outcome', () => {
+    const drag: DragCandidate = { subject: moveLate, time: 11, input: 'pointer' };
+    const timing = { roundTripMs: 1, workerMs: null };
+    const answer: DragAnswer = { kind: 'edit', time: 11, changedIds: ['c_early', 'c_late'], becomesAcceptedIds: ['c_early'], timing };
+    expect(plainText(dragLabel(drag, answer))).toBe('c_late → t=11 · breaks c_late; c_early becomes accepted');
   });
 
   it('names the grant edge being dragged', () => {

@@ -7,6 +7,7 @@ import type { Policy } from '../ledger/types';
 import { idPart, phrase, type Phrase } from '../text/phrase';
 import { describeEdit, describeNewConsumption } from './candidateLabel';
 import type { DragAnswer, DragCandidate, DragSubject } from '../store/dragTypes';
+import { editAnswerDirections } from '../store/editDirections';
 
 function subjectName(subject: Exclude<DragSubject, { kind: 'new-consumption' }>): Phrase {
   if (subject.kind === 'move-consumption') return [idPart(subject.consumptionId)];
@@ -26,6 +27,5 @@ export function dragLabel(drag: DragCandidate | null, answer: DragAnswer | null,
     const consumptionAnswer = answer?.kind === 'consumption' ? answer : null;
     return describeNewConsumption(time, subject.amount, consumptionAnswer, policy);
   }
-  const changedIds = answer?.kind === 'edit' && answer.time === time ? answer.changedIds : null;
-  return describeEdit(subjectName(subject), time, changedIds);
+  return describeEdit(subjectName(subject), time, answer?.kind === 'edit' && answer.time === time ? editAnswerDirections(answer) : null);
 }

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { labelSide, verdictOf } from './ghostLayout';
+import type { DragAnswer } from '../store/dragTypes';
+import { labelPlacement, verdictOf } from './ghostLayout';
 
-describe('labelSide', () => {
+const SHORT = 't=2 · 30 credits · breaks c_late';
+const LONG = `t=4,096 · 3,000 credits · breaks ${'job-5290, '.repeat(5)}and 84 more`;
+
+describe('labelPlacement', () => {
   it('puts the label right of the ghost when it fits before the plot edge', () => {
-    expect(labelSide(100, 't=2 · 30 credits · breaks c_late', 800)).toBe('right');
+    expect(labelPlacement(200, SHORT, 100, 800).left).toBeGreaterThan(0);
   });
 
   it('puts the label left of the ghost near the right edge of the plot', () => {
-    expect(labelSide(700, 't=2 · 30 credits · breaks c_late', 800)).toBe('left');
+    expect(labelPlacement(700, SHORT, 100, 800)).toEqual({ right: 12, maxWidth: 692 });
+  });
+
+  it('keeps a label longer than either side inside the plot, wrapped to its width', () => {
+    const { left = Number.NaN, maxWidth } = labelPlacement(450, LONG, 100, 600);
+    expect(450 + left).toBeGreaterThanOrEqual(100);
+    expect(450 + left + maxWidth).toBeLessThanOrEqual(600);
   });
 });
 
@@ -23,5 +33,15 @@ describe('verdictOf', () => {
   it('is checking while the latest answer is about another time', () => {
     const preview = { accepted: true, shortfall: 0, broken: [] };
     expect(verdictOf(drag, { kind: 'consumption', time: 3, preview, headroom: 50, timing })).toBe('checking');
+  });
+
+  it('is green when an edit only gets refused consumptions accepted', () => {
+    const answer: DragAnswer = { kind: 'edit', time: 2, changedIds: ['c_early'], becomesAcceptedIds: ['c_early'], timing };
+    expect(verdictOf(drag, answer)).toBe('improves');
+  });
+
+  it('is red when an edit would break an accepted consumption', () => {
+    const answer: DragAnswer = { kind: 'edit', time: 2, changedIds: ['c_early', 'c_late'], becomesAcceptedIds: ['c_early'], timing };
+    expect(verdictOf(drag, answer)).toBe('breaks');
   });
 });

@@ -29,4 +29,14 @@ export interface AnswerTiming {
 /** The worker's latest fresh answer about the candidate, tagged with the time it is about. */
 export type DragAnswer =
   | { kind: 'consumption'; time: number; preview: PreviewResult; headroom: number; timing: AnswerTiming }
-  | { kind: 'edit'; time: number; changedIds: string[]; timing: AnswerTiming };
+  | {
+      kind: 'edit';
+      time: number;
+      changedIds: string[];
+      timing: AnswerTiming;
+      /**
+       * The changed ids that would go from refused (or pending) to accepted; the rest would
+       * be broken. Added by the store from the ledger the edit is about (see editDirections.ts).
+       */
+      becomesAcceptedIds?: readonly string[];
+    };

@@ -1,17 +1,28 @@
 /**
  * The consumption lane: individual markers when they fit (stacked in up to three rows),
- * otherwise a density strip with the selected and broken consumptions still drawn on top.
+ * otherwise a density strip with the selected consumption and the ones a drag would move
+ * still drawn on top (those as small rings, so many of them do not bury the columns).
  */
-import type { MarkStatus } from './consumptionMarks';
 import { ConsumptionMarker } from './ConsumptionMarker';
 import { CONSUMPTION_ROW_HEIGHT_PX } from './dimensions';
-import { DENSITY_COLUMN_PX, MARKER_ROWS_MAX, type ConsumptionLayout, type DensityColumn } from './markerLayout';
+import {
+  DENSITY_COLUMN_PX,
+  hasHighlights,
+  MARKER_ROWS_MAX,
+  type ConsumptionLayout,
+  type DensityColumn,
+  type DensityShare,
+  type DragHighlights,
+} from './markerLayout';
 import { statusColors } from '../theme';
 import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 
 /** Bottom-up stacking order of a density column: what was accepted carries the rest. */
-const DENSITY_STACK: readonly MarkStatus[] = ['accepted', 'pending', 'rejected'];
+const DENSITY_STACK: readonly DensityShare[] = ['accepted', 'broken', 'pending', 'rejected', 'becomesAccepted'];
+const HIGHLIGHT_SHARES: ReadonlySet<DensityShare> = new Set(['broken', 'becomesAccepted']);
 const DENSITY_HEIGHT_MIN_PX = 2;
+/** A drag's share stays visible even when it is one consumption among hundreds. */
+const HIGHLIGHT_HEIGHT_MIN_PX = 4;
 
 export const CONSUMPTION_LANE_HEIGHT_PX = MARKER_ROWS_MAX * CONSUMPTION_ROW_HEIGHT_PX;
 
@@ -19,7 +30,7 @@ interface ConsumptionLaneProps {
   layout: ConsumptionLayout;
   top: number;
   selectedId: string | null;
-  brokenIds: ReadonlySet<string>;
+  highlights: DragHighlights;
   onSelect: (id: string | null) => void;
   arrivals: PlaybackArrivals;
 }
@@ -28,51 +39,77 @@ export function markerY(top: number, row: number): number {
   return top + CONSUMPTION_LANE_HEIGHT_PX - (row + 0.5) * CONSUMPTION_ROW_HEIGHT_PX;
 }
 
-/** One path per status: a few hundred columns cost three DOM nodes, not hundreds. */
-export function densityPaths(columns: readonly DensityColumn[], totalMax: number, bottom: number): Record<MarkStatus, string> {
-  const paths: Record<MarkStatus, string[]> = { accepted: [], pending: [], rejected: [] };
+function shareColor(share: DensityShare): string {
+  return statusColors[share];
+}
+
+/** One path per share: a few hundred columns cost five DOM nodes, not hundreds. */
+export function densityPaths(columns: readonly DensityColumn[], totalMax: number, bottom: number): Record<DensityShare, string> {
+  const paths: Record<DensityShare, string[]> = { accepted: [], pending: [], rejected: [], broken: [], becomesAccepted: [] };
   const heightPerCount = CONSUMPTION_LANE_HEIGHT_PX / Math.max(totalMax, 1);
   for (const column of columns) {
     let y = bottom;
-    for (const status of DENSITY_STACK) {
-      const count = column.counts[status];
+    for (const share of DENSITY_STACK) {
+      const count = column.counts[share];
       if (count === 0) continue;
-      const height = Math.max(DENSITY_HEIGHT_MIN_PX, count * heightPerCount);
+      const heightMin = HIGHLIGHT_SHARES.has(share) ? HIGHLIGHT_HEIGHT_MIN_PX : DENSITY_HEIGHT_MIN_PX;
+      const height = Math.max(heightMin, count * heightPerCount);
       y -= height;
-      paths[status].push(`M${column.x},${y}h${DENSITY_COLUMN_PX - 0.5}v${height}h${0.5 - DENSITY_COLUMN_PX}Z`);
+      paths[share].push(`M${column.x},${y}h${DENSITY_COLUMN_PX - 0.5}v${height}h${0.5 - DENSITY_COLUMN_PX}Z`);
     }
   }
-  return { accepted: paths.accepted.join(''), pending: paths.pending.join(''), rejected: paths.rejected.join('') };
+  const joined = (share: DensityShare) => paths[share].join('');
+  return { accepted: joined('accepted'), pending: joined('pending'), rejected: joined('rejected'), broken: joined('broken'), becomesAccepted: joined('becomesAccepted') };
 }
 
-export function ConsumptionLane({ layout, top, selectedId, brokenIds, onSelect, arrivals }: ConsumptionLaneProps) {
-  const bottom = top + CONSUMPTION_LANE_HEIGHT_PX;
+/** While a drag shows its consequences, the other shares fade so red and green stand out. */
+function shareOpacity(share: DensityShare, dragging: boolean): number {
+  if (HIGHLIGHT_SHARES.has(share)) return 1;
+  if (dragging) return 0.3;
+  return share === 'accepted' ? 0.8 : 0.6;
+}
+
+function DensityStrip({ layout, bottom, dragging }: { layout: Extract<ConsumptionLayout, { mode: 'density' }>; bottom: number; dragging: boolean }) {
+  const density = densityPaths(layout.columns, layout.totalMax, bottom);
+  return (
+    <g className="timeline-density" data-density-columns={layout.columns.length}>
+      {DENSITY_STACK.map((share) => (
+        <path key={share} d={density[share]} data-share={share} fill={shareColor(share)} fillOpacity={shareOpacity(share, dragging)} />
+      ))}
+    </g>
+  );
+}
+
+export function ConsumptionLane({ layout, top, selectedId, highlights, onSelect, arrivals }: ConsumptionLaneProps) {
   const { arrivalNumbers, arrived } = arrivals;
-  const density = layout.mode === 'density' ? densityPaths(layout.columns, layout.totalMax, bottom) : null;
+  const dragging = hasHighlights(highlights);
   return (
     <g className="timeline-consumptions">
-      {density !== null && (
-        <g className="timeline-density" data-density-columns={layout.mode === 'density' ? layout.columns.length : 0}>
-          {DENSITY_STACK.map((status) => (
-            <path key={status} d={density[status]} fill={statusColors[status]} fillOpacity={status === 'accepted' ? 0.8 : 0.6} />
-          ))}
-        </g>
-      )}
-      {layout.markers.map((placed) => (
-        <ConsumptionMarker
-          key={placed.mark.id}
-          mark={placed.mark}
-          x={placed.x}
-          y={markerY(top, placed.row)}
-          label={placed.label}
-          selected={placed.mark.id === selectedId}
-          broken={brokenIds.has(placed.mark.id)}
-          arrivalNumber={arrivalNumbers.consumptions.get(placed.mark.id) ?? null}
-          justArrived={arrived?.kind === 'consume' && arrived.id === placed.mark.id}
-          changed={arrivals.changed.consumptions.has(placed.mark.id)}
-          onSelect={onSelect}
-        />
-      ))}
+      {layout.mode === 'density' && <DensityStrip layout={layout} bottom={top + CONSUMPTION_LANE_HEIGHT_PX} dragging={dragging} />}
+      {layout.markers.map((placed) => {
+        const id = placed.mark.id;
+        const broken = highlights.broken.has(id);
+        const becomesAccepted = highlights.becomesAccepted.has(id);
+        const compact = layout.mode === 'density' && (broken || becomesAccepted) && id !== selectedId;
+        return (
+          <ConsumptionMarker
+            key={id}
+            mark={placed.mark}
+            x={placed.x}
+            // Small rings ride on the top row, above most of the columns they stand for.
+            y={markerY(top, compact ? MARKER_ROWS_MAX - 1 : placed.row)}
+            label={compact ? null : placed.label}
+            selected={id === selectedId}
+            broken={broken}
+            becomesAccepted={becomesAccepted}
+            compact={compact}
+            arrivalNumber={arrivalNumbers.consumptions.get(id) ?? null}
+            justArrived={arrived?.kind === 'consume' && arrived.id === id}
+            changed={arrivals.changed.consumptions.has(id)}
+            onSelect={onSelect}
+          />
+        );
+      })}
     </g>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * One consumption marker: solid when accepted, hollow when rejected, dashed when pending,
- * red when a dragged candidate would break it. It is a focusable button so a keyboard
- * user can select it (Enter or Space) as a pointer user clicks it.
+ * One consumption marker: solid when accepted, hollow when rejected, dashed when pending.
+ * During a drag, a red ring marks one the candidate would break and a green ring one it
+ * would get accepted. It is a focusable button so a keyboard user can select it (Enter or
+ * Space) as a pointer user clicks it.
  */
 import { memo, type KeyboardEvent } from 'react';
 import { idPart, isolatedText, joinPhrases, phrase, type Phrase } from '../text/phrase';
@@ -10,14 +11,17 @@ import type { ConsumptionMark } from './consumptionMarks';
 import { formatCredits, formatTime } from './format';
 
 export const MARKER_RADIUS_PX = 6;
+/** Markers drawn over a density strip during a drag: small, so a hundred do not smear. */
+const COMPACT_RADIUS_PX = 3.5;
+const RING_GAP_PX = 3;
 const LABEL_GAP_PX = 3;
 const LABEL_CHAR_WIDTH_PX = 7;
 const HIT_MARGIN_PX = 2;
 
 /** A transparent box over the dot and its label, so the whole marker is one easy target. */
-function HitArea({ labelText }: { labelText: string | null }) {
+function HitArea({ labelText, radius }: { labelText: string | null; radius: number }) {
   const labelWidth = labelText === null ? 0 : LABEL_GAP_PX + labelText.length * LABEL_CHAR_WIDTH_PX;
-  const half = MARKER_RADIUS_PX + HIT_MARGIN_PX;
+  const half = radius + HIT_MARGIN_PX;
   return <rect className="timeline-marker-hit" x={-half} y={-half} width={2 * half + labelWidth} height={2 * half} />;
 }
 
@@ -28,7 +32,12 @@ interface ConsumptionMarkerProps {
   /** Text beside the dot (see markerLayout.ts), or null when neighbours leave no room. */
   label: string | null;
   selected: boolean;
+  /** A drag would break it (accepted now, refused after): red. */
   broken: boolean;
+  /** A drag would get it accepted (refused or pending now): green. */
+  becomesAccepted: boolean;
+  /** Drawn small, over a density strip. */
+  compact: boolean;
   /** Teaching playback: the step at which this consumption arrived (its latest attempt). */
   arrivalNumber: number | null;
   /** True for the operation that arrived at the current playback step. */
@@ -70,8 +79,15 @@ function markerPaint(mark: ConsumptionMark, broken: boolean) {
   };
 }
 
+/** The what-if ring: red round what a drag would break, green round what it would get accepted. */
+function WhatIfRing({ broken, radius }: { broken: boolean; radius: number }) {
+  const color = broken ? statusColors.broken : statusColors.becomesAccepted;
+  return <circle className="timeline-whatif-ring" r={radius + RING_GAP_PX} fill="none" stroke={color} />;
+}
+
 export const ConsumptionMarker = memo(function ConsumptionMarker(props: ConsumptionMarkerProps) {
-  const { mark, x, y, label, selected, broken, arrivalNumber, justArrived, changed, onSelect } = props;
+  const { mark, x, y, label, selected, broken, becomesAccepted, compact, arrivalNumber, justArrived, changed, onSelect } = props;
+  const radius = compact ? COMPACT_RADIUS_PX : MARKER_RADIUS_PX;
   const toggle = () => onSelect(selected ? null : mark.id);
   const description = isolatedText(describeMark(mark));
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
@@ -88,6 +104,8 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
       data-consumption-id={mark.id}
       data-status={mark.status}
       data-broken={broken ? 'true' : undefined}
+      data-becomes-accepted={becomesAccepted ? 'true' : undefined}
+      data-compact={compact ? 'true' : undefined}
       data-just-arrived={justArrived ? 'true' : undefined}
       data-arrival-number={arrivalNumber ?? undefined}
       data-changed={changed ? 'true' : undefined}
@@ -99,11 +117,12 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
       onClick={toggle}
       onKeyDown={onKeyDown}
     >
-      <HitArea labelText={label} />
+      <HitArea labelText={label} radius={radius} />
       {selected && <circle className="timeline-marker-halo" r={MARKER_RADIUS_PX + 4} />}
       {justArrived && <circle className="timeline-arrival-ring" r={MARKER_RADIUS_PX + 3} />}
       {changed && !justArrived && <circle className="timeline-change-ring" r={MARKER_RADIUS_PX + 3} />}
-      <circle r={MARKER_RADIUS_PX} {...markerPaint(mark, broken)} />
+      {(broken || becomesAccepted) && <WhatIfRing broken={broken} radius={radius} />}
+      <circle r={radius} {...markerPaint(mark, broken)} />
       {label !== null && arrivalNumber !== null && (
         <text className="timeline-arrival-label" y={-MARKER_RADIUS_PX - 3} textAnchor="middle">
           #{arrivalNumber}

@@ -1,25 +1,22 @@
 /**
- * The grant lanes: one lane per grant, its label in the gutter and its bar on the shared
- * x scale. Bars outside the visible range are not drawn (their label stays, so the lane
- * order never shifts while panning). Links of the selected consumption end here.
+ * The grant lanes: grants packed into shared lanes (grantPacking.ts), each bar on the
+ * shared x scale with its name inside when it fits (the tooltip has it otherwise). Only
+ * the lanes scrolled into view and the bars overlapping the visible range are drawn.
+ * Links of the selected consumption end here.
  */
 import type { GrantView } from '../ledger/types';
 import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import { isolateId } from '../text/phrase';
 import { grantColor } from '../theme';
-import { GUTTER_WIDTH_PX } from './dimensions';
-import { formatCredits, grantDescription, grantLabel } from './format';
+import { formatCredits } from './format';
 import { GrantBar } from './GrantBar';
-import { grantOverlapsRange, visibleLaneRange, type GrantDraw, type LaneMetrics } from './grantLanes';
+import { visibleGrantsOfLane, visibleLaneRange, type GrantDraw, type LaneMetrics } from './grantLanes';
 import type { SelectionLinks } from './selectionLinks';
 import type { TimeRange, TimeScale } from './timeScale';
 
-const GUTTER_TEXT_PADDING_PX = 8;
-/** Lanes this tall show what is left of the grant under its label. */
-const TWO_LINE_LANE_MIN_PX = 32;
-
 interface GrantLanesProps {
-  grants: readonly GrantView[];
+  lanes: readonly (readonly GrantView[])[];
+  grantIndexById: ReadonlyMap<string, number>;
   drawIndex: ReadonlyMap<string, readonly GrantDraw[]>;
   scale: TimeScale;
   range: TimeRange;
@@ -32,36 +29,13 @@ interface GrantLanesProps {
   scrollTop: number;
 }
 
-
 export function GrantLanes(props: GrantLanesProps) {
-  const { grants, drawIndex, scale, range, metrics, width, clipId, links, arrivals, scrollTop } = props;
-  const { laneHeight } = metrics;
-  const { first, end } = visibleLaneRange(metrics, grants.length, scrollTop);
+  const { lanes, metrics, width, clipId, links, scrollTop } = props;
+  const { first, end } = visibleLaneRange(metrics, lanes.length, scrollTop);
   return (
     <svg className="timeline-grants" width={width} height={metrics.contentHeight} aria-label="Grants">
-      {grants.slice(first, end).map((grant, offset) => (
-        <g key={grant.id} transform={`translate(0,${(first + offset) * laneHeight})`}>
-          {metrics.showLabels && (first + offset) % 2 === 1 && (
-            <rect className="timeline-lane-stripe" x={0} width={width} height={laneHeight} />
-          )}
-          {metrics.showLabels && <LaneLabel grant={grant} metrics={metrics} />}
-          {grantOverlapsRange(grant, range) && (
-            <g clipPath={`url(#${clipId})`}>
-              <GrantBar
-                grant={grant}
-                color={grantColor(first + offset)}
-                draws={drawIndex.get(grant.id) ?? []}
-                scale={scale}
-                range={range}
-                metrics={metrics}
-                linkX={links?.targets.some((target) => target.grantId === grant.id) ? links.x : null}
-                arrivalNumber={arrivals.arrivalNumbers.grants.get(grant.id) ?? null}
-                justArrived={arrivals.arrived?.kind === 'grant' && arrivals.arrived.id === grant.id}
-                changed={arrivals.changed.grants.has(grant.id)}
-              />
-            </g>
-          )}
-        </g>
+      {lanes.slice(first, end).map((lane, offset) => (
+        <GrantLane key={first + offset} laneIndex={first + offset} lane={lane} {...props} />
       ))}
       {links !== null && (
         <g clipPath={`url(#${clipId})`}>
@@ -72,22 +46,28 @@ export function GrantLanes(props: GrantLanesProps) {
   );
 }
 
-/** "id · amount" in the gutter and, when the lane has room, what is left of the grant. */
-function LaneLabel({ grant, metrics }: { grant: GrantView; metrics: LaneMetrics }) {
-  const x = GUTTER_WIDTH_PX - GUTTER_TEXT_PADDING_PX;
-  const twoLines = metrics.laneHeight >= TWO_LINE_LANE_MIN_PX;
-  const middle = metrics.laneHeight / 2;
+function GrantLane({ laneIndex, lane, ...props }: GrantLanesProps & { laneIndex: number; lane: readonly GrantView[] }) {
+  const { grantIndexById, drawIndex, scale, range, metrics, width, clipId, links, arrivals } = props;
   return (
-    <g>
-      <title>{grantDescription(grant)}</title>
-      <text className="timeline-lane-label" x={x} y={twoLines ? middle - 7 : middle}>
-        {grantLabel(grant.id, grant.amount)}
-      </text>
-      {twoLines && (
-        <text className="timeline-lane-label timeline-lane-sublabel" x={x} y={middle + 8}>
-          {`${formatCredits(grant.left)} left`}
-        </text>
-      )}
+    <g transform={`translate(0,${laneIndex * metrics.laneHeight})`} data-lane={laneIndex}>
+      {metrics.showLabels && laneIndex % 2 === 1 && <rect className="timeline-lane-stripe" x={0} width={width} height={metrics.laneHeight} />}
+      <g clipPath={`url(#${clipId})`}>
+        {visibleGrantsOfLane(lane, range).map((grant) => (
+          <GrantBar
+            key={grant.id}
+            grant={grant}
+            color={grantColor(grantIndexById.get(grant.id) ?? 0)}
+            draws={drawIndex.get(grant.id) ?? []}
+            scale={scale}
+            range={range}
+            metrics={metrics}
+            linkX={links?.targets.some((target) => target.grantId === grant.id) ? links.x : null}
+            arrivalNumber={arrivals.arrivalNumbers.grants.get(grant.id) ?? null}
+            justArrived={arrivals.arrived?.kind === 'grant' && arrivals.arrived.id === grant.id}
+            changed={arrivals.changed.grants.has(grant.id)}
+          />
+        ))}
+      </g>
     </g>
   );
 }

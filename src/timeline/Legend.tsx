@@ -30,6 +30,33 @@ const dot = (paint: { fill: string; stroke: string; dash?: string }) => (
   <circle cx={17} cy={9} r={6} fill={paint.fill} stroke={paint.stroke} strokeWidth={2} strokeDasharray={paint.dash} />
 );
 
+const ring = (color: string, paint: { fill: string; stroke: string }) => (
+  <>
+    <circle cx={17} cy={9} r={7.5} fill="none" stroke={color} strokeWidth={2.5} />
+    <circle cx={17} cy={9} r={4} fill={paint.fill} stroke={paint.stroke} strokeWidth={1.5} />
+  </>
+);
+
+function EdgeBadgeSwatch() {
+  return (
+    <g className="timeline-edge-badge">
+      <rect x={1} y={2} width={32} height={14} rx={7} stroke={statusColors.broken} />
+      <text x={17} y={9} fill={statusColors.broken}>
+        3 →
+      </text>
+    </g>
+  );
+}
+
+function OverviewSwatch() {
+  return (
+    <>
+      <path d="M2,17V9h3V17ZM7,17V5h3V17ZM12,17V11h3V17ZM17,17V7h3V17ZM22,17V10h3V17ZM27,17V6h3V17Z" fill={statusColors.accepted} fillOpacity={0.6} />
+      <rect x={10} y={1} width={14} height={16} className="timeline-overview-swatch" />
+    </>
+  );
+}
+
 /** Closes the popover on Escape (focus back on "?") and on a press anywhere outside it. */
 function useDismiss(open: boolean, close: (refocus: boolean) => void, anchorRef: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
@@ -88,8 +115,9 @@ function LegendContent({ id, onClose }: { id: string; onClose: () => void }) {
       </div>
       <ul>
         <LegendItem swatch={<rect x={1} y={3} width={32} height={12} fill={grant} fillOpacity={0.12} stroke={grant} />}>
-          <strong>Bar</strong>: a grant. It spans every time its credit can be used, first and last included. The label
-          reads “grant id · amount”. Colours only tell grants apart.
+          <strong>Bar</strong>: a grant. It spans every time its credit can be used, first and last included. Grants
+          whose windows do not overlap share a lane. The name inside reads “grant id · amount” (hover a bar too short
+          for it). Colours only tell grants apart.
         </LegendItem>
         <LegendItem
           swatch={
@@ -113,12 +141,25 @@ function LegendContent({ id, onClose }: { id: string; onClose: () => void }) {
         <LegendItem swatch={dot({ fill: '#ffffff', stroke: statusColors.pending, dash: '3 2' })}>
           <strong>Dashed circle</strong>: pending consumption, waiting for a grant that can cover it (pending policy).
         </LegendItem>
-        <LegendItem swatch={dot({ fill: statusColors.broken, stroke: statusColors.broken })}>
-          <strong>Red</strong>: an accepted consumption that the consumption being dragged would break.
+        <LegendItem swatch={ring(statusColors.broken, { fill: statusColors.broken, stroke: statusColors.broken })}>
+          <strong>Red ring</strong> (while dragging): an accepted consumption the drag would break. Among columns, the red
+          share.
+        </LegendItem>
+        <LegendItem swatch={ring(statusColors.becomesAccepted, { fill: '#ffffff', stroke: statusColors.rejected })}>
+          <strong>Green ring</strong> (while dragging): a refused consumption the drag would get accepted. Among columns,
+          the bright green share.
+        </LegendItem>
+        <LegendItem swatch={<EdgeBadgeSwatch />}>
+          <strong>“← 12”, “3 broken →”</strong>: how many consumptions (or grants, or ones the drag would break) lie
+          beyond that edge of the view.
         </LegendItem>
         <LegendItem swatch={<path d="M2,17V5h4V17ZM8,17V11h4V17ZM14,17V2h4V17ZM20,17V13h4V17Z" fill={statusColors.accepted} />}>
           <strong>Columns</strong> (zoomed out): too many consumptions to draw one by one; the height is how many fall at
           that time, coloured by outcome. Zoom in to see each one.
+        </LegendItem>
+        <LegendItem swatch={<OverviewSwatch />}>
+          <strong>Strip at the bottom</strong>: the whole scenario; its shaded window is the part shown above. Drag it
+          to pan, drag its edges to zoom, click to move it there.
         </LegendItem>
         <LegendItem swatch={<line x1={17} x2={17} y1={1} y2={17} className="timeline-link-swatch" />}>
           <strong>Line from a selected consumption</strong> (click or Enter on a dot): the grants it drew from, with the

@@ -46,11 +46,14 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
       setVisibleRange: state.setVisibleRange,
       selectedConsumptionId: state.selectedConsumptionId,
       selectConsumption: state.selectConsumption,
-      // The what-if drag's answer: accepted consumptions the candidate would break.
+      // The what-if drag's answer: accepted consumptions the candidate would break, and
+      // refused ones an edit would get accepted.
       brokenIdList: state.brokenIds,
+      becomesAcceptedIdList: state.becomesAcceptedIds,
     })),
   );
   const brokenIds = useMemo(() => new Set(view.brokenIdList), [view.brokenIdList]);
+  const becomesAcceptedIds = useMemo(() => new Set(view.becomesAcceptedIdList), [view.becomesAcceptedIdList]);
   const arrivals = usePlaybackArrivals();
   useRenderTiming(view.derived);
   return (
@@ -62,6 +65,7 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
       selectedConsumptionId={view.selectedConsumptionId}
       onSelectConsumption={view.selectConsumption}
       brokenIds={brokenIds}
+      becomesAcceptedIds={becomesAcceptedIds}
       ghostLayer={ghostLayer}
       arrivals={arrivals}
     />

@@ -1,19 +1,25 @@
 /**
  * The top SVG of the timeline: the time axis, the consumption lane, the upper part of the
- * selection links, and an empty layer reserved for the what-if drag's ghost marker.
+ * selection links, the counts of what is out of view, and an empty layer reserved for the
+ * what-if drag's ghost marker.
  */
 import type { ReactNode } from 'react';
 import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import { ConsumptionLane, CONSUMPTION_LANE_HEIGHT_PX, markerY } from './ConsumptionLane';
 import { AXIS_HEIGHT_PX, CONSUMPTION_LANE_PADDING_PX } from './dimensions';
+import { EdgeCountBadges } from './EdgeCountBadges';
+import type { EdgeCounts } from './edgeCounts';
 import { MARKER_RADIUS_PX } from './ConsumptionMarker';
+import { formatCredits } from './format';
 import { GRANT_AREA_MAX_PX, laneMetrics } from './grantLanes';
-import type { ConsumptionLayout } from './markerLayout';
+import type { ConsumptionLayout, DragHighlights } from './markerLayout';
 import { TimeAxis } from './TimeAxis';
 import type { TimeScale } from './timeScale';
 
 export const LANE_TOP_PX = AXIS_HEIGHT_PX + CONSUMPTION_LANE_PADDING_PX;
-const GRANTS_TITLE_HEIGHT_PX = 20;
+const GRANTS_TITLE_HEIGHT_PX = 22;
+/** A generous glyph width of the 12 px bold gutter titles. */
+const TITLE_CHAR_WIDTH_PX = 7;
 export const HEADER_HEIGHT_PX = LANE_TOP_PX + CONSUMPTION_LANE_HEIGHT_PX + GRANTS_TITLE_HEIGHT_PX;
 
 interface TimelineHeaderProps {
@@ -22,17 +28,20 @@ interface TimelineHeaderProps {
   clipId: string;
   layout: ConsumptionLayout;
   grantCount: number;
+  laneCount: number;
   selectedId: string | null;
-  brokenIds: ReadonlySet<string>;
+  highlights: DragHighlights;
+  edgeCounts: EdgeCounts;
   onSelect: (id: string | null) => void;
   ghostLayer?: ReactNode;
   arrivals: PlaybackArrivals;
 }
 
-function grantsTitle(grantCount: number): string {
+function grantsTitle(grantCount: number, laneCount: number): string {
   if (grantCount === 1) return 'Grant';
-  const scrolls = laneMetrics(grantCount).contentHeight > GRANT_AREA_MAX_PX;
-  return scrolls ? `Grants (${grantCount}): scroll the lanes to see them all; hover a bar for details` : `Grants (${grantCount})`;
+  const counted = laneCount === grantCount ? `Grants (${formatCredits(grantCount)})` : `Grants (${formatCredits(grantCount)} in ${formatCredits(laneCount)} lanes)`;
+  const scrolls = laneMetrics(laneCount).contentHeight > GRANT_AREA_MAX_PX;
+  return scrolls ? `${counted}: scroll the lanes to see them all; hover a bar for details` : counted;
 }
 
 /** Where the selected marker sits, when it is drawn and drew credit from some grant. */
@@ -43,9 +52,11 @@ function selectedMarkerPosition(layout: ConsumptionLayout, selectedId: string | 
 }
 
 export function TimelineHeader(props: TimelineHeaderProps) {
-  const { scale, width, clipId, layout, grantCount, selectedId, brokenIds, onSelect, ghostLayer, arrivals } = props;
+  const { scale, width, clipId, layout, grantCount, laneCount, selectedId, highlights, onSelect, ghostLayer, arrivals } = props;
   const [plotLeft, plotRight] = scale.range();
   const linkStart = selectedMarkerPosition(layout, selectedId);
+  const title = grantsTitle(grantCount, laneCount);
+  const titleY = HEADER_HEIGHT_PX - GRANTS_TITLE_HEIGHT_PX / 2;
   return (
     <svg className="timeline-header" width={width} height={HEADER_HEIGHT_PX} aria-label="Consumptions">
       <defs>
@@ -58,8 +69,8 @@ export function TimelineHeader(props: TimelineHeaderProps) {
       <text className="timeline-gutter-title" x={8} y={LANE_TOP_PX + CONSUMPTION_LANE_HEIGHT_PX / 2}>
         Consumptions
       </text>
-      <text className="timeline-gutter-title" x={8} y={HEADER_HEIGHT_PX - 5}>
-        {grantsTitle(grantCount)}
+      <text className="timeline-gutter-title" x={8} y={titleY}>
+        {title}
       </text>
       {linkStart !== null && (
         <line
@@ -70,7 +81,15 @@ export function TimelineHeader(props: TimelineHeaderProps) {
           y2={HEADER_HEIGHT_PX}
         />
       )}
-      <ConsumptionLane layout={layout} top={LANE_TOP_PX} selectedId={selectedId} brokenIds={brokenIds} onSelect={onSelect} arrivals={arrivals} />
+      <ConsumptionLane layout={layout} top={LANE_TOP_PX} selectedId={selectedId} highlights={highlights} onSelect={onSelect} arrivals={arrivals} />
+      <EdgeCountBadges
+        counts={props.edgeCounts}
+        plotLeft={plotLeft}
+        plotRight={plotRight}
+        laneTop={LANE_TOP_PX}
+        grantRowY={titleY}
+        grantTitleEndX={8 + title.length * TITLE_CHAR_WIDTH_PX}
+      />
       {/* Reserved for the what-if drag: its ghost marker draws here, above every mark. */}
       <g className="timeline-ghost-layer" data-layer="ghost">
         {ghostLayer}

@@ -3,17 +3,18 @@
  * (recomputed in useMemo when the range or the width changes); D3 only draws the axes and
  * handles zoom gestures on the frame. Marks outside the visible range are not rendered.
  */
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import { BalanceChart } from './BalanceChart';
 import { CONSUMPTION_LANE_HEIGHT_PX } from './ConsumptionLane';
 import { PhraseText } from '../text/IdText';
 import { describeMark } from './ConsumptionMarker';
 import { GUTTER_WIDTH_PX, plotRight } from './dimensions';
-import { GrantLanes } from './GrantLanes';
-import { laneMetrics } from './grantLanes';
-import { layoutConsumptions, visibleMarks } from './markerLayout';
-import { selectionLinks, type SelectionLinks } from './selectionLinks';
+import { GrantArea } from './GrantArea';
+import { edgeCounts } from './edgeCounts';
+import { layoutConsumptions, visibleMarks, type DragHighlights } from './markerLayout';
+import { OverviewStrip } from './OverviewStrip';
+import { selectionLinks } from './selectionLinks';
 import { TimelineFrameContext } from './timelineFrame';
 import { LANE_TOP_PX, TimelineHeader } from './TimelineHeader';
 import type { TimelineModel } from './timelineModel';
@@ -37,7 +38,10 @@ export interface TimelinePlotProps {
   onVisibleRangeChange: (range: TimeRange | null) => void;
   selectedConsumptionId: string | null;
   onSelectConsumption: (id: string | null) => void;
+  /** Accepted consumptions the drag in progress would break (red). */
   brokenIds: ReadonlySet<string>;
+  /** Refused or pending consumptions the drag in progress would get accepted (green); none by default. */
+  becomesAcceptedIds?: ReadonlySet<string>;
   ghostLayer?: ReactNode;
   arrivals: PlaybackArrivals;
 }
@@ -56,22 +60,29 @@ function useTimelineViewport(model: TimelineModel, props: TimelinePlotProps, fra
   return { fullRange, range, scale, zoomBy };
 }
 
+const NO_IDS: ReadonlySet<string> = new Set();
+
+function useDragHighlights({ brokenIds, becomesAcceptedIds = NO_IDS }: TimelinePlotProps): DragHighlights {
+  return useMemo(() => ({ broken: brokenIds, becomesAccepted: becomesAcceptedIds }), [brokenIds, becomesAcceptedIds]);
+}
+
 /** Markers (or the density strip) for the visible range, keeping the marks in focus drawn. */
-function useConsumptionLayout(model: TimelineModel, props: TimelinePlotProps, range: TimeRange, scale: TimeScale) {
-  const { brokenIds, selectedConsumptionId, arrivals } = props;
+function useConsumptionLayout(model: TimelineModel, props: TimelinePlotProps, view: { range: TimeRange; scale: TimeScale }, highlights: DragHighlights) {
+  const { selectedConsumptionId, arrivals } = props;
+  const { range, scale } = view;
   // The consumption that just arrived in playback stays a marker even in a density strip.
   const arrivedConsumptionId = arrivals.arrived?.kind === 'consume' ? arrivals.arrived.id : null;
   const changedIds = arrivals.changed.consumptions;
   const individualIds = useMemo(() => {
     // So do the consumptions the step changed, which the "What changed" list names.
-    const ids = new Set([...brokenIds, ...changedIds]);
+    const ids = new Set([...highlights.broken, ...highlights.becomesAccepted, ...changedIds]);
     if (selectedConsumptionId !== null) ids.add(selectedConsumptionId);
     if (arrivedConsumptionId !== null) ids.add(arrivedConsumptionId);
     return ids;
-  }, [brokenIds, changedIds, selectedConsumptionId, arrivedConsumptionId]);
+  }, [highlights, changedIds, selectedConsumptionId, arrivedConsumptionId]);
   return useMemo(
-    () => layoutConsumptions(visibleMarks(model.marks, range), scale, individualIds),
-    [model.marks, range, scale, individualIds],
+    () => layoutConsumptions(visibleMarks(model.marks, range), scale, individualIds, highlights),
+    [model.marks, range, scale, individualIds, highlights],
   );
 }
 
@@ -80,7 +91,12 @@ export function TimelinePlot(props: TimelinePlotProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const clipId = `timeline-clip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const { fullRange, range, scale, zoomBy } = useTimelineViewport(model, props, frameRef);
-  const layout = useConsumptionLayout(model, props, range, scale);
+  const highlights = useDragHighlights(props);
+  const layout = useConsumptionLayout(model, props, { range, scale }, highlights);
+  const counts = useMemo(
+    () => edgeCounts(model.marks, model.markById, model.grantEdges, range, highlights),
+    [model, range, highlights],
+  );
   const selected = selectedConsumptionId === null ? undefined : model.markById.get(selectedConsumptionId);
   const links = selectionLinks(selected, model.laneIndexById, scale);
   const frame = useMemo(() => ({ scale, range, laneTop: LANE_TOP_PX, laneHeight: CONSUMPTION_LANE_HEIGHT_PX }), [scale, range]);
@@ -97,67 +113,45 @@ export function TimelinePlot(props: TimelinePlotProps) {
       <p className="timeline-selection" aria-live="polite">
         {selected === undefined ? 'Select a consumption to see which grants paid for it.' : <PhraseText phrase={describeMark(selected)} />}
       </p>
-      <div ref={frameRef} className="timeline-frame" data-range-from={range.from} data-range-to={range.to}>
-        <TimelineHeader
-          scale={scale}
-          width={width}
-          clipId={clipId}
-          layout={layout}
-          grantCount={model.grants.length}
-          selectedId={selectedConsumptionId}
-          brokenIds={props.brokenIds}
-          onSelect={props.onSelectConsumption}
-          ghostLayer={props.ghostLayer}
-          arrivals={props.arrivals}
-        />
-        <GrantArea model={model} scale={scale} range={range} width={width} clipId={clipId} links={links} arrivals={props.arrivals} />
-        <BalanceChart
-          balanceSeries={model.balanceSeries}
-          headroomSeries={model.headroomSeries}
-          scale={scale}
+      {/* On a phone the picture keeps a readable width and this box scrolls sideways. */}
+      <div className="timeline-scroll-x">
+        <div ref={frameRef} className="timeline-frame" data-range-from={range.from} data-range-to={range.to}>
+          <TimelineHeader
+            scale={scale}
+            width={width}
+            clipId={clipId}
+            layout={layout}
+            grantCount={model.grants.length}
+            laneCount={model.lanes.length}
+            selectedId={selectedConsumptionId}
+            highlights={highlights}
+            edgeCounts={counts}
+            onSelect={props.onSelectConsumption}
+            ghostLayer={props.ghostLayer}
+            arrivals={props.arrivals}
+          />
+          <GrantArea model={model} scale={scale} range={range} width={width} clipId={clipId} links={links} arrivals={props.arrivals} />
+          <BalanceChart
+            balanceSeries={model.balanceSeries}
+            headroomSeries={model.headroomSeries}
+            scale={scale}
+            range={range}
+            width={width}
+            clipId={clipId}
+            selectedTime={selected === undefined ? null : selected.timestamp}
+          />
+        </div>
+        <OverviewStrip
+          model={model}
+          fullRange={fullRange}
           range={range}
+          pixelFrom={GUTTER_WIDTH_PX}
+          pixelTo={plotRight(width)}
           width={width}
-          clipId={clipId}
-          selectedTime={selected === undefined ? null : selected.timestamp}
+          highlights={highlights}
+          onRangeChange={onVisibleRangeChange}
         />
       </div>
     </TimelineFrameContext.Provider>
-  );
-}
-
-interface GrantAreaProps {
-  model: TimelineModel;
-  scale: TimeScale;
-  range: TimeRange;
-  width: number;
-  clipId: string;
-  links: SelectionLinks | null;
-  arrivals: PlaybackArrivals;
-}
-
-/** The grant lanes in their own vertical scroll area (see grantLanes.ts for why it scrolls). */
-function GrantArea({ model, scale, range, width, clipId, links, arrivals }: GrantAreaProps) {
-  const metrics = laneMetrics(model.grants.length);
-  const [scrollTop, setScrollTop] = useState(0);
-  return (
-    <div
-      className="timeline-grants-scroll"
-      data-scroll-area="true"
-      style={{ maxHeight: metrics.viewportHeight }}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-    >
-      <GrantLanes
-        grants={model.grants}
-        drawIndex={model.drawIndex}
-        scale={scale}
-        range={range}
-        metrics={metrics}
-        width={width}
-        clipId={clipId}
-        links={links}
-        arrivals={arrivals}
-        scrollTop={scrollTop}
-      />
-    </div>
   );
 }

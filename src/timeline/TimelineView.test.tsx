@@ -65,6 +65,13 @@ describe('TimelineView', () => {
     expect(broken).toEqual(['c_late']);
   });
 
+  it('rings what an edit would get accepted in green, apart from what it would break', () => {
+    const { container } = renderTimeline({ brokenIds: new Set(['c_late']), becomesAcceptedIds: new Set(['c_early']) });
+    expect(marker(container, 'c_early').getAttribute('data-becomes-accepted')).toBe('true');
+    expect(marker(container, 'c_early').getAttribute('data-broken')).toBeNull();
+    expect(marker(container, 'c_late').getAttribute('data-broken')).toBe('true');
+  });
+
   it('invites the person to add a grant when the scenario is empty', () => {
     renderTimeline({ derived: emptyResult, operations: [] });
     expect(screen.getByText('Add a grant to start.')).toBeTruthy();

@@ -7,6 +7,7 @@ import { useMemo, useRef } from 'react';
 import type { Operation } from '../scenario/types';
 import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import type { ComputeResult } from '../worker/protocol';
+import { TIMELINE_MIN_WIDTH_PX } from './dimensions';
 import { Legend } from './Legend';
 import { buildTimelineModel } from './timelineModel';
 import { TimelinePlot, type TimelinePlotProps } from './TimelinePlot';
@@ -33,7 +34,9 @@ export function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...p
   // Measured here, where the element always exists, so the plot's first render already
   // has the real width (a 10,000-operation picture is then drawn once, not twice).
   const bodyRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(bodyRef);
+  // Narrower than this, the plot would be too cramped to read or aim at: it keeps this
+  // width and scrolls sideways instead (phones).
+  const width = Math.max(useElementWidth(bodyRef), TIMELINE_MIN_WIDTH_PX);
   return (
     <section className="panel timeline" aria-label="Timeline">
       <div className="timeline-heading">

@@ -11,6 +11,8 @@ export const CONSUMPTION_LANE_PADDING_PX = 8;
 export const CHART_HEIGHT_PX = 170;
 export const CHART_MARGIN_TOP_PX = 30;
 export const CHART_MARGIN_BOTTOM_PX = 30;
+/** The narrowest the timeline is drawn; a narrower card scrolls it sideways. */
+export const TIMELINE_MIN_WIDTH_PX = 600;
 /** Width used until the browser reports the real one (and in jsdom, which never does). */
 export const FALLBACK_WIDTH_PX = 960;
 

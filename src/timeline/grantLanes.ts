@@ -1,21 +1,21 @@
 /**
  * Lane geometry for grant bars and the index of who drew what from each grant.
  *
- * One lane per grant, in the order grants were added. Lanes shrink as grants multiply,
- * between a readable maximum and a thin minimum; past the point where even thin lanes
- * overflow GRANT_AREA_MAX_PX, the grant area scrolls vertically instead of squeezing the
- * lanes into invisible slivers. Labels need about 14 px, so thinner lanes drop their
- * text and keep it in a tooltip.
+ * Grants share lanes (see grantPacking.ts). Lanes shrink as they multiply, between a
+ * readable maximum and a thin minimum; past the point where even thin lanes overflow
+ * GRANT_AREA_MAX_PX, the grant area scrolls vertically instead of squeezing the lanes
+ * into invisible slivers. Labels need about 14 px, so thinner lanes drop their text and
+ * keep it in a tooltip.
  */
 import type { GrantView, LedgerSnapshot } from '../ledger/types';
-import type { TimeRange } from './timeScale';
+import { lowerBound, type TimeRange } from './timeScale';
 
 export const GRANT_AREA_MAX_PX = 300;
 export const LANE_HEIGHT_MAX_PX = 44;
 export const LANE_HEIGHT_MIN_PX = 5;
 export const LANE_LABEL_MIN_PX = 14;
 /** Space between a bar and the lane edges, as a share of the lane height. */
-const LANE_PADDING_SHARE = 0.15;
+const LANE_PADDING_SHARE = 0.12;
 
 export interface LaneMetrics {
   laneHeight: number;
@@ -26,11 +26,11 @@ export interface LaneMetrics {
   showLabels: boolean;
 }
 
-export function laneMetrics(grantCount: number): LaneMetrics {
-  const fitted = GRANT_AREA_MAX_PX / Math.max(grantCount, 1);
+export function laneMetrics(laneCount: number): LaneMetrics {
+  const fitted = GRANT_AREA_MAX_PX / Math.max(laneCount, 1);
   const laneHeight = Math.min(LANE_HEIGHT_MAX_PX, Math.max(LANE_HEIGHT_MIN_PX, fitted));
   const barOffset = laneHeight >= LANE_LABEL_MIN_PX ? Math.round(laneHeight * LANE_PADDING_SHARE) : 1;
-  const contentHeight = laneHeight * grantCount;
+  const contentHeight = laneHeight * laneCount;
   return {
     laneHeight,
     barHeight: laneHeight - 2 * barOffset,
@@ -62,20 +62,27 @@ export function drawsByGrant(snapshot: LedgerSnapshot): Map<string, GrantDraw[]>
   return byGrant;
 }
 
-export function grantOverlapsRange(grant: GrantView, range: TimeRange): boolean {
-  return grant.end + 0.5 >= range.from && grant.start - 0.5 <= range.to;
-}
-
 /** Lanes drawn above and below the scrolled viewport, so a fast scroll shows no gap. */
 const LANE_OVERSCAN = 4;
 
 /**
  * The lanes inside the grant area's scrolled viewport, as a half-open index range. With
- * hundreds of grants only a few dozen lanes are on screen; drawing just those keeps every
- * zoom frame cheap.
+ * hundreds of lanes only a few dozen are on screen; drawing just those keeps every zoom
+ * frame cheap.
  */
-export function visibleLaneRange(metrics: LaneMetrics, grantCount: number, scrollTop: number): { first: number; end: number } {
+export function visibleLaneRange(metrics: LaneMetrics, laneCount: number, scrollTop: number): { first: number; end: number } {
   const first = Math.max(0, Math.floor(scrollTop / metrics.laneHeight) - LANE_OVERSCAN);
-  const end = Math.min(grantCount, Math.ceil((scrollTop + metrics.viewportHeight) / metrics.laneHeight) + LANE_OVERSCAN);
+  const end = Math.min(laneCount, Math.ceil((scrollTop + metrics.viewportHeight) / metrics.laneHeight) + LANE_OVERSCAN);
   return { first, end };
+}
+
+/**
+ * The grants of one lane that overlap the visible range. A lane's windows never overlap,
+ * so its grants are sorted by end as well as by start, and a binary search finds the first.
+ */
+export function visibleGrantsOfLane(lane: readonly GrantView[], range: TimeRange): readonly GrantView[] {
+  const first = lowerBound(lane, range.from - 0.5, (grant) => grant.end);
+  let end = first;
+  while (end < lane.length && lane[end].start - 0.5 <= range.to) end += 1;
+  return lane.slice(first, end);
 }

@@ -14,6 +14,8 @@ import { cellEnd, cellStart, linearMapping, lowerBound, type TimeRange, type Tim
 export interface BarBox {
   top: number;
   height: number;
+  /** Where draw ticks start: below the name line when the bar holds two lines of text. */
+  tickTop?: number;
   plotLeft: number;
   plotRight: number;
 }
@@ -56,6 +58,8 @@ export function grantShape(
   range: TimeRange,
   box: BarBox,
   withLabels: boolean,
+  /** Where draw labels may start, given where the bar starts (text of its own may come first). */
+  labelsFromX: (barX: number) => number = (barX) => barX,
 ): GrantShape {
   // Far outside the plot, coordinates can reach millions of pixels; clamping keeps the
   // paths small and exact while the clip path hides the clamped edges.
@@ -64,6 +68,7 @@ export function grantShape(
   const barX = clampX(scale(cellStart(grant.start)));
   const barEndX = clampX(scale(cellEnd(grant.end)));
   const bottom = box.top + box.height;
+  const tickTop = box.tickTop ?? box.top;
   const levelY = (left: number) => box.top + (box.height * (grant.amount - left)) / grant.amount;
   const firstVisible = lowerBound(draws, range.from - 0.5, (draw) => draw.timestamp);
   let left = creditLeftBefore(grant, draws, firstVisible);
@@ -72,7 +77,7 @@ export function grantShape(
   const drawLabels: DrawLabel[] = [];
   let stepColumn = Number.NaN;
   let tickColumn = Number.NaN;
-  let labelEndX = Number.NEGATIVE_INFINITY;
+  let labelEndX = labelsFromX(Math.max(barX, box.plotLeft));
   // One tick per pixel column, labelled with everything drawn there: three draws at t=5 read "−60".
   let columnDrawn = 0;
   let columnLabel: DrawLabel | null = null;
@@ -94,7 +99,7 @@ export function grantShape(
     tickColumn = tickX;
     columnDrawn = draw.amount;
     columnLabel = null;
-    ticks.push(`M${tickX},${box.top}v${box.height}`);
+    ticks.push(`M${tickX},${tickTop}v${bottom - tickTop}`);
     if (withLabels && tickX >= labelEndX) {
       columnLabel = { x: tickX, text: '' };
       drawLabels.push(columnLabel);

@@ -64,9 +64,16 @@ describe('markerLayout', () => {
     const scale = createTimeScale({ from: 0, to: 1000 }, 0, 1000);
     const columns = densityColumns([mark('a', 100), mark('b', 101, 'rejected'), mark('c', 500, 'pending')], scale);
     expect(columns.map((column) => column.counts)).toEqual([
-      { accepted: 1, rejected: 1, pending: 0 },
-      { accepted: 0, rejected: 0, pending: 1 },
+      { accepted: 1, rejected: 1, pending: 0, broken: 0, becomesAccepted: 0 },
+      { accepted: 0, rejected: 0, pending: 1, broken: 0, becomesAccepted: 0 },
     ]);
+  });
+
+  it('counts what a drag would break or get accepted as their own shares of a column', () => {
+    const scale = createTimeScale({ from: 0, to: 1000 }, 0, 1000);
+    const marks = [mark('a', 100), mark('b', 100), mark('c', 101, 'rejected'), mark('d', 101, 'rejected')];
+    const highlights = { broken: new Set(['a']), becomesAccepted: new Set(['c']) };
+    expect(densityColumns(marks, scale, highlights)[0].counts).toEqual({ accepted: 1, rejected: 1, pending: 0, broken: 1, becomesAccepted: 1 });
   });
 
   it('still draws the selected consumption as a marker in density mode', () => {

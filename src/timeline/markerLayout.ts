@@ -3,7 +3,9 @@
  * stacked in a few rows; when even the rows cannot hold them (more consumptions than the
  * lane has room for), the lane switches to a density strip: one column per few pixels,
  * its height the number of consumptions in it, split by status. Drawing thousands of
- * overlapping dots would be slower and would show nothing a person could read.
+ * overlapping dots would be slower and would show nothing a person could read. During a
+ * what-if drag, the consumptions it would break (or get accepted) are their own share of
+ * each column, so the consequence shows at every zoom.
  */
 import type { ConsumptionMark, MarkStatus } from './consumptionMarks';
 import { isolateId } from '../text/phrase';
@@ -29,9 +31,24 @@ export interface PlacedMarker {
   label: string | null;
 }
 
+/** What a drag would do to consumptions: break accepted ones, get refused ones accepted. */
+export interface DragHighlights {
+  broken: ReadonlySet<string>;
+  becomesAccepted: ReadonlySet<string>;
+}
+
+export const NO_HIGHLIGHTS: DragHighlights = { broken: new Set(), becomesAccepted: new Set() };
+
+export function hasHighlights(highlights: DragHighlights): boolean {
+  return highlights.broken.size > 0 || highlights.becomesAccepted.size > 0;
+}
+
+/** A column's shares: each status, less the consumptions a drag would move, counted apart. */
+export type DensityShare = MarkStatus | 'broken' | 'becomesAccepted';
+
 export interface DensityColumn {
   x: number;
-  counts: Record<MarkStatus, number>;
+  counts: Record<DensityShare, number>;
   total: number;
 }
 
@@ -93,18 +110,31 @@ function chooseLabels(placed: PlacedMarker[], plotRightX: number): void {
   }
 }
 
-export function densityColumns(marks: readonly ConsumptionMark[], scale: TimeScale): DensityColumn[] {
+function shareOf(mark: ConsumptionMark, highlights: DragHighlights | null): DensityShare {
+  if (highlights === null) return mark.status;
+  if (highlights.broken.has(mark.id)) return 'broken';
+  return highlights.becomesAccepted.has(mark.id) ? 'becomesAccepted' : mark.status;
+}
+
+export function densityColumns(
+  marks: readonly ConsumptionMark[],
+  scale: TimeScale,
+  highlights: DragHighlights = NO_HIGHLIGHTS,
+): DensityColumn[] {
   const { slope, offset } = linearMapping(scale);
   const columns: DensityColumn[] = [];
+  // Without a drag there is nothing to look up for each of thousands of marks.
+  const lookup = hasHighlights(highlights) ? highlights : null;
   // Marks are sorted by time, so each column is complete once a mark lands in the next one.
   for (const mark of marks) {
     const column = Math.floor((slope * mark.timestamp + offset) / DENSITY_COLUMN_PX);
     let entry = columns[columns.length - 1];
     if (entry === undefined || entry.x !== column * DENSITY_COLUMN_PX) {
-      entry = { x: column * DENSITY_COLUMN_PX, counts: { accepted: 0, rejected: 0, pending: 0 }, total: 0 };
+      const counts = { accepted: 0, rejected: 0, pending: 0, broken: 0, becomesAccepted: 0 };
+      entry = { x: column * DENSITY_COLUMN_PX, counts, total: 0 };
       columns.push(entry);
     }
-    entry.counts[mark.status] += 1;
+    entry.counts[shareOf(mark, lookup)] += 1;
     entry.total += 1;
   }
   return columns;
@@ -119,13 +149,14 @@ export function layoutConsumptions(
   visible: readonly ConsumptionMark[],
   scale: TimeScale,
   individualIds: ReadonlySet<string>,
+  highlights: DragHighlights = NO_HIGHLIGHTS,
 ): ConsumptionLayout {
   const packed = packRows(visible, scale);
   if (packed !== null) {
     const rows = packed.reduce((most, marker) => Math.max(most, marker.row + 1), 1);
     return { mode: 'markers', markers: packed, rows };
   }
-  const columns = densityColumns(visible, scale);
+  const columns = densityColumns(visible, scale, highlights);
   const totalMax = columns.reduce((most, column) => Math.max(most, column.total), 0);
   const markers = visible
     .filter((mark) => individualIds.has(mark.id))

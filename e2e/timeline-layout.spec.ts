@@ -1,0 +1,39 @@
+/**
+ * The timeline at 390, 768, 1024 and 1440 px wide on the largest presets: the page never
+ * grows wider than the window, the timeline has a readable width (scrolling sideways in
+ * its own box on a phone), the legend and the overview fit. Screenshots of each width go
+ * to /tmp/tl-shots for a person to look at.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { loadScenario } from './dragHelpers';
+
+const WIDTHS = [390, 768, 1024, 1440] as const;
+const PRESETS = [
+  ['10k', '10,000 operations'],
+  ['month', 'Month of usage (~500 operations)'],
+] as const;
+
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+for (const [slug, preset] of PRESETS) {
+  for (const width of WIDTHS) {
+    test(`${preset} at ${width} px: no page overflow, a readable timeline with its overview`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width < 760 ? 844 : 900 });
+      await page.goto('/');
+      await loadScenario(page, preset);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      const timeline = page.getByRole('region', { name: 'Timeline' });
+      const box = await timeline.boundingBox();
+      expect(box!.width).toBeGreaterThan(width < 760 ? 300 : 360);
+      await expect(page.locator('[data-overview] .selection')).toBeVisible();
+      // The picture keeps a readable width; on a phone its own box scrolls sideways.
+      const plot = await page.locator('.timeline-header').boundingBox();
+      expect(plot!.width).toBeGreaterThanOrEqual(600);
+      await page.screenshot({ path: `/tmp/tl-shots/${slug}-${width}.png`, fullPage: width < 760 });
+      await timeline.screenshot({ path: `/tmp/tl-shots/${slug}-${width}-timeline.png` });
+    });
+  }
+}
