@@ -8,7 +8,7 @@ import { useLabStore } from '../store';
 import { IdText } from '../text/IdText';
 import { refusalBlocks } from '../teaching/refusalText';
 import { latestRefusedAttempt } from './refusedAttempt';
-import { RefusalBlocks } from './RefusalText';
+import { RefusalBlocks } from './RefusalBlocks';
 import { useRefusalExplanation } from './useRefusalExplanation';
 
 export function RefusedExplanation({ consumptionId }: { consumptionId: string }) {
