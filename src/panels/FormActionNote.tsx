@@ -7,27 +7,15 @@
 import type { Operation } from '../scenario/types';
 import { refusalBlocks } from '../teaching/refusalText';
 import { IdText } from '../text/IdText';
-import type { FinalStatus } from '../worker/scenarioStatus';
 import type { EditChange } from '../worker/protocol';
 import type { FormActionEffect } from './formActionEffect';
-import { RefusalBlocks } from './RefusalText';
+import { RefusalBlocks } from './RefusalBlocks';
+import { statusWord } from './statusWords';
 import { useFormActionEffect } from './useFormActionEffect';
 import './feedback.css';
 
-const STATUS_WORDS: Record<FinalStatus, string> = {
-  accepted: 'accepted',
-  rejected: 'refused',
-  pending: 'pending',
-  error: 'invalid',
-  absent: 'not in the scenario',
-};
-
-function statusWord(status: string): string {
-  return STATUS_WORDS[status as FinalStatus] ?? status;
-}
-
 /** "c3: accepted → refused", one item per consumption. */
-export function OutcomeChangeList({ changes }: { changes: readonly EditChange[] }) {
+function OutcomeChangeList({ changes }: { changes: readonly EditChange[] }) {
   return (
     <ul className="outcome-changes" aria-label="Changed outcomes">
       {changes.map((change) => (

@@ -8,7 +8,7 @@ import { useLabStore } from '../store';
 import { IdText } from '../text/IdText';
 import { refusalBlocks } from '../teaching/refusalText';
 import { latestRefusedAttempt } from '../store/refusedAttempt';
-import { RefusalBlocks } from './RefusalText';
+import { RefusalBlocks } from './RefusalBlocks';
 
 export function RefusedExplanation({ consumptionId }: { consumptionId: string }) {
   const { operations, outcomes } = useLabStore(

@@ -9,6 +9,7 @@ import { idPart, phrase, type Phrase } from '../text/phrase';
 import type { Operation } from '../scenario/types';
 import type { EditChange, OperationOutcome, PendingReason } from '../worker/protocol';
 import type { FormActionEffect } from './formActionEffect';
+import { statusWord } from './statusWords';
 
 export interface LogAnnotations {
   /** 1-based arrival number each retry repeats; absent for arrivals that are not retries. */
@@ -18,8 +19,6 @@ export interface LogAnnotations {
   editNotes: ReadonlyMap<number, Phrase>;
 }
 
-const STATUS_WORDS: Record<string, string> = { rejected: 'refused', error: 'invalid', absent: 'not in the scenario' };
-const statusWord = (status: string) => STATUS_WORDS[status] ?? status;
 
 function changePhrase(change: EditChange): Phrase {
   return phrase`${idPart(change.id)}: ${statusWord(change.before)} → ${statusWord(change.after)}`;
