@@ -46,24 +46,24 @@ test('a 20,000-operation file with long ids survives a reload, a plain visit, an
   const path = testInfo.outputPath('large.edf-ledger.json');
   await writeFile(path, backdatedScenarioFile(20_000));
   await page.getByLabel('Import file').setInputFiles(path);
-  await expect(eventLogHeading(page)).toContainText('20000 operations', { timeout: 30_000 });
+  await expect(eventLogHeading(page)).toContainText('20,000 operations', { timeout: 30_000 });
   await waitForSave(page, 20_000);
   // Too large for a link that opens: the address bar does not pretend otherwise.
   expect(page.url()).not.toContain('#s=');
 
   await page.reload();
-  await expect(eventLogHeading(page)).toContainText('20000 operations', { timeout: 30_000 });
+  await expect(eventLogHeading(page)).toContainText('20,000 operations', { timeout: 30_000 });
   await expect(shareAlert(page)).toHaveCount(0);
 
   const plainVisit = await context.newPage();
   await plainVisit.goto('/');
-  await expect(eventLogHeading(plainVisit)).toContainText('20000 operations', { timeout: 30_000 });
+  await expect(eventLogHeading(plainVisit)).toContainText('20,000 operations', { timeout: 30_000 });
   await plainVisit.close();
 
   const form = await submitGrantForm(page, { id: 'one-too-many', amount: 5, start: 0, end: 5 });
   await expect(form.getByRole('alert')).toContainText('reached the limit of 20,000 operations');
   await page.reload();
-  await expect(eventLogHeading(page)).toContainText('20000 operations', { timeout: 30_000 });
+  await expect(eventLogHeading(page)).toContainText('20,000 operations', { timeout: 30_000 });
   await expect(shareAlert(page)).toHaveCount(0);
 });
 

@@ -33,7 +33,7 @@ async function loadBigScenario(page: Page): Promise<void> {
   await page.goto('/');
   const startedMs = Date.now();
   await page.getByLabel('Import file').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: scenarioFile });
-  await expect(logHeading(page)).toContainText(`${OPERATIONS} operations`, { timeout: 60_000 });
+  await expect(logHeading(page)).toContainText(`${OPERATIONS.toLocaleString('en-US')} operations`, { timeout: 60_000 });
   await expect(page.locator('.log-row').first()).toBeVisible();
   await expect(page.locator('.log-row[data-status="computing"]')).toHaveCount(0, { timeout: 120_000 });
   await expect.poll(() => engineSettled(page), { timeout: 120_000 }).toBe(true);
@@ -75,10 +75,10 @@ async function watchForNotice(page: Page): Promise<() => Promise<number>> {
 
 /** A new worker answers: an edit computes, and the scenario kept every operation. */
 async function expectWorkingAgain(page: Page): Promise<void> {
-  await expect(logHeading(page)).toContainText(`${OPERATIONS} operations`);
+  await expect(logHeading(page)).toContainText(`${OPERATIONS.toLocaleString('en-US')} operations`);
   await expect(page.locator('.log-row[data-status="computing"]')).toHaveCount(0, { timeout: 60_000 });
   await submitGrantForm(page, { id: 'g_after_restart', amount: 50, start: 0, end: 10 });
-  await expect(logHeading(page)).toContainText(`${OPERATIONS + 1} operations`);
+  await expect(logHeading(page)).toContainText(`${(OPERATIONS + 1).toLocaleString('en-US')} operations`);
   const row = page.locator('.log-row').filter({ hasText: 'grant g_after_restart · 50 for t=0–10' });
   await expect(row).toHaveAttribute('data-status', 'grant', { timeout: 60_000 });
 }

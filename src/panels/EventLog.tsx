@@ -3,6 +3,7 @@
  * ingestion visible. Only the rows in view are rendered, so a 10,000-operation log
  * scrolls as smoothly as a short one.
  */
+import { formatNumber } from '../text/formatNumber';
 import { useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
@@ -63,7 +64,7 @@ export function EventLog() {
   return (
     <section className="panel event-log" aria-labelledby="event-log-title">
       <h2 id="event-log-title">
-        Event log <span className="muted">({operations.length} {operations.length === 1 ? 'operation' : 'operations'}, arrival order)</span>
+        Event log <span className="muted">({formatNumber(operations.length)} {operations.length === 1 ? 'operation' : 'operations'}, arrival order)</span>
       </h2>
       {operations.length === 0 ? (
         <p className="muted">No operations yet. Add a grant, or pick a preset in “Scenario”.</p>

@@ -4,6 +4,7 @@
  * would get accepted. It is a focusable button so a keyboard user can select it (Enter or
  * Space) as a pointer user clicks it.
  */
+import { formatNumber } from '../text/formatNumber';
 import { memo, type KeyboardEvent } from 'react';
 import { idPart, isolatedText, joinPhrases, phrase, type Phrase } from '../text/phrase';
 import { statusColors } from '../theme';
@@ -64,7 +65,7 @@ export function describeMark(mark: ConsumptionMark): Phrase {
  * of the hover tooltip follow, as they do in the marker's text.
  */
 export function markerAccessibleName(mark: ConsumptionMark, label: string | null, arrivalNumber: number | null): string {
-  const visible = label === null ? [] : [arrivalNumber === null ? null : `#${arrivalNumber}`, label];
+  const visible = label === null ? [] : [arrivalNumber === null ? null : `#${formatNumber(arrivalNumber)}`, label];
   return [...visible.filter((text) => text !== null), isolatedText(describeMark(mark))].join(' ');
 }
 

@@ -4,6 +4,7 @@
  * the top line inside the bar when it fits in the visible part; draw amounts ("−60") and
  * the playback arrival number share the bottom line when the bar is tall enough for two.
  */
+import { formatNumber } from '../text/formatNumber';
 import { memo } from 'react';
 import type { GrantView } from '../ledger/types';
 import { isolateId } from '../text/phrase';
@@ -74,7 +75,7 @@ export function barNameLayout(grant: GrantView, visibleLeft: number, visibleRigh
 function barTexts(grant: GrantView, visible: { left: number; right: number }, height: number, arrivalNumber: number | null) {
   const { left: visibleLeft, right: visibleRight } = visible;
   const twoLines = height >= TWO_LINE_BAR_MIN_PX;
-  const arrival = arrivalNumber === null ? '' : `#${arrivalNumber}`;
+  const arrival = arrivalNumber === null ? '' : `#${formatNumber(arrivalNumber)}`;
   const arrivalFits = twoLines && arrival !== '' && arrival.length * ARRIVAL_CHAR_WIDTH_PX + 2 * TEXT_INSET_PX <= visibleRight - visibleLeft;
   const name = height >= NAME_BAR_MIN_PX ? barNameLayout(grant, visibleLeft, visibleRight) : null;
   return { visibleLeft, twoLines, arrivalText: arrivalFits ? arrival : null, name };
