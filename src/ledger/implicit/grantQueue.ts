@@ -35,6 +35,8 @@ export class GrantScratch {
 
 export class GrantQueue {
   readonly heap: EdfHeap;
+  /** Grants whose credit this replay has set, in the order first set: all others hold their base credit. */
+  readonly touched: number[] = [];
   private cursor: number;
   private readonly generation: number;
 
@@ -66,11 +68,17 @@ export class GrantQueue {
     return this.scratch.overrideStamp[grant] === this.generation;
   }
 
+  /** The credit the grant holds in the kept schedule after the last consumption. */
+  baseLeftOf(grant: number): number {
+    return this.baseLeft(grant);
+  }
+
   leftOf(grant: number): number {
     return this.scratch.leftStamp[grant] === this.generation ? this.scratch.left[grant] : this.baseLeft(grant);
   }
 
   setLeft(grant: number, left: number): void {
+    if (this.scratch.leftStamp[grant] !== this.generation) this.touched.push(grant);
     this.scratch.left[grant] = left;
     this.scratch.leftStamp[grant] = this.generation;
   }

@@ -13,6 +13,7 @@
  * is listed as broken with what it lacks, gives back the partial draws it took (they
  * all came from grants it emptied), and the replay goes on.
  */
+import { EdfHeap } from './edfHeap';
 import type { GrantQueue } from './grantQueue';
 
 export interface GrantTable {
@@ -62,6 +63,11 @@ export class ReplayOutcome {
   readonly candidateAmount: number[] = [];
   readonly broken: BrokenPoint[] = [];
   openedThrough = Number.NEGATIVE_INFINITY;
+  /**
+   * Set when a candidate's replay stopped early: from this unit on the schedule is the
+   * one already kept (shifted by the candidate's amount), and so is the final state.
+   */
+  convergedAt = -1;
 
   /** `open`: the grants open with credit at the end (expired ones may linger). */
   constructor(readonly open: GrantQueue) {}
@@ -97,11 +103,16 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
   const outcome = new ReplayOutcome(open);
   outcome.openedThrough = start.time;
   if (start.candidate > 0) drawCandidate(outcome, start.candidate);
+  const absorption = start.candidate > 0 ? new Absorption(grants, open, start.candidate) : null;
   let nextStart = firstStartAfter(grants, start.time);
   let unit = start.unit;
   while (unit < timeline.total) {
     timeline.locate(unit);
     const time = timeline.pointTime;
+    if (absorption !== null && outcome.broken.length === 0 && absorption.completeBefore(time)) {
+      outcome.convergedAt = unit;
+      break;
+    }
     for (; nextStart < byStart.length && starts[byStart[nextStart]] <= time; nextStart++) {
       const grant = byStart[nextStart];
       if (ends[grant] >= time) open.override(grant, amounts[grant]);
@@ -135,6 +146,40 @@ function drain(outcome: ReplayOutcome, unit: number, reach: number): number {
     at += taken;
   }
   return at;
+}
+
+/**
+ * When a replay can stop. With a candidate drawing first (and nothing broken), every
+ * grant has at most the credit it had at the same point without it (more demand never
+ * leaves more credit anywhere under EDF), and the candidate's amount is missing in
+ * total until grants expire with that much less left than before. Once they have, every
+ * grant holds what it held before at this point, and the rest of the replay is the
+ * schedule already kept. Expiries are followed on the grants this replay changed (the
+ * others hold their base credit, which is what they end with in the kept schedule).
+ */
+class Absorption {
+  private readonly expiring: EdfHeap;
+  private followed = 0;
+  private absorbed = 0;
+
+  constructor(
+    private readonly grants: GrantTable,
+    private readonly open: GrantQueue,
+    private readonly candidate: number,
+  ) {
+    this.expiring = new EdfHeap(grants.ends, grants.ids);
+  }
+
+  /** True when the grants that expired before `time` absorbed the whole candidate. */
+  completeBefore(time: number): boolean {
+    const { open, expiring } = this;
+    for (; this.followed < open.touched.length; this.followed++) expiring.push(open.touched[this.followed]);
+    while (expiring.size > 0 && this.grants.ends[expiring.top()] < time) {
+      const grant = expiring.pop();
+      this.absorbed += open.baseLeftOf(grant) - open.leftOf(grant);
+    }
+    return this.absorbed === this.candidate;
+  }
 }
 
 /** The caller checked the balance: the open grants cover the candidate. */

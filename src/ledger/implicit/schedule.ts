@@ -141,15 +141,16 @@ export class Schedule implements GrantTable {
   /**
    * Replaces the runs from `unit` on by a replay's, shifted by `candidate` units when
    * the replay drew for a consumption inserted at `unit`, and makes its final state the
-   * frontier.
+   * frontier. A replay that stopped early (`convergedAt`) continues with the runs kept
+   * from there on, shifted the same way, and leaves the frontier as it was.
    */
   private keep(outcome: ReplayOutcome, unit: number, candidate = 0): void {
     const { drawnChange, runGrant, runFrom, runTo } = this;
     drawnChange.reset(this.ids.length);
+    const keptAfter = outcome.convergedAt >= 0 ? this.runsFrom(outcome.convergedAt) : null;
     while (runGrant.length > 0 && runTo[runTo.length - 1] > unit) {
       const last = runGrant.length - 1;
-      const from = Math.max(runFrom[last], unit);
-      drawnChange.add(runGrant[last], from - runTo[last]);
+      drawnChange.add(runGrant[last], Math.max(runFrom[last], unit) - runTo[last]);
       if (runFrom[last] < unit) {
         runTo[last] = unit;
         break;
@@ -166,15 +167,35 @@ export class Schedule implements GrantTable {
       drawnChange.add(grant, amount);
       at += amount;
     }
-    for (let run = 0; run < outcome.runGrant.length; run++) {
-      const grant = outcome.runGrant[run];
-      this.appendRun(grant, outcome.runFrom[run] + candidate, outcome.runTo[run] + candidate);
-      drawnChange.add(grant, outcome.runTo[run] - outcome.runFrom[run]);
-    }
+    this.appendRuns(outcome, candidate);
+    if (keptAfter !== null) this.appendRuns(keptAfter, candidate);
     for (const grant of drawnChange.touched) this.changeDrawn(grant, drawnChange.get(grant));
+    if (keptAfter !== null) return;
     this.frontier = outcome.open.remaining();
     this.frontierHead = 0;
     this.frontierTime = outcome.openedThrough;
+  }
+
+  /** A copy of the runs from `unit` on, the first one cut at `unit`. */
+  private runsFrom(unit: number): Pick<ReplayOutcome, 'runGrant' | 'runFrom' | 'runTo'> {
+    const copy = { runGrant: [] as number[], runFrom: [] as number[], runTo: [] as number[] };
+    let first = this.runTo.length;
+    while (first > 0 && this.runTo[first - 1] > unit) first--;
+    for (let run = first; run < this.runTo.length; run++) {
+      copy.runGrant.push(this.runGrant[run]);
+      copy.runFrom.push(Math.max(this.runFrom[run], unit));
+      copy.runTo.push(this.runTo[run]);
+    }
+    return copy;
+  }
+
+  /** Appends runs shifted by `shift` units, counting what each grant draws. */
+  private appendRuns(runs: Pick<ReplayOutcome, 'runGrant' | 'runFrom' | 'runTo'>, shift: number): void {
+    for (let run = 0; run < runs.runGrant.length; run++) {
+      const grant = runs.runGrant[run];
+      this.appendRun(grant, runs.runFrom[run] + shift, runs.runTo[run] + shift);
+      this.drawnChange.add(grant, runs.runTo[run] - runs.runFrom[run]);
+    }
   }
 
   /** The frontier's grants in order, for the invariants. */
