@@ -95,20 +95,6 @@ describe('a ledger session computing a scenario', () => {
     expect([seriesValueAt(result.balanceSeries, 8), seriesValueAt(result.headroomSeries, 2)]).toEqual([20, 20]);
   });
 
-  it('explains a refused last operation with a repair', () => {
-    const { lastRefusal } = compute(presetScenario('Seed example 2'));
-    expect(lastRefusal).toMatchObject({ reason: 'would-break', headroom: 20, fewerBy: 10, broken: [{ id: 'c_late', missing: 10 }] });
-  });
-
-  it('has no refusal to explain when the last operation is accepted', () => {
-    expect(compute(presetScenario('Seed example 1')).lastRefusal).toBeNull();
-  });
-
-  it('gives each waiting consumption its reason on the current ledger, not the one at arrival', () => {
-    // At its arrival (#4) p3 was 15 short; after topup and p1's draw it is 5 short.
-    const { pendingReasons } = compute(presetScenario('Pending resolution'), 6);
-    expect(pendingReasons).toEqual([{ id: 'p3', shortfall: 5, broken: [] }]);
-  });
 });
 
 describe('a ledger session kept across revisions', () => {
