@@ -48,10 +48,10 @@ export function GrantLanes(props: GrantLanesProps) {
 
 /**
  * Bars narrower than this on screen are drawn together as one path per lane: zoomed out
- * over a year, hundreds of them are a pixel or two wide, where one node each would cost
- * every zoom frame for nothing a person could point at.
+ * over a year, hundreds of them are a few pixels wide, where one node each would cost
+ * every zoom frame for nothing a person could point at (or grab by an edge).
  */
-const HAIRLINE_MAX_PX = 3;
+const HAIRLINE_MAX_PX = 8;
 
 /** The lane's visible grants split into bars drawn one by one and hairlines drawn as one path. */
 function splitHairlines(grants: readonly GrantView[], scale: TimeScale, arrivals: PlaybackArrivals) {
