@@ -59,7 +59,7 @@ function textWidthPx(text: string): number {
  * visible part (so a bar starting off screen still says whose it is). Null when even the
  * name does not fit: the bar's tooltip says everything.
  */
-export function barNameLayout(grant: GrantView, visibleLeft: number, visibleRight: number) {
+function barNameLayout(grant: GrantView, visibleLeft: number, visibleRight: number) {
   const room = visibleRight - visibleLeft - 2 * TEXT_INSET_PX;
   // The id and amount, else the id alone (a short bar zoomed out still says whose it is).
   const name = [grantLabel(grant.id, grant.amount), isolateId(shortId(grant.id))].find((text) => textWidthPx(text) <= room);
