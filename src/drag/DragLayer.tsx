@@ -44,14 +44,22 @@ export function DragLayer() {
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const scale = frame?.scale;
 
+  // Measuring forces a layout, so it happens when the plot's pixel extent changes (a
+  // resize), not on every zoom frame, where only the scale changes.
+  const plotRight = scale?.range()[1];
+  useLayoutEffect(() => {
+    const layer = layerRef.current;
+    if (layer === null || plotRight === undefined) return;
+    const next = overlayOf(layer);
+    setOverlay((current) => (sameOverlay(current, next) ? current : next));
+  }, [plotRight]);
+
   useLayoutEffect(() => {
     const layer = layerRef.current;
     if (layer === null || scale === undefined) return;
-    const next = overlayOf(layer);
-    setOverlay((current) => (sameOverlay(current, next) ? current : next));
-    const dropArea = next?.frameElement ?? layer.ownerSVGElement ?? layer;
+    const dropArea = overlay?.frameElement ?? layer.ownerSVGElement ?? layer;
     return registerTimelineGeometry({ xScale: scale, layer, dropArea });
-  }, [scale]);
+  }, [scale, overlay?.frameElement]);
 
   useLayoutEffect(() => {
     if (overlay === null) return;

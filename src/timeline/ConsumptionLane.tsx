@@ -39,10 +39,6 @@ export function markerY(top: number, row: number): number {
   return top + CONSUMPTION_LANE_HEIGHT_PX - (row + 0.5) * CONSUMPTION_ROW_HEIGHT_PX;
 }
 
-function shareColor(share: DensityShare): string {
-  return statusColors[share];
-}
-
 /** One path per share: a few hundred columns cost five DOM nodes, not hundreds. */
 export function densityPaths(columns: readonly DensityColumn[], totalMax: number, bottom: number): Record<DensityShare, string> {
   const paths: Record<DensityShare, string[]> = { accepted: [], pending: [], rejected: [], broken: [], becomesAccepted: [] };
@@ -74,7 +70,7 @@ function DensityStrip({ layout, bottom, dragging }: { layout: Extract<Consumptio
   return (
     <g className="timeline-density" data-density-columns={layout.columns.length}>
       {DENSITY_STACK.map((share) => (
-        <path key={share} d={density[share]} data-share={share} fill={shareColor(share)} fillOpacity={shareOpacity(share, dragging)} />
+        <path key={share} d={density[share]} data-share={share} fill={statusColors[share]} fillOpacity={shareOpacity(share, dragging)} />
       ))}
     </g>
   );

@@ -33,7 +33,7 @@ function whereText(side: Side): string {
 }
 
 /** The consumption-lane badges of one side, top to bottom: all, then broken, then becoming accepted. */
-export function laneBadges(counts: SideCounts, side: Side): Badge[] {
+function laneBadges(counts: SideCounts, side: Side): Badge[] {
   const badges: Badge[] = [];
   if (counts.consumptions > 0) {
     const title = `${formatCredits(counts.consumptions)} consumptions ${whereText(side)}`;
@@ -51,7 +51,7 @@ export function laneBadges(counts: SideCounts, side: Side): Badge[] {
   return badges;
 }
 
-export function grantBadge(counts: SideCounts, side: Side): Badge | null {
+function grantBadge(counts: SideCounts, side: Side): Badge | null {
   if (counts.grants === 0) return null;
   const words = counts.grants === 1 ? 'grant' : 'grants';
   return { kind: 'grants', text: countText(counts.grants, words, side), title: `${formatCredits(counts.grants)} ${words} ${whereText(side)}` };

@@ -28,8 +28,8 @@ const DRAW_TICK_PX_PER_UNIT_MIN = 2;
 /** A generous width per glyph of the 11 px bar text, so a name never spills out of its bar. */
 const NAME_CHAR_WIDTH_PX = 6.6;
 const TEXT_INSET_PX = 4;
-/** Narrower than this (in pixels on screen), a bar is drawn as a plain sliver. */
-const DETAIL_BAR_MIN_PX = 8;
+/** Narrower than this on screen, a bar is a plain sliver: no name fits, nor steps one could read. */
+const DETAIL_BAR_MIN_PX = 24;
 /** Height of the name line at the top of a two-line bar. */
 const NAME_LINE_PX = 15;
 /** The arrival number is bold and a little wider per glyph. */
@@ -60,7 +60,7 @@ function textWidthPx(text: string): number {
  * visible part (so a bar starting off screen still says whose it is). Null when even the
  * name does not fit: the bar's tooltip says everything.
  */
-export function barNameLayout(grant: GrantView, visibleLeft: number, visibleRight: number) {
+function barNameLayout(grant: GrantView, visibleLeft: number, visibleRight: number) {
   const room = visibleRight - visibleLeft - 2 * TEXT_INSET_PX;
   // The id and amount, else the id alone (a short bar zoomed out still says whose it is).
   const name = [grantLabel(grant.id, grant.amount), isolateId(shortId(grant.id))].find((text) => textWidthPx(text) <= room);

@@ -12,7 +12,7 @@ import { formatCredits } from './format';
 import { GrantBar } from './GrantBar';
 import { visibleGrantsOfLane, visibleLaneRange, type GrantDraw, type LaneMetrics } from './grantLanes';
 import type { SelectionLinks } from './selectionLinks';
-import type { TimeRange, TimeScale } from './timeScale';
+import { cellStart, linearMapping, type TimeRange, type TimeScale } from './timeScale';
 
 interface GrantLanesProps {
   lanes: readonly (readonly GrantView[])[];
@@ -46,13 +46,52 @@ export function GrantLanes(props: GrantLanesProps) {
   );
 }
 
+/**
+ * Bars narrower than this on screen are drawn together as one path per lane: zoomed out
+ * over a year, hundreds of them are a few pixels wide, where one node each would cost
+ * every zoom frame for nothing a person could point at (or grab by an edge).
+ */
+const HAIRLINE_MAX_PX = 8;
+
+/** The lane's visible grants split into bars drawn one by one and hairlines drawn as one path. */
+function splitHairlines(grants: readonly GrantView[], scale: TimeScale, arrivals: PlaybackArrivals) {
+  const { slope, offset } = linearMapping(scale);
+  const bars: GrantView[] = [];
+  const hairlines: string[] = [];
+  for (const grant of grants) {
+    const left = slope * cellStart(grant.start) + offset;
+    const width = slope * (grant.end - grant.start + 1);
+    // A grant the playback step is about stays a bar of its own, ringed.
+    const inFocus = arrivals.arrived?.id === grant.id || arrivals.changed.grants.has(grant.id);
+    if (width >= HAIRLINE_MAX_PX || inFocus) bars.push(grant);
+    else hairlines.push(`M${left.toFixed(1)},0h${Math.max(width, 1).toFixed(1)}v1h${(-Math.max(width, 1)).toFixed(1)}Z`);
+  }
+  return { bars, hairlineCount: hairlines.length, hairlinePath: hairlines.join('') };
+}
+
+function Hairlines({ path, count, metrics }: { path: string; count: number; metrics: LaneMetrics }) {
+  // Drawn in a unit-high box scaled to the bar, so the path does not depend on the lane height.
+  return (
+    <path
+      className="timeline-grant-hairlines"
+      d={path}
+      transform={`translate(0,${metrics.barOffset}) scale(1,${metrics.barHeight})`}
+      data-hairline-count={count}
+    >
+      <title>{`${formatCredits(count)} grants too short to show one by one at this zoom: zoom in to see each`}</title>
+    </path>
+  );
+}
+
 function GrantLane({ laneIndex, lane, ...props }: GrantLanesProps & { laneIndex: number; lane: readonly GrantView[] }) {
   const { grantIndexById, drawIndex, scale, range, metrics, width, clipId, links, arrivals } = props;
+  const { bars, hairlineCount, hairlinePath } = splitHairlines(visibleGrantsOfLane(lane, range), scale, arrivals);
   return (
     <g transform={`translate(0,${laneIndex * metrics.laneHeight})`} data-lane={laneIndex}>
       {metrics.showLabels && laneIndex % 2 === 1 && <rect className="timeline-lane-stripe" x={0} width={width} height={metrics.laneHeight} />}
       <g clipPath={`url(#${clipId})`}>
-        {visibleGrantsOfLane(lane, range).map((grant) => (
+        {hairlineCount > 0 && <Hairlines path={hairlinePath} count={hairlineCount} metrics={metrics} />}
+        {bars.map((grant) => (
           <GrantBar
             key={grant.id}
             grant={grant}

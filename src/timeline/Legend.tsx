@@ -3,7 +3,7 @@
  * never seen the ledger can read the picture from this list alone. It opens from a "?"
  * button as a popover over the timeline, so it never pushes the narration off the screen.
  */
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { chartColors, grantPalette, statusColors } from '../theme';
 
 const SWATCH_WIDTH_PX = 34;
@@ -76,7 +76,8 @@ function useDismiss(open: boolean, close: (refocus: boolean) => void, anchorRef:
   }, [open, close, anchorRef]);
 }
 
-export function Legend() {
+/** Memoised: it takes no props, and the timeline around it re-renders on every zoom frame. */
+export const Legend = memo(function Legend() {
   const [open, setOpen] = useState(false);
   const popoverId = useId();
   const anchorRef = useRef<HTMLDivElement>(null);
@@ -102,7 +103,7 @@ export function Legend() {
       {open && <LegendContent id={popoverId} onClose={() => close(true)} />}
     </div>
   );
-}
+});
 
 function LegendContent({ id, onClose }: { id: string; onClose: () => void }) {
   return (

@@ -113,7 +113,8 @@ export function TimelinePlot(props: TimelinePlotProps) {
       <p className="timeline-selection" aria-live="polite">
         {selected === undefined ? 'Select a consumption to see which grants paid for it.' : <PhraseText phrase={describeMark(selected)} />}
       </p>
-      {/* On a phone the picture keeps a readable width and this box scrolls sideways. */}
+      {/* On a phone the picture keeps a readable width and this box scrolls sideways; the hint shows only there. */}
+      <p className="timeline-scroll-hint">The picture is wider than the screen: scroll it sideways (scrollbar below it) →</p>
       <div className="timeline-scroll-x">
         <div ref={frameRef} className="timeline-frame" data-range-from={range.from} data-range-to={range.to}>
           <TimelineHeader

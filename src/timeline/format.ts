@@ -29,7 +29,22 @@ export function grantLabel(id: string, amount: number): string {
   return `${isolateId(shortId(id))} \u00b7 ${formatCredits(amount)}`;
 }
 
+const descriptionByGrant = new WeakMap<GrantView, string>();
+
+/**
+ * The grant in words, for its tooltip and accessible name. Cached per grant view (one per
+ * engine answer): hundreds of bars are redrawn on every zoom frame, their words are not.
+ */
 export function grantDescription(grant: GrantView): string {
+  let description = descriptionByGrant.get(grant);
+  if (description === undefined) {
+    description = describeGrant(grant);
+    descriptionByGrant.set(grant, description);
+  }
+  return description;
+}
+
+function describeGrant(grant: GrantView): string {
   return (
     `Grant ${isolateId(grant.id)}: ${formatCredits(grant.amount)} credits usable from t=${formatTime(grant.start)} ` +
     `to t=${formatTime(grant.end)} (both included); ${formatCredits(grant.drawn)} drawn, ${formatCredits(grant.left)} left`
