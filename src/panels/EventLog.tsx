@@ -20,8 +20,9 @@ export function EventLog() {
   const { operations, derivedOperations, outcomes, pendingReasons, playbackStep } = useLabStore(
     useShallow((state) => ({
       operations: state.scenario.operations,
-      derivedOperations: state.derivedScenario?.operations,
-      outcomes: state.derived?.outcomes,
+      // The newest outcomes come before the rest of the worker's answer (see derivedSlice.ts).
+      derivedOperations: state.latestOutcomes?.operations ?? state.derivedScenario?.operations,
+      outcomes: state.latestOutcomes?.outcomes ?? state.derived?.outcomes,
       pendingReasons: state.derived?.pendingReasons,
       playbackStep: state.playbackStep,
     })),

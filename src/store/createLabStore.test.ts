@@ -108,16 +108,16 @@ describe('lab store', () => {
   });
 });
 
-/** A client whose compute answers wait until the test releases them (real engine behind). */
+/** A client whose apply answers wait until the test releases them (real engine behind). */
 function heldClient(realClient: LedgerClient) {
   const held: (() => void)[] = [];
   /** The operations each request sent: the whole scenario, or only what it appended. */
   const sent: Operation[][] = [];
   const client: LedgerClient = {
     ...realClient,
-    compute: (request: ComputeRequest) => {
+    apply: (request: ComputeRequest) => {
       sent.push(request.update.kind === 'replace' ? request.update.scenario.operations : request.update.operations);
-      const answer = realClient.compute(request);
+      const answer = realClient.apply(request);
       return new Promise((resolve) => held.push(() => resolve(answer)));
     },
   };

@@ -6,7 +6,8 @@
 import type { StateCreator } from 'zustand';
 import type { DrawExplanation } from '../ledger/types';
 import type { RefusalExplanation } from '../teaching/refusalRepair';
-import type { Scenario } from '../scenario/types';
+import type { OperationOutcome } from '../scenario/replay';
+import type { Operation, Scenario } from '../scenario/types';
 import type { ComputeResult } from '../worker/protocol';
 import type { LabState } from './types';
 
@@ -15,6 +16,12 @@ export interface DerivedSlice {
   /** The scenario `derived` was computed from; lags `scenario` while a compute runs. */
   derivedScenario: Scenario | null;
   computing: boolean;
+  /**
+   * The outcomes of the newest revision the worker applied, with the operations they are
+   * for. They arrive before the rest of its answer (`derived`), so the event log shows an
+   * edit's outcome at once.
+   */
+  latestOutcomes: { operations: readonly Operation[]; outcomes: readonly OperationOutcome[] } | null;
   /** The EDF queue of a consumption (null when it is not accepted), for the Explanation panel. */
   drawExplanation: { consumptionId: string; explanation: DrawExplanation | null } | null;
   /** Why the selected consumption's latest refused attempt (arrival `index`) does not fit, and the repair. */
@@ -28,6 +35,7 @@ export const createDerivedSlice: StateCreator<LabState, [], [], DerivedSlice> = 
   derived: null,
   derivedScenario: null,
   computing: false,
+  latestOutcomes: null,
   drawExplanation: null,
   refusalExplanation: null,
   workerError: null,

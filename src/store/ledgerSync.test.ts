@@ -4,7 +4,7 @@ import type { Scenario } from '../scenario/types';
 import { createLabStore } from './createLabStore';
 import { updateFrom } from './ledgerSync';
 import type { LedgerClient } from '../worker/client';
-import type { EditPreview, PreviewAnswer } from '../worker/protocol';
+import type { EditPreview, OperationOutcome, PreviewAnswer } from '../worker/protocol';
 
 interface Deferred<T> {
   resolve(value: T): void;
@@ -24,7 +24,8 @@ function fakeClient() {
   const previews: { candidate: PreviewInput; answer: Deferred<PreviewAnswer> }[] = [];
   const edits: { edited: Scenario; answer: Deferred<EditPreview> }[] = [];
   const client: LedgerClient = {
-    compute: () => new Promise(() => undefined),
+    apply: () => new Promise(() => undefined),
+    derive: () => new Promise(() => undefined),
     preview(candidate) {
       const answer = deferred<PreviewAnswer>();
       previews.push({ candidate, answer });
@@ -185,5 +186,18 @@ describe('what ledgerSync sends for a scenario change', () => {
     expect(updateFrom(held, edited)).toEqual({ kind: 'replace', scenario: edited });
     expect(updateFrom(held, { ...held, policy: 'pending', operations: [...held.operations, consume] }).kind).toBe('replace');
     expect(updateFrom(null, held)).toEqual({ kind: 'replace', scenario: held });
+  });
+});
+
+describe('an edit answered in two parts', () => {
+  it('shows the outcomes as soon as the worker applied the change, before the rest of the answer', async () => {
+    const fake = fakeClient();
+    const applied: OperationOutcome[] = [{ kind: 'grant', resolved: [] }];
+    const client: LedgerClient = { ...fake.client, apply: () => Promise.resolve({ kind: 'whole', items: applied }) };
+    const store = createLabStore(client);
+    await flush();
+    // derive never answers here, so only the outcomes can have landed.
+    expect(store.getState().latestOutcomes).toEqual({ operations: store.getState().scenario.operations, outcomes: applied });
+    expect(store.getState().derived).toBeNull();
   });
 });

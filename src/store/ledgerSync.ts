@@ -13,7 +13,7 @@
 import type { StoreApi } from 'zustand';
 import type { Scenario } from '../scenario/types';
 import type { LedgerClient } from '../worker/client';
-import { resultFrom } from '../worker/answerPatch';
+import { applyListPatch, baseOf, NO_BASE, resultFrom, type PatchBase } from '../worker/answerPatch';
 import type { ComputeResult, ScenarioUpdate } from '../worker/protocol';
 import { editedScenario } from './dragEdits';
 import type { DragAnswer } from './dragTypes';
@@ -46,19 +46,23 @@ export function updateFrom(held: Scenario | null, next: Scenario): ScenarioUpdat
 export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient): () => void {
   /** The scenario the worker holds, as far as this page knows; null after a failure. */
   let workerHolds: Scenario | null = null;
-  /** The worker's last compute result, rebuilt from its answers (landed or not); null after a failure. */
-  let received: ComputeResult | null = null;
+  /** What the worker last sent, rebuilt from its answers (landed or not); empty after a failure. */
+  let received: PatchBase = NO_BASE;
 
   const compute = createLatestWinsChannel<ComputeKey, ComputeResult>({
     async ask({ scenario, step }) {
       const update = updateFrom(workerHolds, scenario);
-      const patchable = workerHolds !== null && received !== null;
+      const patchable = workerHolds !== null && received !== NO_BASE;
       workerHolds = scenario;
       store.setState({ computing: true });
-      const answer = await client.compute({ update, step, patchable });
       // Every answer is applied, even one that will not land: the next one patches it.
-      received = resultFrom(patchable ? received : null, answer);
-      return received;
+      const outcomes = applyListPatch(patchable ? received.outcomes : null, await client.apply({ update, step, patchable }));
+      received = { outcomes, consumptions: patchable ? received.consumptions : null };
+      // The outcomes come first and show at once; each log row checks they are for its operation.
+      store.setState({ latestOutcomes: { operations: scenario.operations, outcomes } });
+      const result = resultFrom(received, await client.derive(patchable));
+      received = baseOf(result);
+      return result;
     },
     land(result, { scenario }) {
       store.setState({ derived: result, derivedScenario: scenario, computing: false });
@@ -67,7 +71,7 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
     failed() {
       // The worker crashed; the restart listener below asks again with the whole scenario.
       workerHolds = null;
-      received = null;
+      received = NO_BASE;
       store.setState({ computing: false });
     },
   });
@@ -136,7 +140,7 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
   const unsubscribeRestart = client.onRestart((message) => {
     store.setState({ workerError: message });
     workerHolds = null;
-    received = null;
+    received = NO_BASE;
     for (const channel of [compute, explanation, refusal, dragPreview]) channel.reset();
     // Asked again in a later task, so the notice is on screen first: posting a big scenario
     // to the new worker takes a while, and the person should not wait for it to learn why.

@@ -5,9 +5,9 @@
  * Replaying the prefix costs one pass over the scenario, which is what a step of playback
  * costs anyway; the worker's ledger session saves even that when playback moves forward.
  */
-import type { ConsumptionInput, GrantInput, LedgerEngine, LedgerSnapshot } from '../ledger/types';
+import type { ConsumeResult, ConsumptionInput, GrantInput, LedgerEngine, LedgerSnapshot, PreviewBreakdown } from '../ledger/types';
 import { LedgerInputError } from '../ledger/validation';
-import { noProgress, replayOperations, type EngineFactory, type Progress } from '../scenario/replay';
+import { noProgress, replayOperations, type EngineFactory, type OperationOutcome, type Progress } from '../scenario/replay';
 import type { Operation, Scenario } from '../scenario/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
 import { stepChanges, type StepChange } from './stepChanges';
@@ -73,9 +73,11 @@ function waitingConsumptions(engine: LedgerEngine, pending: LedgerSnapshot['cons
  * a snapshot costs tens of milliseconds, and an arrival's story reads it before and after.
  */
 class Snapshots {
-  private current: LedgerSnapshot | null = null;
-  /** `progress` is called around each snapshot, the long walks of an arrival's story. */
-  constructor(private readonly engine: LedgerEngine, private readonly progress: Progress) {}
+  /**
+   * `progress` is called around each snapshot, the long walks of an arrival's story.
+   * `current` may be given: the caller's snapshot of the ledger as it is now.
+   */
+  constructor(private readonly engine: LedgerEngine, private readonly progress: Progress, private current: LedgerSnapshot | null = null) {}
   get(): LedgerSnapshot {
     if (this.current === null) {
       this.progress();
@@ -90,12 +92,35 @@ class Snapshots {
   }
 }
 
-function grantFacts(engine: LedgerEngine, snapshots: Snapshots, grant: GrantInput, step: number): StepFacts {
+/**
+ * An operation applied, with what was asked of the ledger before it; the rest of its story
+ * (`finish`) is asked of the ledger after it, so it must run before anything else changes
+ * the ledger. The split lets the worker answer the outcome at once and tell the story next.
+ */
+interface Arrival {
+  outcome: OperationOutcome;
+  finish(): StepFacts;
+}
+
+function beginGrant(engine: LedgerEngine, snapshots: Snapshots, grant: GrantInput, step: number): Arrival {
   const before = snapshots.get();
   const balanceAtStartBefore = engine.balanceAt(grant.start);
   const repeated = before.grants.some((known) => known.id === grant.id);
   const { resolved } = engine.addGrant(grant);
   snapshots.changed();
+  return { outcome: { kind: 'grant', resolved }, finish: () => grantFacts(engine, snapshots, { grant, step, before, balanceAtStartBefore, repeated, resolved }) };
+}
+
+interface GrantBefore {
+  grant: GrantInput;
+  step: number;
+  before: LedgerSnapshot;
+  balanceAtStartBefore: number;
+  repeated: boolean;
+  resolved: string[];
+}
+
+function grantFacts(engine: LedgerEngine, snapshots: Snapshots, { grant, step, before, balanceAtStartBefore, repeated, resolved }: GrantBefore): StepFacts {
   const after = snapshots.get();
   const pending = pendingViews(after);
   const resolvedConsumptions = resolved.map((id) => {
@@ -125,21 +150,35 @@ function brokenDetails(before: LedgerSnapshot, broken: { id: string; missing: nu
   });
 }
 
-function consumeFacts(engine: LedgerEngine, snapshots: Snapshots, consumption: ConsumptionInput, step: number): StepFacts {
-  const { policy } = engine;
+function beginConsume(engine: LedgerEngine, snapshots: Snapshots, consumption: ConsumptionInput, step: number): Arrival {
   const before = snapshots.get();
-  const known = before.consumptions.find((c) => c.id === consumption.id);
+  const known = before.consumptions.some((c) => c.id === consumption.id);
   // A consumption already in the ledger must not be previewed again: it would count twice.
   const breakdown = known ? null : engine.previewBreakdown(consumption);
   const result = engine.consume(consumption);
   snapshots.changed();
+  const outcome: OperationOutcome = { kind: 'consume', result, resolvedBy: null };
+  return { outcome, finish: () => consumeFacts(engine, snapshots, { consumption, step, before, known, breakdown, result }) };
+}
+
+interface ConsumeBefore {
+  consumption: ConsumptionInput;
+  step: number;
+  before: LedgerSnapshot;
+  known: boolean;
+  breakdown: PreviewBreakdown | null;
+  result: ConsumeResult;
+}
+
+function consumeFacts(engine: LedgerEngine, snapshots: Snapshots, { consumption, step, before, known, breakdown, result }: ConsumeBefore): StepFacts {
+  const { policy } = engine;
   const after = snapshots.get();
   if (result.status === 'accepted') {
     const explanation = engine.explainDraw(consumption.id);
     if (!explanation) throw new Error(`accepted consumption ${consumption.id} has no draw explanation`);
     const balanceAfter = engine.balanceAt(consumption.timestamp);
     const shifts = drawShifts(before, after, consumption.id);
-    return { kind: 'accepted', step, policy, consumption, repeated: Boolean(known), explanation, balanceAfter, shifts };
+    return { kind: 'accepted', step, policy, consumption, repeated: known, explanation, balanceAfter, shifts };
   }
   const position = pendingPosition(after, consumption.id);
   if (!('reason' in result) || !breakdown) {
@@ -154,16 +193,17 @@ export function appliedCountAt(scenario: Scenario, step: number): number {
   return Math.min(Math.max(0, Math.floor(step)), scenario.operations.length);
 }
 
-/** Applies `operation` (arrival number `step`) to `engine`, gathering what it saw and did. */
-function factsOfArrival(engine: LedgerEngine, snapshots: Snapshots, operation: Operation, step: number): StepFacts {
+/** Applies `operation` (arrival number `step`) to `engine`, noting what it saw before. */
+function beginFacts(engine: LedgerEngine, snapshots: Snapshots, operation: Operation, step: number): Arrival {
   try {
     return operation.kind === 'grant'
-      ? grantFacts(engine, snapshots, grantInputOf(operation), step)
-      : consumeFacts(engine, snapshots, consumptionInputOf(operation), step);
+      ? beginGrant(engine, snapshots, grantInputOf(operation), step)
+      : beginConsume(engine, snapshots, consumptionInputOf(operation), step);
   } catch (error) {
     // Only a refused call is part of the story; anything else is a broken invariant and must surface.
     if (!(error instanceof LedgerInputError)) throw error;
-    return { kind: 'error', step, policy: engine.policy, operation, message: error.message };
+    const facts: StepFacts = { kind: 'error', step, policy: engine.policy, operation, message: error.message };
+    return { outcome: { kind: 'error', message: error.message }, finish: () => facts };
   }
 }
 
@@ -180,19 +220,41 @@ function refusalReason(facts: StepFacts): Phrase | null {
   return phrase`would break ${joinIds(facts.broken.map((broken) => broken.id))}`;
 }
 
-/** `factsOfArrival`, plus what the arrival changed between the ledger before and after it. */
-export function recordArrival(engine: LedgerEngine, operation: Operation, step: number, progress: Progress = noProgress): ArrivalRecord {
+/** An arrival begun: its outcome now, and its record (facts and changes) once asked. */
+export interface ArrivalInProgress {
+  outcome: OperationOutcome;
+  /** Must be called before anything else changes the ledger. */
+  record(): ArrivalRecord;
+}
+
+/**
+ * Applies `operation` to `engine` and returns its outcome at once; the record of what it
+ * did is gathered by `record()`. `before` is the caller's snapshot of the ledger as it is
+ * now, if it has one (saves a walk of the whole ledger).
+ */
+export function beginArrival(engine: LedgerEngine, operation: Operation, step: number, progress: Progress = noProgress, before: LedgerSnapshot | null = null): ArrivalInProgress {
   // Each phase walks the whole ledger, so each gets its own chance to beat (src/worker/heartbeat.ts).
-  const snapshots = new Snapshots(engine, progress);
-  const before = snapshots.get();
-  const facts = factsOfArrival(engine, snapshots, operation, step);
-  progress();
-  // The facts marked the snapshot stale after the call that changed the ledger, if any.
-  const after = snapshots.get();
-  const outcome = { invalid: facts.kind === 'error', refusalReason: refusalReason(facts) };
-  const changes = stepChanges(before, after, operation, outcome);
-  progress();
-  return { facts, changes, after };
+  const snapshots = new Snapshots(engine, progress, before);
+  const ledgerBefore = snapshots.get();
+  const arrival = beginFacts(engine, snapshots, operation, step);
+  return {
+    outcome: arrival.outcome,
+    record() {
+      const facts = arrival.finish();
+      progress();
+      // The arrival marked the snapshot stale after the call that changed the ledger, if any.
+      const after = snapshots.get();
+      const outcome = { invalid: facts.kind === 'error', refusalReason: refusalReason(facts) };
+      const changes = stepChanges(ledgerBefore, after, operation, outcome);
+      progress();
+      return { facts, changes, after };
+    },
+  };
+}
+
+/** Applies `operation` and gathers what it saw and did, and what it changed. */
+export function recordArrival(engine: LedgerEngine, operation: Operation, step: number, progress: Progress = noProgress): ArrivalRecord {
+  return beginArrival(engine, operation, step, progress).record();
 }
 
 /** The record of the operation with arrival number `step` (1-based); step 0 is the empty start. */

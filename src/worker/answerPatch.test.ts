@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { presetScenario } from '../scenario/presets';
-import { applyListPatch, diffList, resultFrom } from './answerPatch';
+import { applyListPatch, diffList, NO_BASE, resultFrom } from './answerPatch';
 import { createCreditLedger } from './engineFactory';
 import { createLedgerService } from './ledgerService';
 import { createLedgerSession } from './ledgerSession';
@@ -29,11 +29,13 @@ describe('compute answers as patches', () => {
     const scenario = presetScenario('Month of usage (~500 operations)');
     const service = createLedgerService(createCreditLedger);
     let patchSizes = 0;
-    let received: ComputeResult | null = resultFrom(null, service.compute({ update: { kind: 'replace', scenario: { ...scenario, operations: [] } }, step: null, patchable: false }));
+    let received: ComputeResult = resultFrom(NO_BASE, service.compute({ update: { kind: 'replace', scenario: { ...scenario, operations: [] } }, step: null, patchable: false }));
     for (const operation of scenario.operations) {
-      const answer = service.compute({ update: { kind: 'append', operations: [operation] }, step: null, patchable: true });
-      received = resultFrom(received, answer);
-      if (answer.outcomes.kind === 'patch') patchSizes += answer.outcomes.changed.length;
+      // As ledgerSync does: the outcomes first, then the rest, each patching what came before.
+      const applied = service.apply({ update: { kind: 'append', operations: [operation] }, step: null, patchable: true });
+      const outcomes = applyListPatch(received.outcomes, applied);
+      received = resultFrom({ outcomes, consumptions: received.snapshot.consumptions }, service.derive(true));
+      if (applied.kind === 'patch') patchSizes += applied.changed.length;
     }
     const whole = createLedgerSession(createCreditLedger).compute({ update: { kind: 'replace', scenario }, step: null });
     expect(received).toEqual(whole);

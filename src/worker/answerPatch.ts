@@ -46,23 +46,40 @@ function sameConsumption(a: ConsumptionView, b: ConsumptionView): boolean {
     a.draws.every((draw, index) => draw.grantId === b.draws[index].grantId && draw.amount === b.draws[index].amount);
 }
 
-/** `result` as a patch of `previous` (the last answer the page received), or whole. */
-export function answerFrom(previous: ComputeResult | null, result: ComputeResult): ComputeAnswer {
+/** What both sides last exchanged, which the next answer patches. */
+export interface PatchBase {
+  outcomes: readonly OperationOutcome[] | null;
+  consumptions: readonly ConsumptionView[] | null;
+}
+
+export const NO_BASE: PatchBase = { outcomes: null, consumptions: null };
+
+/** The outcomes as a patch of the base's; the worker's outcome log keeps an unchanged outcome as the same object. */
+export function outcomesPatch(base: PatchBase, outcomes: readonly OperationOutcome[]): ListPatch<OperationOutcome> {
+  return diffList(base.outcomes, outcomes, Object.is);
+}
+
+/** `result` as a patch of the base (what the page last received), or whole. */
+export function answerFrom(base: PatchBase, result: ComputeResult): ComputeAnswer {
   const { consumptions, ...snapshotRest } = result.snapshot;
   return {
     ...result,
-    // The worker's outcome log keeps an unchanged outcome as the same object.
-    outcomes: diffList(previous?.outcomes ?? null, result.outcomes, Object.is),
-    snapshot: { ...snapshotRest, consumptions: diffList(previous?.snapshot.consumptions ?? null, consumptions, sameConsumption) },
+    outcomes: outcomesPatch(base, result.outcomes),
+    snapshot: { ...snapshotRest, consumptions: diffList(base.consumptions, consumptions, sameConsumption) },
   };
 }
 
-/** The whole result again, from the previous one and a patch answer. */
-export function resultFrom(previous: ComputeResult | null, answer: ComputeAnswer): ComputeResult {
+/** The whole result again, from the base and a patch answer. */
+export function resultFrom(base: PatchBase, answer: ComputeAnswer): ComputeResult {
   const { consumptions, ...snapshotRest } = answer.snapshot;
   return {
     ...answer,
-    outcomes: applyListPatch(previous?.outcomes ?? null, answer.outcomes),
-    snapshot: { ...snapshotRest, consumptions: applyListPatch(previous?.snapshot.consumptions ?? null, consumptions) },
+    outcomes: applyListPatch(base.outcomes, answer.outcomes),
+    snapshot: { ...snapshotRest, consumptions: applyListPatch(base.consumptions, consumptions) },
   };
+}
+
+/** The base after a result was exchanged. */
+export function baseOf(result: ComputeResult): PatchBase {
+  return { outcomes: result.outcomes, consumptions: result.snapshot.consumptions };
 }

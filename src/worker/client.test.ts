@@ -36,6 +36,12 @@ function inProcessWorkers() {
   return { spawned, spawn };
 }
 
+/** One compute as the page asks it: the change applied, then the rest of the answer. */
+async function computeWith(ledger: LedgerClient, request: ComputeRequest) {
+  await ledger.apply(request);
+  return ledger.derive(request.patchable);
+}
+
 function replace(scenario: Scenario): ComputeRequest {
   return { update: { kind: 'replace', scenario }, step: null, patchable: false };
 }
@@ -43,13 +49,13 @@ function replace(scenario: Scenario): ComputeRequest {
 describe('ledger client', () => {
   it('answers a compute from the worker', async () => {
     client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
-    const answer = await client.compute(replace(presetScenario('Seed example 1')));
+    const answer = await computeWith(client, replace(presetScenario('Seed example 1')));
     expect(answer.snapshot.totalGranted).toBe(150);
   });
 
   it('previews against the ledger of the last compute', async () => {
     client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
-    await client.compute(replace(presetScenario('Seed example 2')));
+    await computeWith(client, replace(presetScenario('Seed example 2')));
     const answer = await client.preview({ amount: 30, timestamp: 2 });
     expect(answer.preview).toEqual({ accepted: false, shortfall: 0, broken: ['c_late'] });
   });
@@ -67,19 +73,19 @@ describe('ledger client', () => {
     const workers = inProcessWorkers();
     client = createLedgerClient({ spawn: workers.spawn });
     expect(workers.spawned).toHaveLength(0);
-    await client.compute(replace(presetScenario('Empty')));
+    await computeWith(client, replace(presetScenario('Empty')));
     expect(workers.spawned).toHaveLength(1);
   });
 
   it('restarts a crashed worker and reports it', async () => {
     const workers = inProcessWorkers();
     client = createLedgerClient({ spawn: workers.spawn });
-    await client.compute(replace(presetScenario('Empty')));
+    await computeWith(client, replace(presetScenario('Empty')));
     const restarted = nextRestartMessage(client);
     workers.spawned[0].crash();
     expect(await restarted).toBe(WORKER_RESTART_MESSAGE);
     expect(workers.spawned).toHaveLength(2);
-    const answer = await client.compute(replace(presetScenario('Seed example 2')));
+    const answer = await computeWith(client, replace(presetScenario('Seed example 2')));
     expect(answer.outcomes).toMatchObject({ kind: 'whole', items: { length: 3 } });
   });
 
@@ -89,7 +95,7 @@ describe('ledger client', () => {
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
     for (let round = 0; round < 3; round += 1) {
-      await client.compute(replace(presetScenario('Empty')));
+      await computeWith(client, replace(presetScenario('Empty')));
       workers.spawned[round].crash();
     }
     expect(messages).toEqual([WORKER_RESTART_MESSAGE, WORKER_RESTART_MESSAGE, WORKER_RESTART_MESSAGE]);
@@ -104,7 +110,7 @@ describe('ledger client', () => {
     client = createLedgerClient({ spawn });
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
-    await expect(client.compute(replace(presetScenario('Empty')))).rejects.toThrow('could not be created');
+    await expect(computeWith(client, replace(presetScenario('Empty')))).rejects.toThrow('could not be created');
     await expect(client.explainDraw('c1')).rejects.toThrow('could not be created');
     expect(attempts).toBe(1);
     expect(messages).toEqual([
@@ -147,7 +153,7 @@ describe('ledger client liveness', () => {
     client = createLedgerClient({ spawn: workers.spawn });
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
-    const big = client.compute(replace(presetScenario('10,000 operations')));
+    const big = computeWith(client, replace(presetScenario('10,000 operations')));
     const outcome = expect(big).rejects.toThrow(/silent for 12\d\d ms/);
     workers.spawned[0].beat();
     await vi.advanceTimersByTimeAsync(1100);
@@ -165,7 +171,7 @@ describe('ledger client liveness', () => {
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
     let settled = false;
-    void client.compute(replace(presetScenario('10,000 operations'))).finally(() => (settled = true));
+    void computeWith(client, replace(presetScenario('10,000 operations'))).finally(() => (settled = true));
     for (let beat = 0; beat < 300; beat += 1) {
       workers.spawned[0].beat();
       await vi.advanceTimersByTimeAsync(200);
@@ -180,7 +186,7 @@ describe('ledger client liveness', () => {
     client = createLedgerClient({ spawn: workers.spawn });
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
-    await client.compute(replace(presetScenario('Seed example 1')));
+    await computeWith(client, replace(presetScenario('Seed example 1')));
     await vi.advanceTimersByTimeAsync(5000);
     expect(messages).toEqual([]);
     workers.spawned[0].hang();
@@ -193,7 +199,7 @@ describe('ledger client liveness', () => {
     client = createLedgerClient({ spawn: workers.spawn });
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
-    void client.compute(replace(presetScenario('Empty'))).catch(() => undefined);
+    void computeWith(client, replace(presetScenario('Empty'))).catch(() => undefined);
     workers.spawned[0].beat();
     await vi.advanceTimersByTimeAsync(1300);
     expect(messages).toHaveLength(1);
@@ -209,7 +215,7 @@ describe('ledger client liveness', () => {
     client = createLedgerClient({ spawn: workers.spawn, restartLimit: 1 });
     const messages: string[] = [];
     client.onRestart((message) => messages.push(message));
-    void client.compute(replace(presetScenario('Empty'))).catch(() => undefined);
+    void computeWith(client, replace(presetScenario('Empty'))).catch(() => undefined);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(messages).toEqual([WORKER_RESTART_MESSAGE, WORKER_GAVE_UP_MESSAGE]);
     expect(WORKER_GAVE_UP_MESSAGE).not.toMatch(/link/);
@@ -218,10 +224,10 @@ describe('ledger client liveness', () => {
   it('stops spawning workers once it has given up', async () => {
     const workers = manualWorkers();
     client = createLedgerClient({ spawn: workers.spawn, restartLimit: 0 });
-    const first = expect(client.compute(replace(presetScenario('Empty')))).rejects.toThrow('silent');
+    const first = expect(computeWith(client, replace(presetScenario('Empty')))).rejects.toThrow('silent');
     await vi.advanceTimersByTimeAsync(6000);
     await first;
-    await expect(client.compute(replace(presetScenario('Empty')))).rejects.toThrow('gave up');
+    await expect(computeWith(client, replace(presetScenario('Empty')))).rejects.toThrow('gave up');
     expect(workers.spawned).toHaveLength(1);
   });
 });

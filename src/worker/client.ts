@@ -8,7 +8,8 @@
  * worker that cannot even be created is reported once, with the browser's reason.
  */
 import * as Comlink from 'comlink';
-import type { LedgerWorkerApi } from './protocol';
+import type { ListPatch } from './answerPatch';
+import type { LedgerWorkerApi, OperationOutcome } from './protocol';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
 import { startWatchdog, type Watchdog } from './watchdog';
 import ledgerWorkerUrl from './ledger.worker.ts?worker&url';
@@ -182,7 +183,8 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
   }
 
   return {
-    compute: (request) => call((remote) => remote.compute(request)),
+    apply: (request) => call<ListPatch<OperationOutcome>>((remote) => remote.apply(request)),
+    derive: (patchable) => call((remote) => remote.derive(patchable)),
     preview: (candidate) => call((remote) => remote.preview(candidate)),
     explainDraw: (consumptionId) => call((remote) => remote.explainDraw(consumptionId)),
     explainRefusal: (consumption, arrivalIndex) => call((remote) => remote.explainRefusal(consumption, arrivalIndex)),

@@ -13,7 +13,8 @@ const { progress } = startHeartbeat((message) => self.postMessage(message));
 const service = createLedgerService(createCreditLedger, progress);
 
 const api: LedgerWorkerApi = {
-  compute: async (request) => service.compute(request),
+  apply: async (request) => service.apply(request),
+  derive: async (patchable) => service.derive(patchable),
   preview: async (candidate) => {
     const startedMs = performance.now();
     const answer = service.preview(candidate);

@@ -8,9 +8,9 @@ import type { Scenario } from '../scenario/types';
 import { refusalRepair, type LedgerFacts, type RefusalExplanation } from '../teaching/refusalRepair';
 import { diffStatuses, finalStatuses } from './scenarioStatus';
 import { noProgress, type Progress } from './heartbeat';
-import { answerFrom, type ComputeAnswer } from './answerPatch';
+import { answerFrom, baseOf, NO_BASE, outcomesPatch, type ComputeAnswer, type ListPatch, type PatchBase } from './answerPatch';
 import { createLedgerSession } from './ledgerSession';
-import type { ComputeRequest, ComputeResult, EditPreview, PreviewAnswer } from './protocol';
+import type { ComputeRequest, ComputeResult, EditPreview, OperationOutcome, PreviewAnswer } from './protocol';
 import { timeExtentOf } from './scenarioStatus';
 
 function factsOfResult(result: ComputeResult): LedgerFacts {
@@ -22,6 +22,11 @@ function ledgerFactsOf(engine: LedgerEngine, extent = timeExtentOf([])): LedgerF
 }
 
 export interface LedgerService {
+  /** The outcomes of the changed scenario, at once (see ledgerSession.ts). */
+  apply(request: ComputeRequest): ListPatch<OperationOutcome>;
+  /** The rest of the answer: snapshot, series, the last operation's story and refusals. */
+  derive(patchable: boolean): ComputeAnswer;
+  /** `apply`, then `derive`. */
   compute(request: ComputeRequest): ComputeAnswer;
   preview(candidate: PreviewInput): PreviewAnswer;
   explainDraw(consumptionId: string): DrawExplanation | null;
@@ -32,14 +37,32 @@ export interface LedgerService {
 /** `progress` is passed to every replay, so the heartbeat keeps going through long ones. */
 export function createLedgerService(createEngine: EngineFactory, progress: Progress = noProgress): LedgerService {
   const session = createLedgerSession(createEngine, progress);
-  /** The last result answered, which a patchable answer is a patch of. */
+  /** What the page was last sent, which a patchable answer is a patch of. */
+  let base: PatchBase = NO_BASE;
+  /** The last result derived, for questions about the ledger as shown. */
   let answered: ComputeResult | null = null;
+
+  function apply(request: ComputeRequest): ListPatch<OperationOutcome> {
+    const outcomes = session.apply(request);
+    const patch = outcomesPatch(request.patchable ? base : NO_BASE, outcomes);
+    base = { outcomes: [...outcomes], consumptions: request.patchable ? base.consumptions : null };
+    return patch;
+  }
+
+  function derive(patchable: boolean): ComputeAnswer {
+    const result = session.derive();
+    const answer = answerFrom(patchable ? base : NO_BASE, result);
+    base = baseOf(result);
+    answered = result;
+    return answer;
+  }
+
   return {
+    apply,
+    derive,
     compute(request) {
-      const result = session.compute(request);
-      const answer = answerFrom(request.patchable ? answered : null, result);
-      answered = result;
-      return answer;
+      apply(request);
+      return derive(request.patchable);
     },
     preview(candidate) {
       const engine = session.engine();

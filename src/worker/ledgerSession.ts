@@ -12,9 +12,9 @@ import type { LedgerEngine, LedgerSnapshot } from '../ledger/types';
 import { OutcomeLog, replayInto, type EngineFactory, type OperationOutcome, type Progress } from '../scenario/replay';
 import { sameOperation } from '../scenario/equality';
 import type { Operation, Scenario } from '../scenario/types';
-import { recordArrival } from '../teaching/facts';
+import { beginArrival, type ArrivalInProgress } from '../teaching/facts';
 import { narrateStep } from '../teaching/narrate';
-import type { Narration, StepFacts } from '../teaching/types';
+import type { Narration } from '../teaching/types';
 import { noProgress } from './heartbeat';
 import type { ComputeResult, RevisionRequest, ScenarioUpdate } from './protocol';
 import { lastRefusalOf, pendingReasonsOf } from './refusals';
@@ -25,31 +25,10 @@ interface Revision {
   engine: LedgerEngine;
   log: OutcomeLog;
   narration: Narration;
-  /** The engine's snapshot, when the narration already took it; null otherwise. */
+  /** The engine's snapshot as it is now, when one was taken since the last change; null otherwise. */
   snapshot: LedgerSnapshot | null;
-}
-
-/** The outcome the engine gave an arrival, read back from the facts gathered about it. */
-function outcomeOfFacts(facts: StepFacts): OperationOutcome {
-  switch (facts.kind) {
-    case 'grant':
-      return { kind: 'grant', resolved: facts.resolved.map((resolved) => resolved.consumption.id) };
-    case 'accepted':
-      return { kind: 'consume', result: { status: 'accepted' }, resolvedBy: null };
-    case 'still-pending':
-      return { kind: 'consume', result: { status: 'pending' }, resolvedBy: null };
-    case 'refused': {
-      const { status, breakdown } = facts;
-      const result = breakdown.shortfall > 0
-        ? { status, reason: 'insufficient' as const, shortfall: breakdown.shortfall }
-        : { status, reason: 'would-break' as const, broken: breakdown.broken.map((broken) => broken.id) };
-      return { kind: 'consume', result, resolvedBy: null };
-    }
-    case 'error':
-      return { kind: 'error', message: facts.message };
-    case 'start':
-      throw new Error('the empty start is not an operation');
-  }
+  /** The last operation's story, begun when it was applied and told by `derive`; null once told. */
+  story: ArrivalInProgress | null;
 }
 
 function startNarration(scenario: Scenario): Narration {
@@ -76,6 +55,11 @@ function canAdvance(revision: Revision | null, scenario: Scenario, count: number
 }
 
 export interface LedgerSession {
+  /** Applies the change and returns the outcomes at once; the rest waits for `derive`. */
+  apply(request: RevisionRequest): readonly OperationOutcome[];
+  /** Everything else the page shows of the current revision, the last operation's story included. */
+  derive(): ComputeResult;
+  /** `apply`, then `derive`. */
   compute(request: RevisionRequest): ComputeResult;
   /** The current revision's engine; a session that was never computed holds the empty ledger. */
   engine(): LedgerEngine;
@@ -87,7 +71,7 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
   let revision: Revision | null = null;
 
   function fresh(scenario: Scenario): Revision {
-    return { scenario, engine: createEngine(scenario.policy), log: new OutcomeLog(), narration: startNarration(scenario), snapshot: null };
+    return { scenario, engine: createEngine(scenario.policy), log: new OutcomeLog(), narration: startNarration(scenario), snapshot: null, story: null };
   }
 
   function currentRevision(): Revision {
@@ -96,39 +80,61 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
     return revision;
   }
 
-  /** Applies operations `applied..count-1`, narrating the last one as it arrives. */
+  /** Applies operations `applied..count-1`, beginning the last one's story as it arrives. */
   function advance(from: Revision, scenario: Scenario, count: number): Revision {
     const { engine, log } = from;
     const applied = log.outcomes.length;
     if (applied === count) return { ...from, scenario };
+    // The snapshot taken since the last change still shows the ledger the next arrival meets.
+    const before = applied === count - 1 ? from.snapshot : null;
     replayInto(engine, log, scenario.operations.slice(applied, count - 1), progress);
     const last: Operation = scenario.operations[count - 1];
-    const { facts, changes, after } = recordArrival(engine, last, count, progress);
-    log.record(last, outcomeOfFacts(facts));
-    return { scenario, engine, log, narration: { ...narrateStep(facts), changes }, snapshot: after };
+    // A story begun but never told (its derive never came) is dropped: its ledger is gone.
+    const story = beginArrival(engine, last, count, progress, before);
+    log.record(last, story.outcome);
+    return { scenario, engine, log, narration: from.narration, snapshot: null, story };
+  }
+
+  function apply({ update, step }: RevisionRequest): readonly OperationOutcome[] {
+    const scenario = updatedScenario(revision?.scenario ?? null, update);
+    const count = Math.min(Math.max(0, Math.floor(step ?? scenario.operations.length)), scenario.operations.length);
+    const base = canAdvance(revision, scenario, count, update) ? revision : fresh(scenario);
+    // Forgotten first, so an engine left half-way by a thrown invariant is never reused.
+    revision = null;
+    revision = advance(base, scenario, count);
+    return revision.log.outcomes;
+  }
+
+  function derive(): ComputeResult {
+    const current = currentRevision();
+    if (current.story !== null) {
+      const { facts, changes, after } = current.story.record();
+      current.narration = { ...narrateStep(facts), changes };
+      current.snapshot = after;
+      current.story = null;
+    }
+    current.snapshot ??= current.engine.snapshot();
+    return resultOf(current, progress);
   }
 
   return {
-    compute({ update, step }) {
-      const scenario = updatedScenario(revision?.scenario ?? null, update);
-      const count = Math.min(Math.max(0, Math.floor(step ?? scenario.operations.length)), scenario.operations.length);
-      const base = canAdvance(revision, scenario, count, update) ? revision : fresh(scenario);
-      // Forgotten first, so an engine left half-way by a thrown invariant is never reused.
-      revision = null;
-      revision = advance(base, scenario, count);
-      return resultOf(revision, progress);
+    apply,
+    derive,
+    compute(request) {
+      apply(request);
+      return derive();
     },
     engine: () => currentRevision().engine,
     current: () => ({ scenario: currentRevision().scenario, outcomes: currentRevision().log.outcomes }),
   };
 }
 
-function resultOf({ scenario, engine, log, narration, snapshot: narrated }: Revision, progress: Progress): ComputeResult {
+function resultOf({ scenario, engine, log, narration, snapshot: taken }: Revision, progress: Progress): ComputeResult {
   // The extent covers every operation, not just the applied ones, so stepping through a
   // scenario keeps the axis still.
   const timeExtent = timeExtentOf(scenario.operations);
   // Each of these walks the whole ledger, so each gets its own chance to beat.
-  const snapshot = narrated ?? engine.snapshot();
+  const snapshot = taken ?? engine.snapshot();
   progress();
   const balanceSeries = engine.balanceSeries(timeExtent.from, timeExtent.to);
   progress();

@@ -7,7 +7,7 @@ import type { Operation, Scenario } from '../scenario/types';
 import type { OperationOutcome } from '../scenario/replay';
 import type { RefusalExplanation, RefusalRepair } from '../teaching/refusalRepair';
 import type { Narration } from '../teaching/types';
-import type { ComputeAnswer } from './answerPatch';
+import type { ComputeAnswer, ListPatch } from './answerPatch';
 import type {
   ConsumptionInput,
   DrawExplanation,
@@ -89,7 +89,10 @@ export interface EditPreview {
  * sends at most one request of each kind at a time and decides which answers to keep.
  */
 export interface LedgerWorkerApi {
-  compute(request: ComputeRequest): Promise<ComputeAnswer>;
+  /** Applies the change; answers only the outcomes, so the event log shows them at once. */
+  apply(request: ComputeRequest): Promise<ListPatch<OperationOutcome>>;
+  /** The rest of the revision's answer, asked right after `apply`. */
+  derive(patchable: boolean): Promise<ComputeAnswer>;
   preview(candidate: PreviewInput): Promise<PreviewAnswer>;
   explainDraw(consumptionId: string): Promise<DrawExplanation | null>;
   /**

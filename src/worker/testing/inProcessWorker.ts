@@ -20,7 +20,8 @@ export function spawnInProcessWorker(createEngine: EngineFactory = createCreditL
   const heartbeat = startHeartbeat((message) => port1.postMessage(message));
   const service = createLedgerService(createEngine, heartbeat.progress);
   const api: LedgerWorkerApi = {
-    compute: async (request) => service.compute(request),
+    apply: async (request) => service.apply(request),
+    derive: async (patchable) => service.derive(patchable),
     preview: async (candidate) => service.preview(candidate),
     explainDraw: async (consumptionId) => service.explainDraw(consumptionId),
     explainRefusal: async (consumption, arrivalIndex) => service.explainRefusal(consumption, arrivalIndex),
