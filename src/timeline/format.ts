@@ -4,11 +4,12 @@
  */
 import { format } from 'd3';
 import type { GrantView } from '../ledger/types';
+import { formatNumber } from '../text/formatNumber';
 import { isolateId } from '../text/phrase';
 
 const formatAbbreviated = format('.3~s');
 const formatExact = format(',');
-/** Past this, exact digits crowd the picture; SI prefixes ("250M") stay readable. */
+/** Past this, exact digits crowd the time axis; SI prefixes ("250M") stay readable. */
 const ABBREVIATE_FROM = 1e6;
 const SHORT_ID_LENGTH_MAX = 14;
 
@@ -16,8 +17,9 @@ export function formatTime(t: number): string {
   return Math.abs(t) >= ABBREVIATE_FROM ? formatAbbreviated(t) : formatExact(t);
 }
 
+/** Credits are written exactly, as everywhere else in the app (text/formatNumber.ts). */
 export function formatCredits(amount: number): string {
-  return Math.abs(amount) >= ABBREVIATE_FROM ? formatAbbreviated(amount) : formatExact(amount);
+  return formatNumber(amount);
 }
 
 /** Ids may be 256 characters long; lanes show a prefix and the tooltip the whole id. */
