@@ -39,12 +39,13 @@ export function describeNewConsumption(
   answer: ConsumptionPreviewAnswer | null,
   policy: Policy = 'reject',
 ): Phrase {
-  const position = `t=${time} · ${amount} credits`;
-  if (answer === null || answer.time !== time) return [`${position} · checking…`];
+  // Through `phrase`, so its numbers read as everywhere else ("t=4,102 · 3,000 credits").
+  const position = phrase`t=${time} · ${amount} credits`;
+  if (answer === null || answer.time !== time) return phrase`${position} · checking…`;
   const { preview, headroom } = answer;
-  if (preview.accepted) return [`${position} · fits (headroom ${headroom})`];
+  if (preview.accepted) return phrase`${position} · fits (headroom ${headroom})`;
   const refusal =
-    preview.shortfall > 0 ? [`needs ${preview.shortfall} more at t=${time}`] : phrase`breaks ${listIds(preview.broken)}`;
+    preview.shortfall > 0 ? phrase`needs ${preview.shortfall} more at t=${time}` : phrase`breaks ${listIds(preview.broken)}`;
   return policy === 'pending' ? phrase`${position} · ${refusal} · ${WAITS_AS_PENDING}` : phrase`${position} · ${refusal}`;
 }
 

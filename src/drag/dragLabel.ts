@@ -15,7 +15,7 @@ function subjectName(subject: Exclude<DragSubject, { kind: 'new-consumption' }>)
 }
 
 function offTimelineLabel(subject: DragSubject): Phrase {
-  const what = subject.kind === 'new-consumption' ? [`${subject.amount} credits`] : subjectName(subject);
+  const what = subject.kind === 'new-consumption' ? phrase`${subject.amount} credits` : subjectName(subject);
   return phrase`${what} · move over the timeline to choose a time; let go elsewhere to cancel`;
 }
 
