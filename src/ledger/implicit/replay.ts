@@ -73,19 +73,31 @@ export class ReplayOutcome {
   constructor(readonly open: GrantQueue) {}
 
   emit(grant: number, from: number, to: number): void {
-    const last = this.runGrant.length - 1;
-    if (last >= 0 && this.runGrant[last] === grant && this.runTo[last] === from) {
-      this.runTo[last] = to;
-      return;
-    }
-    this.runGrant.push(grant);
-    this.runFrom.push(from);
-    this.runTo.push(to);
+    appendRun(this, grant, from, to);
   }
 }
 
+/** Runs of credit units, one grant each: `[runFrom, runTo)` drawn from `runGrant`. */
+export interface Runs {
+  runGrant: number[];
+  runFrom: number[];
+  runTo: number[];
+}
+
+/** Appends a run, or extends the last one when it is the same grant and meets it. */
+export function appendRun(runs: Runs, grant: number, from: number, to: number): void {
+  const last = runs.runGrant.length - 1;
+  if (last >= 0 && runs.runGrant[last] === grant && runs.runTo[last] === from) {
+    runs.runTo[last] = to;
+    return;
+  }
+  runs.runGrant.push(grant);
+  runs.runFrom.push(from);
+  runs.runTo.push(to);
+}
+
 /** Index in `byStart` of the first grant starting after `time`. */
-export function firstStartAfter(grants: GrantTable, time: number): number {
+export function firstStartAfter(grants: Pick<GrantTable, 'byStart' | 'starts'>, time: number): number {
   const { byStart, starts } = grants;
   let low = 0;
   let high = byStart.length;

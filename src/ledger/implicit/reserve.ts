@@ -14,7 +14,7 @@
  * a change, and kept until the next change.
  */
 import { GrantQueue, GrantScratch } from './grantQueue';
-import { replay, type GrantTable } from './replay';
+import { firstStartAfter, replay, type GrantTable } from './replay';
 import type { Schedule } from './schedule';
 import { MirroredTimeline } from './timelines';
 
@@ -29,15 +29,8 @@ export class HeadroomReserve {
   reserveAt(time: number): number {
     const { schedule } = this;
     if (this.builtForVersion !== schedule.version) this.rebuild();
-    const { byStart, starts, points } = schedule;
-    let low = 0;
-    let high = byStart.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (starts[byStart[middle]] <= time) low = middle + 1;
-      else high = middle;
-    }
-    return points.total - points.sumUpTo(time) - this.drawnFromStart[low];
+    const { points } = schedule;
+    return points.total - points.sumUpTo(time) - this.drawnFromStart[firstStartAfter(schedule, time)];
   }
 
   private rebuild(): void {

@@ -15,7 +15,7 @@
 import { GrantQueue, GrantScratch } from './grantQueue';
 import { GrantTotals } from './grantTotals';
 import { KeyedSums } from './keyedSums';
-import { firstStartAfter, replay, type GrantTable, type ReplayOutcome } from './replay';
+import { appendRun, firstStartAfter, replay, type GrantTable, type ReplayOutcome } from './replay';
 import { ForwardTimeline } from './timelines';
 
 /** What a consumption at a time would do. */
@@ -250,14 +250,7 @@ export class Schedule implements GrantTable {
   }
 
   private appendRun(grant: number, from: number, to: number): void {
-    const last = this.runGrant.length - 1;
-    if (last >= 0 && this.runGrant[last] === grant && this.runTo[last] === from) {
-      this.runTo[last] = to;
-      return;
-    }
-    this.runGrant.push(grant);
-    this.runFrom.push(from);
-    this.runTo.push(to);
+    appendRun(this, grant, from, to);
   }
 
   private changeDrawn(grant: number, delta: number): void {
