@@ -31,8 +31,14 @@ interface BalanceChartProps {
 }
 
 const KEY_SWATCH_PX = 16;
-/** The key sits in the gutter, under the chart's title, so no line ever runs through it. */
-const KEY_TOP_PX = 36;
+/**
+ * The key sits in the plot's top margin, above the lines, where neither a line nor the
+ * value axis's labels (which fill the gutter's right side) can run through it. It stays
+ * above the selected time's readout, which sits lower in the same margin.
+ */
+const KEY_TOP_PX = 10;
+/** From the start of the key's first entry to the start of its second. */
+const KEY_ENTRY_GAP_PX = 84;
 
 const PLOT_BOTTOM_PX = CHART_HEIGHT_PX - CHART_MARGIN_BOTTOM_PX;
 /** The readout sits just above the plot, clear of the lines it describes. */
@@ -89,11 +95,11 @@ export function BalanceChart(props: BalanceChartProps) {
         <path className="timeline-balance-line" d={balancePath} stroke={chartColors.balance} data-series="balance" />
         <path className="timeline-headroom-line" d={headroomPath} stroke={chartColors.headroom} data-series="headroom" />
       </g>
-      <g className="timeline-chart-key" transform={`translate(8,${KEY_TOP_PX})`}>
+      <g className="timeline-chart-key" transform={`translate(${plotLeft + 4},${KEY_TOP_PX})`}>
         <title>Balance: credit left in the grants active at that time. Headroom: the most a new consumption there could take.</title>
         <line className="timeline-balance-line" x2={KEY_SWATCH_PX} stroke={chartColors.balance} />
         <text x={KEY_SWATCH_PX + 4} y={4}>balance</text>
-        <g transform="translate(0,16)">
+        <g transform={`translate(${KEY_ENTRY_GAP_PX},0)`}>
           <line className="timeline-headroom-line" x2={KEY_SWATCH_PX} stroke={chartColors.headroom} />
           <text x={KEY_SWATCH_PX + 4} y={4}>headroom</text>
         </g>
