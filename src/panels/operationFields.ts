@@ -95,7 +95,22 @@ export function parseConsumptionFields(
 }
 
 /** The next unused id of the form `prefix + number` among operations of one kind ("g2", "c3"). */
+/**
+ * Ids suggested so far, per operations array: both forms ask on every scenario change and
+ * again on submit, and at 20,000 operations each answer is a walk of the whole scenario.
+ */
+const suggestedIds = new WeakMap<readonly Operation[], Map<string, string>>();
+
 export function nextFreeId(prefix: string, kind: Operation['kind'], operations: readonly Operation[]): string {
+  const known = suggestedIds.get(operations) ?? new Map<string, string>();
+  suggestedIds.set(operations, known);
+  const key = `${kind}:${prefix}`;
+  const suggested = known.get(key) ?? computeNextFreeId(prefix, kind, operations);
+  known.set(key, suggested);
+  return suggested;
+}
+
+function computeNextFreeId(prefix: string, kind: Operation['kind'], operations: readonly Operation[]): string {
   const used = new Set(operations.filter((operation) => operation.kind === kind).map((operation) => operation.id));
   let highest = 0;
   const pattern = new RegExp(`^${prefix}(\\d+)$`);
