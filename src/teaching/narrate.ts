@@ -41,14 +41,14 @@ function narrateGrant(facts: GrantFacts): NarrationText {
     const sentence = phrase`${idPart(grant.id)} arrives again with the same parameters; a grant is never added twice, so nothing changes.`;
     return { ...base, sentences: [sentence] };
   }
-  const window = grant.start === grant.end ? `only at t=${grant.start}` : `from t=${grant.start} to t=${grant.end}`;
+  const window = grant.start === grant.end ? phrase`only at t=${grant.start}` : phrase`from t=${grant.start} to t=${grant.end}`;
   // balanceAt(start) subtracts only consumptions up to the start, so a resolved one explains
   // a smaller rise only when it lies at or before the start.
   const drewAtStart = facts.resolved.some(({ consumption }) => consumption.timestamp <= grant.start);
   const afterDraws = drewAtStart ? ', after the consumptions it let through drew' : '';
   const sentences = [
     phrase`${idPart(grant.id)} adds ${credits(grant.amount)}, usable ${window}.`,
-    [`The balance at t=${grant.start} goes from ${facts.balanceAtStartBefore} to ${facts.balanceAtStartAfter}${afterDraws}.`],
+    phrase`The balance at t=${grant.start} goes from ${facts.balanceAtStartBefore} to ${facts.balanceAtStartAfter}${afterDraws}.`,
     ...resolutionSentences(facts),
   ];
   const shifts = shiftsSentence(facts.shifts);

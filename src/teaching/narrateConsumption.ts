@@ -27,7 +27,7 @@ export function narrateAccepted(facts: AcceptedFacts): NarrationText {
   const sentences = [
     phrase`${idPart(consumption.id)} takes ${credits(consumption.amount)} at t=${consumption.timestamp}.`,
     phrase`Eligible grants in EDF order (earliest end first, then id): ${joinPhrases(queue.map((row) => row.text), '; ')}.`,
-    [`${credits(facts.balanceAfter)} remain at t=${consumption.timestamp}.`],
+    phrase`${credits(facts.balanceAfter)} remain at t=${consumption.timestamp}.`,
   ];
   const shifts = shiftsSentence(facts.shifts);
   if (shifts) sentences.push(shifts);
