@@ -5,18 +5,24 @@
 import type { KeyedSums } from './keyedSums';
 import type { Timeline } from './replay';
 
-export class ForwardTimeline implements Timeline {
+/** What both readings share: the point `locate` found, and the total of credit units. */
+abstract class PointCursor implements Timeline {
   pointTime = 0;
   pointStart = 0;
   pointAmount = 0;
   pointTag = -1;
 
-  constructor(private readonly points: KeyedSums) {}
+  constructor(protected readonly points: KeyedSums) {}
 
   get total(): number {
     return this.points.total;
   }
 
+  abstract unitsThrough(time: number): number;
+  abstract locate(unit: number): void;
+}
+
+export class ForwardTimeline extends PointCursor {
   unitsThrough(time: number): number {
     return this.points.sumUpTo(time);
   }
@@ -35,18 +41,7 @@ export class ForwardTimeline implements Timeline {
  * The timeline reversed: time `-t`, consumptions newest first (ties reversed too, which
  * no total depends on), unit `u` being forward unit `total - 1 - u`.
  */
-export class MirroredTimeline implements Timeline {
-  pointTime = 0;
-  pointStart = 0;
-  pointAmount = 0;
-  pointTag = -1;
-
-  constructor(private readonly points: KeyedSums) {}
-
-  get total(): number {
-    return this.points.total;
-  }
-
+export class MirroredTimeline extends PointCursor {
   unitsThrough(mirroredTime: number): number {
     return this.points.total - this.points.sumUpTo(-mirroredTime, false);
   }
