@@ -140,8 +140,8 @@ function resultOf({ scenario, engine, log, narration, snapshot: taken }: Revisio
   progress();
   const headroomSeries = engine.headroomSeries(timeExtent.from, timeExtent.to);
   progress();
-  const applied = scenario.operations.slice(0, log.outcomes.length);
-  const lastRefusal = lastRefusalOf(engine, applied, log.outcomes, { snapshot, headroomSeries, seriesEnd: timeExtent.to });
+  const appliedCount = log.outcomes.length;
+  const lastRefusal = lastRefusalOf(engine, scenario.operations[appliedCount - 1], log.outcomes[appliedCount - 1], { snapshot, headroomSeries, seriesEnd: timeExtent.to });
   const pendingReasons = pendingReasonsOf(engine, snapshot, progress);
   return { outcomes: [...log.outcomes], snapshot, balanceSeries, headroomSeries, timeExtent, narration, lastRefusal, pendingReasons };
 }

@@ -18,12 +18,10 @@ export const PENDING_REASONS_MAX = 500;
 /** The repair for the last applied operation, when it is a consumption that was refused or queued. */
 export function lastRefusalOf(
   engine: LedgerEngine,
-  applied: readonly Operation[],
-  outcomes: readonly OperationOutcome[],
+  operation: Operation | undefined,
+  outcome: OperationOutcome | undefined,
   facts: { snapshot: LedgerSnapshot; headroomSeries: readonly StepPoint[]; seriesEnd: number },
 ): RefusalRepair | null {
-  const operation = applied.at(-1);
-  const outcome = outcomes.at(-1);
   if (operation?.kind !== 'consume' || outcome?.kind !== 'consume' || outcome.result.status === 'accepted') return null;
   // A consumption still pending at the end may have been let through by nothing; one a
   // later grant accepted is not the last operation, so it never reaches here.
