@@ -94,31 +94,40 @@ export function parseConsumptionFields(
   return duplicate === null ? { operation } : { errors: { id: duplicate } };
 }
 
-/** The next unused id of the form `prefix + number` among operations of one kind ("g2", "c3"). */
 /**
- * Ids suggested so far, per operations array: both forms ask on every scenario change and
- * again on submit, and at 20,000 operations each answer is a walk of the whole scenario.
+ * The highest number used after `prefix` by operations of one kind, as last worked out for
+ * one operations array. Both forms ask on every scenario change and again on submit; at
+ * 20,000 operations a walk of the whole scenario is tens of milliseconds on the page's
+ * thread, so an array that only appends to the last one asked about is scanned from there.
  */
-const suggestedIds = new WeakMap<readonly Operation[], Map<string, string>>();
-
-export function nextFreeId(prefix: string, kind: Operation['kind'], operations: readonly Operation[]): string {
-  const known = suggestedIds.get(operations) ?? new Map<string, string>();
-  suggestedIds.set(operations, known);
-  const key = `${kind}:${prefix}`;
-  const suggested = known.get(key) ?? computeNextFreeId(prefix, kind, operations);
-  known.set(key, suggested);
-  return suggested;
+interface HighestSeen {
+  operations: readonly Operation[];
+  highest: number;
 }
 
-function computeNextFreeId(prefix: string, kind: Operation['kind'], operations: readonly Operation[]): string {
-  const used = new Set(operations.filter((operation) => operation.kind === kind).map((operation) => operation.id));
-  let highest = 0;
+const highestSeen = new Map<string, HighestSeen>();
+
+function highestNumberUsed(prefix: string, kind: Operation['kind'], operations: readonly Operation[]): number {
+  const key = `${kind}:${prefix}`;
+  const seen = highestSeen.get(key);
+  const extendsSeen = seen !== undefined && seen.operations.length <= operations.length &&
+    seen.operations.every((operation, index) => operation === operations[index]);
+  let highest = extendsSeen ? seen.highest : 0;
   const pattern = new RegExp(`^${prefix}(\\d+)$`);
-  for (const id of used) {
-    const match = pattern.exec(id);
+  for (let index = extendsSeen ? seen.operations.length : 0; index < operations.length; index += 1) {
+    const operation = operations[index];
+    const match = operation.kind === kind ? pattern.exec(operation.id) : null;
     if (match) highest = Math.max(highest, Number(match[1]));
   }
-  let candidate = highest + 1;
-  while (used.has(`${prefix}${candidate}`)) candidate += 1;
-  return `${prefix}${candidate}`;
+  highestSeen.set(key, { operations, highest });
+  return highest;
+}
+
+/**
+ * The next unused id of the form `prefix + number` among operations of one kind ("g2",
+ * "c3"): one past the highest number used. Any used `prefix + n` with n above it would have
+ * raised the highest, so it is free.
+ */
+export function nextFreeId(prefix: string, kind: Operation['kind'], operations: readonly Operation[]): string {
+  return `${prefix}${highestNumberUsed(prefix, kind, operations) + 1}`;
 }

@@ -5,7 +5,7 @@ import { createLedgerSession } from '../worker/ledgerSession';
 import { createCreditLedger } from '../worker/engineFactory';
 import { retryOrigins } from './retries';
 
-function originsOf(scenario: Scenario): (number | null)[] {
+function originsOf(scenario: Scenario): readonly (number | null)[] {
   const { outcomes } = createLedgerSession(createCreditLedger).compute({ update: { kind: 'replace', scenario }, step: null });
   return retryOrigins(scenario.operations, outcomes);
 }

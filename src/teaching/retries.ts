@@ -17,10 +17,24 @@ function isInEffect(outcome: OperationOutcome): boolean {
 }
 
 /**
+ * Answers per outcomes array: the event log, the arrival numbers and the form's note all ask
+ * about the same answer, and each ask is a walk of up to 20,000 arrivals on the page's thread.
+ */
+const originsByOutcomes = new WeakMap<readonly OperationOutcome[], { operations: readonly Operation[]; origins: readonly (number | null)[] }>();
+
+/**
  * For each applied arrival (index into `outcomes`), the index of the arrival it repeats
  * when it is a retry that changed nothing, else null.
  */
-export function retryOrigins(operations: readonly Operation[], outcomes: readonly OperationOutcome[]): (number | null)[] {
+export function retryOrigins(operations: readonly Operation[], outcomes: readonly OperationOutcome[]): readonly (number | null)[] {
+  const known = originsByOutcomes.get(outcomes);
+  if (known !== undefined && known.operations === operations) return known.origins;
+  const origins = computeRetryOrigins(operations, outcomes);
+  originsByOutcomes.set(outcomes, { operations, origins });
+  return origins;
+}
+
+function computeRetryOrigins(operations: readonly Operation[], outcomes: readonly OperationOutcome[]): (number | null)[] {
   // Grant and consumption ids are separate namespaces, so each kind has its own map (and no
   // key strings are built: this runs on every compute answer, 20,000 arrivals at most).
   const grantOrigins = new Map<string, number>();

@@ -13,7 +13,10 @@ import {
   type DensityColumn,
   type DensityShare,
   type DragHighlights,
+  type RingGroups,
+  type RingKind,
 } from './markerLayout';
+import { formatNumber } from '../text/formatNumber';
 import { statusColors } from '../theme';
 import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 
@@ -76,12 +79,45 @@ function DensityStrip({ layout, bottom, dragging }: { layout: Extract<Consumptio
   );
 }
 
+const RING_RADIUS_PX = 5;
+const RING_KINDS: readonly RingKind[] = ['changed', 'becomesAccepted', 'broken'];
+const RING_CLASS: Record<RingKind, string> = {
+  broken: 'timeline-whatif-ring is-broken',
+  becomesAccepted: 'timeline-whatif-ring is-becomes-accepted',
+  changed: 'timeline-change-ring',
+};
+const RING_TITLE: Record<RingKind, string> = {
+  broken: 'accepted consumptions the drag would break',
+  becomesAccepted: 'refused consumptions the drag would get accepted',
+  changed: 'consumptions whose draws or status the last step changed',
+};
+
+/** One circle per x, all in one path: as many rings as there are, for the cost of one node. */
+export function ringPath(xs: readonly number[], y: number): string {
+  const r = RING_RADIUS_PX;
+  return xs.map((x) => `M${x - r},${y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`).join('');
+}
+
+/** Too many consumptions to mark one by one (see markerLayout.ts): rings, one path per kind. */
+function RingPaths({ rings, y }: { rings: RingGroups; y: number }) {
+  return (
+    <g className="timeline-rings">
+      {RING_KINDS.filter((kind) => rings[kind].length > 0).map((kind) => (
+        <path key={kind} className={RING_CLASS[kind]} d={ringPath(rings[kind], y)} data-ring-kind={kind} data-ring-count={rings[kind].length}>
+          <title>{`${formatNumber(rings[kind].length)} ${RING_TITLE[kind]} (too many to mark one by one; select one in the log to see it)`}</title>
+        </path>
+      ))}
+    </g>
+  );
+}
+
 export function ConsumptionLane({ layout, top, selectedId, highlights, onSelect, arrivals }: ConsumptionLaneProps) {
   const { arrivalNumbers, arrived } = arrivals;
   const dragging = hasHighlights(highlights);
   return (
     <g className="timeline-consumptions">
       {layout.mode === 'density' && <DensityStrip layout={layout} bottom={top + CONSUMPTION_LANE_HEIGHT_PX} dragging={dragging} />}
+      {layout.mode === 'density' && layout.rings !== null && <RingPaths rings={layout.rings} y={markerY(top, MARKER_ROWS_MAX - 1)} />}
       {layout.markers.map((placed) => {
         const id = placed.mark.id;
         const broken = highlights.broken.has(id);

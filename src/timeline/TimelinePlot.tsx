@@ -73,16 +73,15 @@ function useConsumptionLayout(model: TimelineModel, props: TimelinePlotProps, vi
   // The consumption that just arrived in playback stays a marker even in a density strip.
   const arrivedConsumptionId = arrivals.arrived?.kind === 'consume' ? arrivals.arrived.id : null;
   const changedIds = arrivals.changed.consumptions;
-  const individualIds = useMemo(() => {
+  const { individualIds, pinnedIds } = useMemo(() => {
+    const pinned = new Set([selectedConsumptionId, arrivedConsumptionId].filter((id) => id !== null));
     // So do the consumptions the step changed, which the "What changed" list names.
-    const ids = new Set([...highlights.broken, ...highlights.becomesAccepted, ...changedIds]);
-    if (selectedConsumptionId !== null) ids.add(selectedConsumptionId);
-    if (arrivedConsumptionId !== null) ids.add(arrivedConsumptionId);
-    return ids;
+    const individual = new Set([...highlights.broken, ...highlights.becomesAccepted, ...changedIds, ...pinned]);
+    return { individualIds: individual, pinnedIds: pinned };
   }, [highlights, changedIds, selectedConsumptionId, arrivedConsumptionId]);
   return useMemo(
-    () => layoutConsumptions(visibleMarks(model.marks, range), scale, individualIds, highlights),
-    [model.marks, range, scale, individualIds, highlights],
+    () => layoutConsumptions(visibleMarks(model.marks, range), scale, individualIds, highlights, pinnedIds),
+    [model.marks, range, scale, individualIds, highlights, pinnedIds],
   );
 }
 

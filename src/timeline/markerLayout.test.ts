@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsumptionMark, MarkStatus } from './consumptionMarks';
 import { HEBREW_CONSUMPTION_ID } from '../text/testing/bidiIds';
-import { densityColumns, layoutConsumptions, MARKER_ROWS_MAX, markerLabels, packRows, visibleMarks } from './markerLayout';
+import { densityColumns, INDIVIDUAL_MARKERS_MAX, layoutConsumptions, MARKER_ROWS_MAX, markerLabels, packRows, visibleMarks } from './markerLayout';
 import { createTimeScale } from './timeScale';
 
 function mark(id: string, timestamp: number, status: MarkStatus = 'accepted', amount = 10): ConsumptionMark {
@@ -81,6 +81,19 @@ describe('markerLayout', () => {
     const crowd = Array.from({ length: 10 }, (_, index) => mark(`c${index}`, 5));
     const layout = layoutConsumptions(crowd, scale, new Set(['c3']));
     expect(layout.markers.map((placed) => placed.mark.id)).toEqual(['c3']);
+  });
+
+  it('draws rings instead of markers when a step or drag moved more than it can mark one by one', () => {
+    const scale = createTimeScale({ from: 0, to: 10 }, 0, 1000);
+    const crowd = Array.from({ length: 2 * INDIVIDUAL_MARKERS_MAX }, (_, index) => mark(`c${index}`, index / 100));
+    const moved = new Set(crowd.map((each) => each.id));
+    const highlights = { broken: new Set(['c1', 'c2']), becomesAccepted: new Set(['c3']) };
+    const layout = layoutConsumptions(crowd, scale, moved, highlights, new Set(['c0', 'c1']));
+    if (layout.mode !== 'density') throw new Error('expected a density strip');
+    expect(layout.markers.map((placed) => placed.mark.id)).toEqual(['c0', 'c1']);
+    expect(layout.rings?.broken).toHaveLength(1);
+    expect(layout.rings?.becomesAccepted).toHaveLength(1);
+    expect(layout.rings?.changed).toHaveLength(crowd.length - 4);
   });
 });
 

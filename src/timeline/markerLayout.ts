@@ -16,6 +16,12 @@ export const MARKER_ROWS_MAX = 3;
 /** Centre-to-centre distance under which two markers in one row would touch. */
 export const MARKER_SPACING_MIN_PX = 14;
 export const DENSITY_COLUMN_PX = 3;
+/**
+ * Past this many in view, the consumptions a step or a drag moved are drawn as rings, one
+ * path per kind, instead of markers: a backdated grant can shift thousands of draws, and
+ * thousands of markers take the browser a fifth of a second to lay out and read as a smear.
+ */
+export const INDIVIDUAL_MARKERS_MAX = 150;
 /** Average glyph width of the 11 px label font, slightly generous so labels never touch. */
 const LABEL_CHAR_WIDTH_PX = 6.5;
 const LABEL_OFFSET_PX = 8;
@@ -52,9 +58,13 @@ export interface DensityColumn {
   total: number;
 }
 
+/** Where the rings of each kind go (x positions), when there are too many for markers. */
+export type RingKind = 'broken' | 'becomesAccepted' | 'changed';
+export type RingGroups = Record<RingKind, number[]>;
+
 export type ConsumptionLayout =
   | { mode: 'markers'; markers: PlacedMarker[]; rows: number }
-  | { mode: 'density'; columns: DensityColumn[]; totalMax: number; markers: PlacedMarker[] };
+  | { mode: 'density'; columns: DensityColumn[]; totalMax: number; markers: PlacedMarker[]; rings: RingGroups | null };
 
 /** Marks whose time falls inside the visible range (plus the half cell at each edge). */
 export function visibleMarks(marks: readonly ConsumptionMark[], range: TimeRange): readonly ConsumptionMark[] {
@@ -140,16 +150,29 @@ export function densityColumns(
   return columns;
 }
 
+function placeAlone(mark: ConsumptionMark, scale: TimeScale): PlacedMarker {
+  const x = scale(mark.timestamp);
+  return { mark, x, row: 0, label: longestLabelFitting(mark, scale.range()[1] - x) };
+}
+
+function ringKindOf(id: string, highlights: DragHighlights): RingKind {
+  if (highlights.broken.has(id)) return 'broken';
+  return highlights.becomesAccepted.has(id) ? 'becomesAccepted' : 'changed';
+}
+
 /**
  * Lays out the visible marks. In density mode, the marks named in `individualIds`
- * (the selected one, ones a drag would break) are still drawn as markers on top, so
- * what a person is looking at never disappears into a column.
+ * (the selected one, ones a drag would break, ones the step changed) are still drawn as
+ * markers on top, so what a person is looking at never disappears into a column. When
+ * more than INDIVIDUAL_MARKERS_MAX of them are in view, only the `pinnedIds` (the selected
+ * and the arrived one) stay markers and the rest become rings.
  */
 export function layoutConsumptions(
   visible: readonly ConsumptionMark[],
   scale: TimeScale,
   individualIds: ReadonlySet<string>,
   highlights: DragHighlights = NO_HIGHLIGHTS,
+  pinnedIds: ReadonlySet<string> = new Set(),
 ): ConsumptionLayout {
   const packed = packRows(visible, scale);
   if (packed !== null) {
@@ -158,11 +181,15 @@ export function layoutConsumptions(
   }
   const columns = densityColumns(visible, scale, highlights);
   const totalMax = columns.reduce((most, column) => Math.max(most, column.total), 0);
-  const markers = visible
-    .filter((mark) => individualIds.has(mark.id))
-    .map((mark) => {
-      const x = scale(mark.timestamp);
-      return { mark, x, row: 0, label: longestLabelFitting(mark, scale.range()[1] - x) };
-    });
-  return { mode: 'density', columns, totalMax, markers };
+  const individual = individualIds.size === 0 ? [] : visible.filter((mark) => individualIds.has(mark.id));
+  if (individual.length <= INDIVIDUAL_MARKERS_MAX) {
+    return { mode: 'density', columns, totalMax, markers: individual.map((mark) => placeAlone(mark, scale)), rings: null };
+  }
+  const rings: RingGroups = { broken: [], becomesAccepted: [], changed: [] };
+  const markers: PlacedMarker[] = [];
+  for (const mark of individual) {
+    if (pinnedIds.has(mark.id)) markers.push(placeAlone(mark, scale));
+    else rings[ringKindOf(mark.id, highlights)].push(scale(mark.timestamp));
+  }
+  return { mode: 'density', columns, totalMax, markers, rings };
 }
