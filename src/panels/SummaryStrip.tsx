@@ -3,7 +3,7 @@
  * ledger snapshot, so an identical retry is not counted twice) and refused attempts
  * (from the outcomes, since a refusal leaves nothing in the ledger).
  */
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { ComputeResult } from '../worker/protocol';
 import { useLabStore } from '../store';
 import { formatNumber } from '../text/formatNumber';
@@ -26,7 +26,8 @@ function countSummary(derived: ComputeResult | null): SummaryCounts {
 }
 
 export function SummaryStrip() {
-  const derived = useLabStore((state) => state.derived);
+  // Deferred like the timeline's (Timeline.tsx): counting is a walk of every consumption.
+  const derived = useDeferredValue(useLabStore((state) => state.derived));
   const computing = useLabStore((state) => state.computing);
   const counts = useMemo(() => countSummary(derived), [derived]);
   const totalGranted = derived?.snapshot.totalGranted ?? 0;

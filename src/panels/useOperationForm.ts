@@ -84,7 +84,6 @@ export function useOperationForm<Name extends string>(options: OperationFormOpti
     }
     setErrors({});
     const store = useLabStore.getState();
-    const nextOperations = [...operations, parsed.operation];
     const before = outcomesIfCurrent(store);
     if (editing !== undefined && editingIndex !== null) {
       store.replaceOperation(editingIndex, parsed.operation);
@@ -97,7 +96,7 @@ export function useOperationForm<Name extends string>(options: OperationFormOpti
     }
     setFormError(null);
     // Keep the amount (people usually add several similar operations) and offer a free id.
-    const nextId = nextFreeId(idPrefix, kind, nextOperations);
+    const nextId = nextFreeId(idPrefix, kind, useLabStore.getState().scenario.operations);
     setSuggestedId(nextId);
     setFields((current) => ({ ...current, id: nextId }));
   }

@@ -5,6 +5,7 @@ import { createLabStore } from './createLabStore';
 import { updateFrom } from './ledgerSync';
 import type { LedgerClient } from '../worker/client';
 import type { EditPreview, OperationOutcome, PreviewAnswer } from '../worker/protocol';
+import { wholeList } from '../worker/answerPatch';
 
 interface Deferred<T> {
   resolve(value: T): void;
@@ -193,7 +194,7 @@ describe('an edit answered in two parts', () => {
   it('shows the outcomes as soon as the worker applied the change, before the rest of the answer', async () => {
     const fake = fakeClient();
     const applied: OperationOutcome[] = [{ kind: 'grant', resolved: [] }];
-    const client: LedgerClient = { ...fake.client, apply: () => Promise.resolve({ kind: 'whole', items: applied }) };
+    const client: LedgerClient = { ...fake.client, apply: () => Promise.resolve(wholeList(applied)) };
     const store = createLabStore(client);
     await flush();
     // derive never answers here, so only the outcomes can have landed.

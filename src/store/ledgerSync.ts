@@ -56,11 +56,11 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
       workerHolds = scenario;
       store.setState({ computing: true });
       // Every answer is applied, even one that will not land: the next one patches it.
-      const outcomes = applyListPatch(patchable ? received.outcomes : null, await client.apply({ update, step, patchable }));
+      const outcomes = await applyListPatch(patchable ? received.outcomes : null, await client.apply({ update, step, patchable }));
       received = { outcomes, consumptions: patchable ? received.consumptions : null };
       // The outcomes come first and show at once; each log row checks they are for its operation.
       store.setState({ latestOutcomes: { operations: scenario.operations, outcomes } });
-      const result = resultFrom(received, await client.derive(patchable));
+      const result = await resultFrom(received, await client.derive(patchable));
       received = baseOf(result);
       return result;
     },

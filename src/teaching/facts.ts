@@ -10,7 +10,7 @@ import { LedgerInputError } from '../ledger/validation';
 import { noProgress, replayOperations, type EngineFactory, type OperationOutcome, type Progress } from '../scenario/replay';
 import type { Operation, Scenario } from '../scenario/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
-import { stepChanges, type StepChange } from './stepChanges';
+import { sameDraws, stepChanges, type StepChange } from './stepChanges';
 import type { BrokenDetail, DrawShift, StepFacts, WaitingConsumption } from './types';
 import { formatNumber } from '../text/formatNumber';
 
@@ -41,7 +41,7 @@ function drawShifts(before: LedgerSnapshot, after: LedgerSnapshot, excludedId: s
   for (const consumption of after.consumptions) {
     const drawsBefore = drawsBeforeById.get(consumption.id);
     if (!drawsBefore || consumption.id === excludedId) continue;
-    if (JSON.stringify(drawsBefore) !== JSON.stringify(consumption.draws)) {
+    if (!sameDraws(drawsBefore, consumption.draws)) {
       shifts.push({ consumptionId: consumption.id, drawsBefore, drawsAfter: consumption.draws });
     }
   }

@@ -56,13 +56,22 @@ export function queueRows(queue: DrawQueueEntry[]): NarrationQueueRow[] {
  * "This changes what earlier arrivals draw: c_late now draws g2 30 + g1 50 (before: g1 80)."
  * EDF re-plans every accepted consumption, so a new arrival can move credit under older ones.
  */
+/**
+ * Past this many, the sentence names the first few shifts and counts the rest: a grant in
+ * the past can shift the draws of hundreds of consumptions, which "What changed" lists.
+ */
+export const SHIFTS_NAMED_MAX = 3;
+
 export function shiftsSentence(shifts: DrawShift[]): Phrase | null {
   if (shifts.length === 0) return null;
-  const parts = shifts.map(
+  const named = shifts.length > SHIFTS_NAMED_MAX ? shifts.slice(0, SHIFTS_NAMED_MAX) : shifts;
+  const parts = named.map(
     (shift) =>
       phrase`${idPart(shift.consumptionId)} now draws ${drawsPhrase(shift.drawsAfter)} (before: ${drawsPhrase(shift.drawsBefore)})`,
   );
-  return phrase`This changes what other consumptions draw: ${joinPhrases(parts, '; ')}.`;
+  if (named.length === shifts.length) return phrase`This changes what other consumptions draw: ${joinPhrases(parts, '; ')}.`;
+  const rest = formatNumber(shifts.length - named.length);
+  return phrase`This changes what ${formatNumber(shifts.length)} other consumptions draw: ${joinPhrases(parts, '; ')}; and ${rest} more, all listed under What changed.`;
 }
 
 export const PENDING_RULE: Phrase = ['Every new grant retries the pending queue once, oldest first.'];

@@ -30,7 +30,8 @@ export function drawsClause(draws: readonly Draw[]): Phrase {
   return phrase`${joinPhrases(parts.slice(0, -1), ', ')} and ${parts[parts.length - 1]}`;
 }
 
-function sameDraws(a: readonly Draw[], b: readonly Draw[]): boolean {
+/** Same grants, same amounts, same order. */
+export function sameDraws(a: readonly Draw[], b: readonly Draw[]): boolean {
   return a.length === b.length && a.every((draw, index) => draw.grantId === b[index].grantId && draw.amount === b[index].amount);
 }
 

@@ -3,7 +3,7 @@
  * moments for the performance spec: `edf:derived` when the worker's answer lands in the
  * store and `edf:rendered` once the picture of that answer has been committed and painted.
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
 import { usePlaybackArrivals } from '../store/usePlaybackArrivals';
@@ -52,14 +52,19 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
       becomesAcceptedIdList: state.becomesAcceptedIds,
     })),
   );
+  // A new answer is drawn in a deferred render, which React splits into short tasks and
+  // abandons when a newer answer arrives: at 20,000 operations drawing it takes longer than
+  // a frame, and the page must keep answering the keyboard and pointer meanwhile.
+  const answer = useMemo(() => ({ derived: view.derived, operations: view.operations }), [view.derived, view.operations]);
+  const drawn = useDeferredValue(answer);
   const brokenIds = useMemo(() => new Set(view.brokenIdList), [view.brokenIdList]);
   const becomesAcceptedIds = useMemo(() => new Set(view.becomesAcceptedIdList), [view.becomesAcceptedIdList]);
   const arrivals = usePlaybackArrivals();
-  useRenderTiming(view.derived);
+  useRenderTiming(drawn.derived);
   return (
     <TimelineView
-      derived={view.derived}
-      operations={view.operations}
+      derived={drawn.derived}
+      operations={drawn.operations}
       visibleRange={view.visibleRange}
       onVisibleRangeChange={view.setVisibleRange}
       selectedConsumptionId={view.selectedConsumptionId}

@@ -50,9 +50,13 @@ class MinHeap<T> {
     let index = 0;
     for (;;) {
       const left = 2 * index + 1;
-      const smallest = [left, left + 1].reduce((best, child) => (child < items.length && key(items[child]) < key(items[best]) ? child : best), index);
+      let smallest = index;
+      if (left < items.length && key(items[left]) < key(items[smallest])) smallest = left;
+      if (left + 1 < items.length && key(items[left + 1]) < key(items[smallest])) smallest = left + 1;
       if (smallest === index) return top;
-      [items[smallest], items[index]] = [items[index], items[smallest]];
+      const swapped = items[smallest];
+      items[smallest] = items[index];
+      items[index] = swapped;
       index = smallest;
     }
   }

@@ -6,11 +6,31 @@
  * order for outcomes, first acceptance for consumptions), so an index names one item.
  */
 import type { ConsumptionView, LedgerSnapshot } from '../ledger/types';
+import { sameDraws } from '../teaching/stepChanges';
 import type { ComputeResult, OperationOutcome } from './protocol';
 
+/**
+ * A whole list travels as JSON text in chunks: the page's thread parses JSON several times
+ * faster than it receives the same objects by structured clone, and parsing chunk by
+ * chunk, yielding between them, keeps each task short (20,000 consumptions are megabytes).
+ */
 export type ListPatch<T> =
-  | { kind: 'whole'; items: T[] }
+  | { kind: 'whole'; chunks: string[]; }
   | { kind: 'patch'; length: number; changed: [index: number, item: T][] };
+
+/** Items per chunk of a whole list: parsing one takes a few milliseconds. */
+const WHOLE_CHUNK_ITEMS = 2_000;
+
+export function wholeList<T>(items: readonly T[]): ListPatch<T> {
+  const chunks: string[] = [];
+  for (let start = 0; start < items.length; start += WHOLE_CHUNK_ITEMS) chunks.push(JSON.stringify(items.slice(start, start + WHOLE_CHUNK_ITEMS)));
+  return { kind: 'whole', chunks };
+}
+
+/** Lets the page paint and handle input between two chunks. */
+export type Pause = () => Promise<void>;
+
+const yieldToPage: Pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export type SnapshotAnswer = Omit<LedgerSnapshot, 'consumptions'> & { consumptions: ListPatch<ConsumptionView> };
 
@@ -23,17 +43,24 @@ export type ComputeAnswer = Omit<ComputeResult, 'outcomes' | 'snapshot'> & {
 const PATCH_SHARE_MAX = 0.5;
 
 export function diffList<T>(previous: readonly T[] | null, next: readonly T[], same: (a: T, b: T) => boolean): ListPatch<T> {
-  if (previous === null) return { kind: 'whole', items: [...next] };
+  if (previous === null) return wholeList(next);
   const changed: [number, T][] = [];
   for (let index = 0; index < next.length; index += 1) {
     if (index >= previous.length || !same(previous[index], next[index])) changed.push([index, next[index]]);
-    if (changed.length > next.length * PATCH_SHARE_MAX) return { kind: 'whole', items: [...next] };
+    if (changed.length > next.length * PATCH_SHARE_MAX) return wholeList(next);
   }
   return { kind: 'patch', length: next.length, changed };
 }
 
-export function applyListPatch<T>(previous: readonly T[] | null, patch: ListPatch<T>): T[] {
-  if (patch.kind === 'whole') return patch.items;
+export async function applyListPatch<T>(previous: readonly T[] | null, patch: ListPatch<T>, pause: Pause = yieldToPage): Promise<T[]> {
+  if (patch.kind === 'whole') {
+    const items: T[] = [];
+    for (const [index, chunk] of patch.chunks.entries()) {
+      if (index > 0) await pause();
+      for (const item of JSON.parse(chunk) as T[]) items.push(item);
+    }
+    return items;
+  }
   if (previous === null) throw new Error('a patch needs the list it patches');
   const items = previous.slice(0, patch.length);
   for (const [index, item] of patch.changed) items[index] = item;
@@ -42,8 +69,7 @@ export function applyListPatch<T>(previous: readonly T[] | null, patch: ListPatc
 
 function sameConsumption(a: ConsumptionView, b: ConsumptionView): boolean {
   return a.id === b.id && a.status === b.status && a.acceptanceOrder === b.acceptanceOrder && a.pendingOrder === b.pendingOrder &&
-    a.amount === b.amount && a.timestamp === b.timestamp && a.draws.length === b.draws.length &&
-    a.draws.every((draw, index) => draw.grantId === b.draws[index].grantId && draw.amount === b.draws[index].amount);
+    a.amount === b.amount && a.timestamp === b.timestamp && sameDraws(a.draws, b.draws);
 }
 
 /** What both sides last exchanged, which the next answer patches. */
@@ -70,12 +96,12 @@ export function answerFrom(base: PatchBase, result: ComputeResult): ComputeAnswe
 }
 
 /** The whole result again, from the base and a patch answer. */
-export function resultFrom(base: PatchBase, answer: ComputeAnswer): ComputeResult {
+export async function resultFrom(base: PatchBase, answer: ComputeAnswer, pause: Pause = yieldToPage): Promise<ComputeResult> {
   const { consumptions, ...snapshotRest } = answer.snapshot;
   return {
     ...answer,
-    outcomes: applyListPatch(base.outcomes, answer.outcomes),
-    snapshot: { ...snapshotRest, consumptions: applyListPatch(base.consumptions, consumptions) },
+    outcomes: await applyListPatch(base.outcomes, answer.outcomes, pause),
+    snapshot: { ...snapshotRest, consumptions: await applyListPatch(base.consumptions, consumptions, pause) },
   };
 }
 

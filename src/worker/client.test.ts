@@ -11,6 +11,7 @@ import {
 import type { Scenario } from '../scenario/types';
 import { HEARTBEAT, type ComputeRequest } from './protocol';
 import { spawnInProcessWorker, type InProcessWorker } from './testing/inProcessWorker';
+import { applyListPatch } from './answerPatch';
 
 let client: LedgerClient | undefined;
 
@@ -86,7 +87,8 @@ describe('ledger client', () => {
     expect(await restarted).toBe(WORKER_RESTART_MESSAGE);
     expect(workers.spawned).toHaveLength(2);
     const answer = await computeWith(client, replace(presetScenario('Seed example 2')));
-    expect(answer.outcomes).toMatchObject({ kind: 'whole', items: { length: 3 } });
+    expect(answer.outcomes.kind).toBe('whole');
+    expect(await applyListPatch(null, answer.outcomes)).toHaveLength(3);
   });
 
   it('starts counting failures afresh after an answer', async () => {

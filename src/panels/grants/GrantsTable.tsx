@@ -4,7 +4,7 @@
  * paged, so 20,000 operations never mean 20,000 rows in the page. "Download who paid what"
  * exports every draw as CSV.
  */
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useLabStore } from '../../store';
 import { downloadTextFile } from '../../scenario/fileIo';
 import { formatNumber } from '../../text/formatNumber';
@@ -34,7 +34,9 @@ function nextSort(current: GrantSort | null, column: GrantColumn): GrantSort {
 }
 
 export function GrantsTable() {
-  const snapshot = useLabStore((state) => state.derived?.snapshot ?? null);
+  // Deferred like the timeline's (Timeline.tsx): a new answer's rows are worked out in a
+  // render React can split and interrupt.
+  const snapshot = useDeferredValue(useLabStore((state) => state.derived?.snapshot ?? null));
   const [sort, setSort] = useState<GrantSort | null>(null);
   const [page, setPage] = useState(0);
   const asOf = useMemo(() => (snapshot === null ? null : latestConsumptionTime(snapshot)), [snapshot]);
