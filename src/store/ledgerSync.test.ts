@@ -3,7 +3,10 @@ import type { PreviewInput } from '../ledger/types';
 import type { Scenario } from '../scenario/types';
 import { createLabStore } from './createLabStore';
 import { updateFrom } from './ledgerSync';
-import type { LedgerClient } from '../worker/client';
+import { createLedgerClient, type LedgerClient } from '../worker/client';
+import { createCreditLedger } from '../worker/engineFactory';
+import { createLedgerSession } from '../worker/ledgerSession';
+import { spawnInProcessWorker } from '../worker/testing/inProcessWorker';
 import type { EditPreview, OperationOutcome, PreviewAnswer } from '../worker/protocol';
 import { wholeList } from '../worker/answerPatch';
 
@@ -200,5 +203,27 @@ describe('an edit answered in two parts', () => {
     // derive never answers here, so only the outcomes can have landed.
     expect(store.getState().latestOutcomes).toEqual({ operations: store.getState().scenario.operations, outcomes: applied });
     expect(store.getState().derived).toBeNull();
+  });
+});
+
+describe('edits faster than the worker derives their answers', () => {
+  it('lets each apply overtake the derive before it, and lands the last edit whole and exact', async () => {
+    const client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
+    const store = createLabStore(client);
+    const until = async (done: () => boolean) => {
+      while (!done()) await flush();
+    };
+    store.getState().loadPreset('Month of usage (~500 operations)');
+    await until(() => store.getState().derived !== null && !store.getState().computing);
+    for (let index = 0; index < 4; index += 1) {
+      const before = store.getState().latestOutcomes;
+      store.getState().addOperation({ kind: 'consume', id: `fast-${index}`, amount: 5, timestamp: 100 + index });
+      // The next edit comes as soon as this one's outcomes show, while its answer is derived.
+      await until(() => store.getState().latestOutcomes !== before);
+    }
+    const { scenario } = store.getState();
+    await until(() => store.getState().derivedScenario === scenario && !store.getState().computing);
+    expect(store.getState().derived).toEqual(createLedgerSession(createCreditLedger).compute({ update: { kind: 'replace', scenario }, step: null }));
+    client.dispose();
   });
 });

@@ -36,6 +36,20 @@ interface RefusalKey {
   derived: ComputeResult;
 }
 
+/**
+ * Answers are folded into what the page received one at a time, in the order the worker
+ * sent them: folding a whole list yields between its chunks, and the next answer patches
+ * the result.
+ */
+function createReceiver(): <T>(fold: () => Promise<T>) => Promise<T> {
+  let folding: Promise<unknown> = Promise.resolve();
+  return (fold) => {
+    const folded = folding.then(fold);
+    folding = folded.catch(() => undefined);
+    return folded;
+  };
+}
+
 /** `next` as an append to `held` when it only adds operations to it; a replace otherwise. */
 export function updateFrom(held: Scenario | null, next: Scenario): ScenarioUpdate {
   const isAppend = held !== null && held.policy === next.policy && held.operations.length < next.operations.length &&
@@ -48,30 +62,62 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
   let workerHolds: Scenario | null = null;
   /** What the worker last sent, rebuilt from its answers (landed or not); empty after a failure. */
   let received: PatchBase = NO_BASE;
+  /** Changes sent to the worker so far: a derived answer lands only if no change came after it. */
+  let appliesSent = 0;
+  const receive = createReceiver();
 
-  const compute = createLatestWinsChannel<ComputeKey, ComputeResult>({
-    async ask({ scenario, step }) {
+  function forgetWorker(): void {
+    workerHolds = null;
+    received = NO_BASE;
+  }
+
+  /** Asks for the rest of the revision just applied, and lands it unless a newer change was sent. */
+  function derive(key: ComputeKey, patchable: boolean): void {
+    const appliedAs = appliesSent;
+    client.derive(patchable).then(
+      // Every answer is folded in, even one that will not land: the next one patches it.
+      (answer) =>
+        receive(async () => {
+          const result = await resultFrom(received, answer);
+          received = baseOf(result);
+          return result;
+        }).then((result) => {
+          if (appliedAs === appliesSent) store.setState({ derived: result, derivedScenario: key.scenario, computing: false });
+        }),
+      (error: unknown) => {
+        // Overtaken by the next change, whose own derive will land; anything else is the
+        // worker failing, and the restart listener below asks again.
+        if (error instanceof Error && error.name === 'SupersededError') return;
+        if (appliedAs === appliesSent) store.setState({ computing: false });
+      },
+    );
+  }
+
+  // An edit is applied first and its outcomes shown at once (the event log row); the rest
+  // of the answer is derived after, in steps the worker interrupts for the next edit.
+  const compute = createLatestWinsChannel<ComputeKey, { key: ComputeKey; patchable: boolean }>({
+    async ask(key) {
+      const { scenario, step } = key;
       const update = updateFrom(workerHolds, scenario);
       const patchable = workerHolds !== null && received !== NO_BASE;
       workerHolds = scenario;
+      appliesSent += 1;
       store.setState({ computing: true });
-      // Every answer is applied, even one that will not land: the next one patches it.
-      const outcomes = await applyListPatch(patchable ? received.outcomes : null, await client.apply({ update, step, patchable }));
-      received = { outcomes, consumptions: patchable ? received.consumptions : null };
-      // The outcomes come first and show at once; each log row checks they are for its operation.
+      const patch = await client.apply({ update, step, patchable });
+      const outcomes = await receive(async () => {
+        const folded = await applyListPatch(patchable ? received.outcomes : null, patch);
+        received = { outcomes: folded, consumptions: patchable ? received.consumptions : null };
+        return folded;
+      });
+      // Each log row checks these outcomes are for its operation.
       store.setState({ latestOutcomes: { operations: scenario.operations, outcomes } });
-      const result = await resultFrom(received, await client.derive(patchable));
-      received = baseOf(result);
-      return result;
+      return { key, patchable };
     },
-    land(result, { scenario }) {
-      store.setState({ derived: result, derivedScenario: scenario, computing: false });
-    },
+    land: ({ key, patchable }) => derive(key, patchable),
     same: (a, b) => a.scenario === b.scenario && a.step === b.step,
     failed() {
       // The worker crashed; the restart listener below asks again with the whole scenario.
-      workerHolds = null;
-      received = NO_BASE;
+      forgetWorker();
       store.setState({ computing: false });
     },
   });
@@ -139,8 +185,7 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
 
   const unsubscribeRestart = client.onRestart((message) => {
     store.setState({ workerError: message });
-    workerHolds = null;
-    received = NO_BASE;
+    forgetWorker();
     for (const channel of [compute, explanation, refusal, dragPreview]) channel.reset();
     // Asked again in a later task, so the notice is on screen first: posting a big scenario
     // to the new worker takes a while, and the person should not wait for it to learn why.

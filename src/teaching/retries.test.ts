@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { presetScenario } from '../scenario/presets';
 import type { Operation, Scenario } from '../scenario/types';
+import type { OperationOutcome } from '../worker/protocol';
 import { createLedgerSession } from '../worker/ledgerSession';
 import { createCreditLedger } from '../worker/engineFactory';
 import { retryOrigins } from './retries';
@@ -35,5 +37,43 @@ describe('retryOrigins', () => {
   it('keeps grant and consumption ids apart', () => {
     const sameId: Operation = { kind: 'consume', id: 'g1', amount: 5, timestamp: 1 };
     expect(originsOf({ policy: 'reject', operations: [grant, sameId] })).toEqual([null, null]);
+  });
+});
+
+/** The definition, walked from scratch every time. */
+function originsFromScratch(operations: readonly Operation[], outcomes: readonly OperationOutcome[]): (number | null)[] {
+  const seen = new Map<string, number>();
+  return outcomes.map((outcome, index) => {
+    const operation = operations[index];
+    if (outcome.kind === 'error') return null;
+    const key = `${operation.kind}:${operation.id}`;
+    const origin = seen.get(key);
+    if (origin !== undefined) return origin;
+    if (outcome.kind === 'grant' || outcome.result.status !== 'rejected') seen.set(key, index);
+    return null;
+  });
+}
+
+describe('retryOrigins across edits', () => {
+  it('resumes its last walk on appends and starts over otherwise, with the same answers', () => {
+    const operation = fc.oneof(
+      fc.record({ kind: fc.constant('grant' as const), id: fc.constantFrom('g1', 'g2', 'c1'), amount: fc.integer({ min: 1, max: 20 }), start: fc.constant(0), end: fc.constant(10) }),
+      fc.record({ kind: fc.constant('consume' as const), id: fc.constantFrom('c1', 'c2', 'g1'), amount: fc.integer({ min: 1, max: 20 }), timestamp: fc.integer({ min: 0, max: 12 }) }),
+    );
+    const edit = fc.record({ operation, replaceAt: fc.option(fc.nat(), { nil: null }) });
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 25 }), fc.constantFrom('reject' as const, 'pending' as const), (edits, policy) => {
+        const session = createLedgerSession(createCreditLedger);
+        let operations: Operation[] = [];
+        for (const { operation: next, replaceAt } of edits) {
+          operations = replaceAt === null || operations.length === 0
+            ? [...operations, next]
+            : operations.map((each, index) => (index === replaceAt % operations.length ? next : each));
+          const outcomes = [...session.compute({ update: { kind: 'replace', scenario: { policy, operations } }, step: null }).outcomes];
+          expect(retryOrigins(operations, outcomes)).toEqual(originsFromScratch(operations, outcomes));
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });

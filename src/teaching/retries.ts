@@ -22,6 +22,18 @@ function isInEffect(outcome: OperationOutcome): boolean {
  */
 const originsByOutcomes = new WeakMap<readonly OperationOutcome[], { operations: readonly Operation[]; origins: readonly (number | null)[] }>();
 
+/** The last walk, which the next one resumes when it only appends (the common edit). */
+interface Walk {
+  operations: readonly Operation[];
+  outcomes: readonly OperationOutcome[];
+  origins: (number | null)[];
+  // Grant and consumption ids are separate namespaces, so each kind has its own map.
+  grantOrigins: Map<string, number>;
+  consumptionOrigins: Map<string, number>;
+}
+
+let lastWalk: Walk | null = null;
+
 /**
  * For each applied arrival (index into `outcomes`), the index of the arrival it repeats
  * when it is a retry that changed nothing, else null.
@@ -29,27 +41,39 @@ const originsByOutcomes = new WeakMap<readonly OperationOutcome[], { operations:
 export function retryOrigins(operations: readonly Operation[], outcomes: readonly OperationOutcome[]): readonly (number | null)[] {
   const known = originsByOutcomes.get(outcomes);
   if (known !== undefined && known.operations === operations) return known.origins;
-  const origins = computeRetryOrigins(operations, outcomes);
-  originsByOutcomes.set(outcomes, { operations, origins });
-  return origins;
+  lastWalk = walk(lastWalk, operations, outcomes);
+  originsByOutcomes.set(outcomes, { operations, origins: lastWalk.origins });
+  return lastWalk.origins;
 }
 
-function computeRetryOrigins(operations: readonly Operation[], outcomes: readonly OperationOutcome[]): (number | null)[] {
-  // Grant and consumption ids are separate namespaces, so each kind has its own map (and no
-  // key strings are built: this runs on every compute answer, 20,000 arrivals at most).
-  const grantOrigins = new Map<string, number>();
-  const consumptionOrigins = new Map<string, number>();
-  const origins: (number | null)[] = new Array(outcomes.length).fill(null);
-  for (let index = 0; index < outcomes.length; index += 1) {
-    const operation = operations[index];
-    const outcome = outcomes[index];
-    if (operation === undefined || outcome.kind === 'error') continue;
-    // A new value for a known id is an error (skipped above), so a non-error arrival of a
-    // known id is an identical retry.
-    const originById = operation.kind === 'grant' ? grantOrigins : consumptionOrigins;
-    const origin = originById.get(operation.id);
-    if (origin !== undefined) origins[index] = origin;
-    else if (isInEffect(outcome)) originById.set(operation.id, index);
+/** True when `next` holds the walked arrivals as the same objects, followed by new ones. */
+function extendsWalk(walked: Walk, operations: readonly Operation[], outcomes: readonly OperationOutcome[]): boolean {
+  if (walked.outcomes.length > outcomes.length) return false;
+  for (let index = 0; index < walked.outcomes.length; index += 1) {
+    if (walked.outcomes[index] !== outcomes[index] || walked.operations[index] !== operations[index]) return false;
   }
-  return origins;
+  return true;
+}
+
+function walk(previous: Walk | null, operations: readonly Operation[], outcomes: readonly OperationOutcome[]): Walk {
+  const resumed = previous !== null && extendsWalk(previous, operations, outcomes);
+  // A resumed walk takes over the previous one's maps: the previous walk is never resumed again.
+  const next: Walk = resumed
+    ? { ...previous, operations, outcomes, origins: [...previous.origins] }
+    : { operations, outcomes, origins: [], grantOrigins: new Map(), consumptionOrigins: new Map() };
+  for (let index = next.origins.length; index < outcomes.length; index += 1) {
+    next.origins.push(originOf(next, operations[index], outcomes[index], index));
+  }
+  return next;
+}
+
+function originOf(walked: Walk, operation: Operation | undefined, outcome: OperationOutcome, index: number): number | null {
+  if (operation === undefined || outcome.kind === 'error') return null;
+  // A new value for a known id is an error (skipped above), so a non-error arrival of a
+  // known id is an identical retry.
+  const originById = operation.kind === 'grant' ? walked.grantOrigins : walked.consumptionOrigins;
+  const origin = originById.get(operation.id);
+  if (origin !== undefined) return origin;
+  if (isInEffect(outcome)) originById.set(operation.id, index);
+  return null;
 }

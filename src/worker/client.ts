@@ -76,11 +76,12 @@ interface Connection {
 }
 
 /**
- * Errors the engine raises for bad input. The worker is fine after one of these (the
- * engine leaves itself unchanged), so the caller gets the error and nothing restarts.
+ * Errors the engine raises for bad input, and a derive overtaken by an apply. The worker
+ * is fine after one of these (the engine leaves itself unchanged), so the caller gets the
+ * error and nothing restarts.
  * Comlink carries the error's name across the thread boundary, not its class.
  */
-const REFUSAL_ERROR_NAMES = new Set(['LedgerInputError', 'DuplicateIdError', 'OverflowError']);
+const REFUSAL_ERROR_NAMES = new Set(['LedgerInputError', 'DuplicateIdError', 'OverflowError', 'SupersededError']);
 
 function isRefusal(error: unknown): boolean {
   return error instanceof Error && REFUSAL_ERROR_NAMES.has(error.name);

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { presetScenario } from '../scenario/presets';
 import type { Scenario } from '../scenario/types';
 import { createCreditLedger } from './engineFactory';
+import { applyListPatch, NO_BASE, resultFrom } from './answerPatch';
 import { createLedgerService } from './ledgerService';
+import { createLedgerSession } from './ledgerSession';
+import { SupersededError } from './protocol';
 
 function serviceWith(scenario: Scenario) {
   const service = createLedgerService(createCreditLedger);
@@ -61,5 +64,29 @@ describe('ledger service', () => {
     const service = serviceWith(presetScenario('Seed example 2'));
     service.previewEdit(presetScenario('Empty'));
     expect(service.preview({ amount: 1, timestamp: 2 }).balance).toBe(100);
+  });
+});
+
+describe('a derive overtaken by an apply', () => {
+  it('gives way to the apply, and the next derive patches what the page received as if nothing happened', async () => {
+    const scenario = presetScenario('Month of usage (~500 operations)');
+    const [last, secondLast] = [scenario.operations.at(-1)!, scenario.operations.at(-2)!];
+    const start = { ...scenario, operations: scenario.operations.slice(0, -2) };
+    const service = createLedgerService(createCreditLedger);
+    let received = await resultFrom(NO_BASE, service.compute({ update: { kind: 'replace', scenario: start }, step: null, patchable: false }));
+
+    const appliedFirst = service.apply({ update: { kind: 'append', operations: [secondLast] }, step: null, patchable: true });
+    received = { ...received, outcomes: await applyListPatch(received.outcomes, appliedFirst) };
+    let appliedSecond: ReturnType<typeof service.apply> | null = null;
+    // The next edit arrives while the first one's answer is being derived.
+    const overtaken = service.deriveInSteps(true, async () => {
+      appliedSecond ??= service.apply({ update: { kind: 'append', operations: [last] }, step: null, patchable: true });
+    });
+    await expect(overtaken).rejects.toThrow(SupersededError);
+
+    received = { ...received, outcomes: await applyListPatch(received.outcomes, appliedSecond!) };
+    const answer = await service.deriveInSteps(true, async () => undefined);
+    const rebuilt = await resultFrom({ outcomes: received.outcomes, consumptions: received.snapshot.consumptions }, answer);
+    expect(rebuilt).toEqual(createLedgerSession(createCreditLedger).compute({ update: { kind: 'replace', scenario }, step: null }));
   });
 });

@@ -26,6 +26,11 @@ export interface LedgerService {
   apply(request: ComputeRequest): ListPatch<OperationOutcome>;
   /** The rest of the answer: snapshot, series, the last operation's story and refusals. */
   derive(patchable: boolean): ComputeAnswer;
+  /**
+   * `derive`, awaiting `pause` between its steps so the worker can take the next message
+   * (an apply, a drag preview) meanwhile; rejects with SupersededError when an apply came.
+   */
+  deriveInSteps(patchable: boolean, pause: () => Promise<void>): Promise<ComputeAnswer>;
   /** `apply`, then `derive`. */
   compute(request: ComputeRequest): ComputeAnswer;
   preview(candidate: PreviewInput): PreviewAnswer;
@@ -49,8 +54,7 @@ export function createLedgerService(createEngine: EngineFactory, progress: Progr
     return patch;
   }
 
-  function derive(patchable: boolean): ComputeAnswer {
-    const result = session.derive();
+  function answerOf(patchable: boolean, result: ComputeResult): ComputeAnswer {
     const answer = answerFrom(patchable ? base : NO_BASE, result);
     base = baseOf(result);
     answered = result;
@@ -59,10 +63,17 @@ export function createLedgerService(createEngine: EngineFactory, progress: Progr
 
   return {
     apply,
-    derive,
+    derive: (patchable) => answerOf(patchable, session.derive()),
+    async deriveInSteps(patchable, pause) {
+      const steps = session.deriveSteps();
+      for (let step = steps.next(); ; step = steps.next()) {
+        if (step.done) return answerOf(patchable, step.value);
+        await pause();
+      }
+    },
     compute(request) {
       apply(request);
-      return derive(request.patchable);
+      return answerOf(request.patchable, session.derive());
     },
     preview(candidate) {
       const engine = session.engine();

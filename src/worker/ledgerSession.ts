@@ -16,7 +16,7 @@ import { beginArrival, type ArrivalInProgress } from '../teaching/facts';
 import { narrateStep } from '../teaching/narrate';
 import type { Narration } from '../teaching/types';
 import { noProgress } from './heartbeat';
-import type { ComputeResult, RevisionRequest, ScenarioUpdate } from './protocol';
+import { SupersededError, type ComputeResult, type RevisionRequest, type ScenarioUpdate } from './protocol';
 import { lastRefusalOf, pendingReasonsOf } from './refusals';
 import { timeExtentOf } from './scenarioStatus';
 
@@ -59,6 +59,12 @@ export interface LedgerSession {
   apply(request: RevisionRequest): readonly OperationOutcome[];
   /** Everything else the page shows of the current revision, the last operation's story included. */
   derive(): ComputeResult;
+  /**
+   * `derive` in steps: the worker pauses between them, so an `apply` sent meanwhile runs
+   * within one step instead of after the whole answer. A step resumed after the revision
+   * changed throws SupersededError: its answer would describe a ledger that is gone.
+   */
+  deriveSteps(): Generator<void, ComputeResult, void>;
   /** `apply`, then `derive`. */
   compute(request: RevisionRequest): ComputeResult;
   /** The current revision's engine; a session that was never computed holds the empty ledger. */
@@ -105,41 +111,62 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
     return revision.log.outcomes;
   }
 
-  function derive(): ComputeResult {
+  function* deriveSteps(): Generator<void, ComputeResult, void> {
     const current = currentRevision();
+    const stillCurrent = () => {
+      if (revision !== current) throw new SupersededError();
+    };
     if (current.story !== null) {
       const { facts, changes, after } = current.story.record();
       current.narration = { ...narrateStep(facts), changes };
       current.snapshot = after;
       current.story = null;
+      yield;
+      stillCurrent();
     }
     current.snapshot ??= current.engine.snapshot();
-    return resultOf(current, progress);
+    return yield* resultSteps(current, progress, stillCurrent);
   }
 
   return {
     apply,
-    derive,
+    derive: () => runToEnd(deriveSteps()),
+    deriveSteps,
     compute(request) {
       apply(request);
-      return derive();
+      return runToEnd(deriveSteps());
     },
     engine: () => currentRevision().engine,
     current: () => ({ scenario: currentRevision().scenario, outcomes: currentRevision().log.outcomes }),
   };
 }
 
-function resultOf({ scenario, engine, log, narration, snapshot: taken }: Revision, progress: Progress): ComputeResult {
+/** Runs every step at once, without pausing. */
+export function runToEnd<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The answer of a revision, a step per walk of the whole ledger, each checked to still be current. */
+function* resultSteps({ scenario, engine, log, narration, snapshot: taken }: Revision, progress: Progress, stillCurrent: () => void): Generator<void, ComputeResult, void> {
   // The extent covers every operation, not just the applied ones, so stepping through a
   // scenario keeps the axis still.
   const timeExtent = timeExtentOf(scenario.operations);
-  // Each of these walks the whole ledger, so each gets its own chance to beat.
+  // Each of these walks the whole ledger, so each gets its own chance to beat and to pause.
   const snapshot = taken ?? engine.snapshot();
   progress();
+  yield;
+  stillCurrent();
   const balanceSeries = engine.balanceSeries(timeExtent.from, timeExtent.to);
   progress();
+  yield;
+  stillCurrent();
   const headroomSeries = engine.headroomSeries(timeExtent.from, timeExtent.to);
   progress();
+  yield;
+  stillCurrent();
   const appliedCount = log.outcomes.length;
   const lastRefusal = lastRefusalOf(engine, scenario.operations[appliedCount - 1], log.outcomes[appliedCount - 1], { snapshot, headroomSeries, seriesEnd: timeExtent.to });
   const pendingReasons = pendingReasonsOf(engine, snapshot, progress);

@@ -105,6 +105,18 @@ export interface LedgerWorkerApi {
 }
 
 /**
+ * A `derive` overtaken by an `apply` (see ledgerSession.ts): the ledger it was describing
+ * is gone. A refusal, not a crash: the page waits for the next revision's answer.
+ */
+export class SupersededError extends Error {
+  override name = 'SupersededError';
+
+  constructor() {
+    super('the revision changed while its answer was being derived');
+  }
+}
+
+/**
  * The worker's "still alive" message. It carries no Comlink `id`, so Comlink's listener
  * ignores it; the app's watchdog counts any message from the worker, this one included.
  */

@@ -11,7 +11,7 @@ import type { EngineFactory } from '../../scenario/replay';
 import { createCreditLedger } from '../engineFactory';
 import { startHeartbeat } from '../heartbeat';
 import { createLedgerService } from '../ledgerService';
-import type { LedgerWorkerApi } from '../protocol';
+import { createMessagePause, createWorkerApi } from '../workerApi';
 
 export type InProcessWorker = WorkerHandle & { crash(): void; hang(): void };
 
@@ -19,17 +19,11 @@ export function spawnInProcessWorker(createEngine: EngineFactory = createCreditL
   const { port1, port2 } = new MessageChannel();
   const heartbeat = startHeartbeat((message) => port1.postMessage(message));
   const service = createLedgerService(createEngine, heartbeat.progress);
-  const api: LedgerWorkerApi = {
-    apply: async (request) => service.apply(request),
-    derive: async (patchable) => service.derive(patchable),
-    preview: async (candidate) => service.preview(candidate),
-    explainDraw: async (consumptionId) => service.explainDraw(consumptionId),
-    explainRefusal: async (consumption, arrivalIndex) => service.explainRefusal(consumption, arrivalIndex),
-    previewEdit: async (edited) => service.previewEdit(edited),
-  };
-  Comlink.expose(api, port1);
+  const pauses = createMessagePause();
+  Comlink.expose(createWorkerApi(service, pauses.pause), port1);
   const terminate = () => {
     heartbeat.stop();
+    pauses.close();
     port1.close();
     port2.close();
   };
