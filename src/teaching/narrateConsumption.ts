@@ -3,8 +3,8 @@
  * (with the shortfall or the consumptions it would break), or an unchanged retry.
  */
 import type { ConsumptionInput } from '../ledger/types';
-import { idPart, joinPhrases, phrase, type Phrase } from '../text/phrase';
-import { credits, idList, joinList, PENDING_RULE, queueRows, shiftsSentence } from './phrases';
+import { idPart, phrase, type Phrase } from '../text/phrase';
+import { credits, idList, joinList, PENDING_RULE, queueRows, queueSentence, shiftsSentence } from './phrases';
 import type { BrokenDetail, NarrationText, StepFacts } from './types';
 import { formatNumber } from '../text/formatNumber';
 
@@ -26,7 +26,7 @@ export function narrateAccepted(facts: AcceptedFacts): NarrationText {
   const queue = queueRows(explanation.queue);
   const sentences = [
     phrase`${idPart(consumption.id)} takes ${credits(consumption.amount)} at t=${consumption.timestamp}.`,
-    phrase`Eligible grants in EDF order (earliest end first, then id): ${joinPhrases(queue.map((row) => row.text), '; ')}.`,
+    queueSentence(queue),
     phrase`${credits(facts.balanceAfter)} remain at t=${consumption.timestamp}.`,
   ];
   const shifts = shiftsSentence(facts.shifts);

@@ -52,6 +52,24 @@ export function queueRows(queue: DrawQueueEntry[]): NarrationQueueRow[] {
   });
 }
 
+/** Past this many eligible grants, the sentence names the ones drawn from and counts the rest. */
+export const QUEUE_NAMED_MAX = 6;
+
+/**
+ * "Eligible grants in EDF order …: g1 (ends 10, 100 left) → took 80; g2 … → not needed."
+ * With dozens of eligible grants (a busy month) it names those the consumption drew from
+ * and counts the others; the EDF queue table lists them all.
+ */
+export function queueSentence(queue: readonly NarrationQueueRow[]): Phrase {
+  const lead = 'Eligible grants in EDF order (earliest end first, then id)';
+  if (queue.length <= QUEUE_NAMED_MAX) return phrase`${lead}: ${joinPhrases(queue.map((row) => row.text), '; ')}.`;
+  const took = queue.filter((row) => row.verdict === 'took');
+  const usedUp = queue.filter((row) => row.verdict === 'used-up').length;
+  const notNeeded = queue.length - took.length - usedUp;
+  const others = `${formatNumber(usedUp)} had nothing left to take and ${formatNumber(notNeeded)} were not needed (the table below lists all ${formatNumber(queue.length)})`;
+  return phrase`${lead}, ${formatNumber(took.length)} of ${formatNumber(queue.length)} drawn from: ${joinPhrases(took.map((row) => row.text), '; ')}; ${others}.`;
+}
+
 /**
  * "This changes what earlier arrivals draw: c_late now draws g2 30 + g1 50 (before: g1 80)."
  * EDF re-plans every accepted consumption, so a new arrival can move credit under older ones.
