@@ -5,12 +5,12 @@
  * Replaying the prefix costs one pass over the scenario, which is what a step of playback
  * costs anyway; the worker's ledger session saves even that when playback moves forward.
  */
-import type { ConsumeResult, ConsumptionInput, GrantInput, LedgerEngine, LedgerSnapshot, PreviewBreakdown } from '../ledger/types';
+import type { ConsumeResult, ConsumptionInput, ConsumptionView, GrantInput, LedgerEngine, LedgerSnapshot, PreviewBreakdown } from '../ledger/types';
 import { LedgerInputError } from '../ledger/validation';
 import { noProgress, replayOperations, type EngineFactory, type OperationOutcome, type Progress } from '../scenario/replay';
 import type { Operation, Scenario } from '../scenario/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
-import { sameDraws, stepChanges, type StepChange } from './stepChanges';
+import { earliestAffectedTime, sameDraws, stepChanges, type StepChange } from './stepChanges';
 import type { BrokenDetail, DrawShift, StepFacts, WaitingConsumption } from './types';
 import { formatNumber } from '../text/formatNumber';
 
@@ -32,16 +32,18 @@ function consumptionInputOf({ id, amount, timestamp }: ConsumeOperation): Consum
   return { id, amount, timestamp };
 }
 
-/** Consumptions accepted both before and after whose draws differ, in snapshot order. */
-function drawShifts(before: LedgerSnapshot, after: LedgerSnapshot, excludedId: string | null): DrawShift[] {
-  const drawsBeforeById = new Map(
-    before.consumptions.filter((c) => c.status === 'accepted').map((c) => [c.id, c.draws]),
-  );
+/**
+ * Consumptions accepted both before and after whose draws differ, in snapshot order. Only
+ * those at or after `from` can differ (earliestAffectedTime in stepChanges.ts).
+ */
+function drawShifts(before: LedgerSnapshot, after: LedgerSnapshot, excludedId: string | null, from: number): DrawShift[] {
+  const drawsBeforeById = new Map<string, ConsumptionView['draws']>();
+  for (const view of before.consumptions) if (view.timestamp >= from && view.status === 'accepted') drawsBeforeById.set(view.id, view.draws);
   const shifts: DrawShift[] = [];
   for (const consumption of after.consumptions) {
+    if (consumption.timestamp < from || consumption.id === excludedId) continue;
     const drawsBefore = drawsBeforeById.get(consumption.id);
-    if (!drawsBefore || consumption.id === excludedId) continue;
-    if (!sameDraws(drawsBefore, consumption.draws)) {
+    if (drawsBefore && !sameDraws(drawsBefore, consumption.draws)) {
       shifts.push({ consumptionId: consumption.id, drawsBefore, drawsAfter: consumption.draws });
     }
   }
@@ -139,7 +141,7 @@ function grantFacts(engine: LedgerEngine, snapshots: Snapshots, { grant, step, b
     resolved: resolvedConsumptions,
     stillWaiting: waitingConsumptions(engine, pending),
     stillWaitingCount: pending.length,
-    shifts: drawShifts(before, after, null),
+    shifts: drawShifts(before, after, null, earliestAffectedTime({ kind: 'grant', ...grant }, before)),
   };
 }
 
@@ -177,7 +179,7 @@ function consumeFacts(engine: LedgerEngine, snapshots: Snapshots, { consumption,
     const explanation = engine.explainDraw(consumption.id);
     if (!explanation) throw new Error(`accepted consumption ${consumption.id} has no draw explanation`);
     const balanceAfter = engine.balanceAt(consumption.timestamp);
-    const shifts = drawShifts(before, after, consumption.id);
+    const shifts = drawShifts(before, after, consumption.id, consumption.timestamp);
     return { kind: 'accepted', step, policy, consumption, repeated: known, explanation, balanceAfter, shifts };
   }
   const position = pendingPosition(after, consumption.id);

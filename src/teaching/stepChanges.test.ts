@@ -1,10 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CreditLedger, type Policy } from '../ledger';
 import { presetScenario, type PresetName } from '../scenario/presets';
 import type { Operation } from '../scenario/types';
 import { plainText } from '../text/phrase';
 import { narrateScenarioStep } from './index';
-import { changedConsumptionIds, changedGrantIds, stepChanges } from './stepChanges';
+import { applyOperation } from '../scenario/replay';
+import { changedConsumptionIds, changedGrantIds, earliestAffectedTime, knockOnChanges, stepChanges, viewsFrom } from './stepChanges';
 
 const createEngine = (policy: Policy) => new CreditLedger({ policy });
 
@@ -63,5 +65,28 @@ describe('stepChanges', () => {
     const changes = changesAt('Pending resolution', 5);
     expect([...changedConsumptionIds(changes)]).toEqual(['p1', 'p2']);
     expect([...changedGrantIds(changes)].sort()).toEqual(['g', 'topup']);
+  });
+});
+
+describe("changes before the operation's time", () => {
+  it('never happen, so comparing from that time on finds every change', () => {
+    const operation: fc.Arbitrary<Operation> = fc.oneof(
+      fc.record({ kind: fc.constant('grant' as const), id: fc.constantFrom('g1', 'g2', 'g3', 'g4'), amount: fc.integer({ min: 1, max: 60 }), start: fc.integer({ min: 0, max: 30 }), end: fc.integer({ min: 0, max: 60 }) }),
+      fc.record({ kind: fc.constant('consume' as const), id: fc.constantFrom('c1', 'c2', 'c3', 'c4', 'c5', 'c6'), amount: fc.integer({ min: 1, max: 40 }), timestamp: fc.integer({ min: 0, max: 60 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(operation, { maxLength: 30 }), fc.constantFrom<Policy>('reject', 'pending'), (operations, policy) => {
+        const engine = createEngine(policy);
+        for (const next of operations) {
+          const before = engine.snapshot();
+          applyOperation(engine, next);
+          const after = engine.snapshot();
+          const from = earliestAffectedTime(next, before);
+          const everything = knockOnChanges(viewsFrom(before, -Infinity), after, next, -Infinity);
+          expect(knockOnChanges(viewsFrom(before, from), after, next, from)).toEqual(everything);
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

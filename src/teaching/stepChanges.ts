@@ -87,23 +87,51 @@ function knockOnChange(before: ConsumptionView | undefined, after: ConsumptionVi
   return consumptionChange(after.id, 'draws', false, [...after.draws, ...before.draws], text);
 }
 
+/**
+ * The earliest time whose consumptions an operation can change, given the ledger before it.
+ * The EDF replay is causal (LEDGER-SPEC.md): a consumption at t changes nothing replayed
+ * before it, and a grant nothing before its start, except that a grant may let a waiting
+ * consumption through at its own, earlier time. The consumptions before this time need
+ * not be compared (at 20,000 operations most of the ledger, for an edit at the present).
+ */
+export function earliestAffectedTime(operation: Operation, before: LedgerSnapshot): number {
+  if (operation.kind === 'consume') return operation.timestamp;
+  let earliest = operation.start;
+  for (const view of before.consumptions) if (view.status === 'pending' && view.timestamp < earliest) earliest = view.timestamp;
+  return earliest;
+}
+
 /** The changes of the step at which `operation` arrived, given the ledger just before and just after it. */
 export function stepChanges(before: LedgerSnapshot, after: LedgerSnapshot, operation: Operation, outcome: ArrivalOutcome): StepChange[] {
   if (outcome.invalid) {
     const text = phrase`${idPart(operation.id)} is invalid: nothing changes`;
     return [{ target: operation.kind === 'grant' ? 'grant' : 'consumption', id: operation.id, kind: 'invalid', arrived: true, grantIds: [], text }];
   }
-  const beforeById = new Map(before.consumptions.map((view) => [view.id, view]));
-  const afterById = new Map(after.consumptions.map((view) => [view.id, view]));
+  const from = earliestAffectedTime(operation, before);
+  const beforeById = viewsFrom(before, from);
   const arrived =
     operation.kind === 'grant'
       ? arrivedGrant(operation, before)
-      : arrivedConsumption(operation.id, beforeById.get(operation.id), afterById.get(operation.id), outcome.refusalReason);
-  const knockOns = after.consumptions
-    .filter((view) => operation.kind === 'grant' || view.id !== operation.id)
-    .map((view) => knockOnChange(beforeById.get(view.id), view))
-    .filter((change): change is StepChange => change !== null);
-  return [arrived, ...knockOns];
+      : arrivedConsumption(operation.id, beforeById.get(operation.id), after.consumptions.find((view) => view.id === operation.id), outcome.refusalReason);
+  return [arrived, ...knockOnChanges(beforeById, after, operation, from)];
+}
+
+/** The consumptions at or after `from`, by id. */
+export function viewsFrom(snapshot: LedgerSnapshot, from: number): Map<string, ConsumptionView> {
+  const byId = new Map<string, ConsumptionView>();
+  for (const view of snapshot.consumptions) if (view.timestamp >= from) byId.set(view.id, view);
+  return byId;
+}
+
+/** What the step did to consumptions other than the one that arrived, from time `from` on. */
+export function knockOnChanges(beforeById: ReadonlyMap<string, ConsumptionView>, after: LedgerSnapshot, operation: Operation, from: number): StepChange[] {
+  const changes: StepChange[] = [];
+  for (const view of after.consumptions) {
+    if (view.timestamp < from || (operation.kind === 'consume' && view.id === operation.id)) continue;
+    const change = knockOnChange(beforeById.get(view.id), view);
+    if (change !== null) changes.push(change);
+  }
+  return changes;
 }
 
 /** The ids a step changed, for the timeline's highlight. */
