@@ -3,13 +3,13 @@
  * Timeline.tsx) and from a fixture in tests. It handles the states before a picture
  * exists (first answer pending, empty scenario) and leaves drawing to TimelinePlot.
  */
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Operation } from '../scenario/types';
 import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import type { ComputeResult } from '../worker/protocol';
 import { TIMELINE_MIN_WIDTH_PX } from './dimensions';
 import { Legend } from './Legend';
-import { buildTimelineModel } from './timelineModel';
+import { buildTimelineModel, type TimelineModel } from './timelineModel';
 import { TimelinePlot, type TimelinePlotProps } from './TimelinePlot';
 import { useElementWidth } from './useElementWidth';
 import './timeline.css';
@@ -30,7 +30,11 @@ const NO_ARRIVALS: PlaybackArrivals = {
 };
 
 export function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...plotProps }: TimelineViewProps) {
-  const model = useMemo(() => (derived === null ? null : buildTimelineModel(derived, operations)), [derived, operations]);
+  const previousModel = useRef<TimelineModel | null>(null);
+  const model = useMemo(() => (derived === null ? null : buildTimelineModel(derived, operations, previousModel.current)), [derived, operations]);
+  useEffect(() => {
+    previousModel.current = model;
+  }, [model]);
   // Measured here, where the element always exists, so the plot's first render already
   // has the real width (a 10,000-operation picture is then drawn once, not twice).
   const bodyRef = useRef<HTMLDivElement>(null);

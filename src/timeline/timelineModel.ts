@@ -30,15 +30,43 @@ export interface TimelineModel {
   isEmpty: boolean;
 }
 
-export function buildTimelineModel(derived: ComputeResult, operations: readonly Operation[]): TimelineModel {
+function sameGrant(a: GrantView, b: GrantView): boolean {
+  return a.amount === b.amount && a.start === b.start && a.end === b.end && a.drawn === b.drawn && a.left === b.left;
+}
+
+function sameGrantDraws(a: readonly GrantDraw[], b: readonly GrantDraw[]): boolean {
+  return a.length === b.length && a.every((draw, index) => draw.consumptionId === b[index].consumptionId && draw.amount === b[index].amount && draw.timestamp === b[index].timestamp);
+}
+
+/**
+ * The grants and their draws, keeping last answer's objects where nothing changed: each
+ * answer sends every grant anew, and a bar whose props keep their identity is not drawn
+ * again (GrantBar is memoised), which at hundreds of bars is most of the redraw.
+ */
+function keepUnchanged(previous: TimelineModel | null, grants: readonly GrantView[], drawIndex: Map<string, GrantDraw[]>) {
+  if (previous === null) return { grants, drawIndex };
+  const previousGrants = new Map(previous.grants.map((grant) => [grant.id, grant]));
+  const kept = grants.map((grant) => {
+    const before = previousGrants.get(grant.id);
+    return before !== undefined && sameGrant(before, grant) ? before : grant;
+  });
+  for (const [grantId, draws] of drawIndex) {
+    const before = previous.drawIndex.get(grantId);
+    if (before !== undefined && sameGrantDraws(before, draws)) drawIndex.set(grantId, before as GrantDraw[]);
+  }
+  return { grants: kept, drawIndex };
+}
+
+/** `previous`: the model of the answer before, whose unchanged parts are kept (see keepUnchanged). */
+export function buildTimelineModel(derived: ComputeResult, operations: readonly Operation[], previous: TimelineModel | null = null): TimelineModel {
   const marks = buildConsumptionMarks(derived, operations);
-  const grants = derived.snapshot.grants;
+  const { grants, drawIndex } = keepUnchanged(previous, derived.snapshot.grants, drawsByGrant(derived.snapshot));
   const packing = packGrantLanes(grants);
   return {
     grants,
     marks,
     markById: new Map(marks.map((mark) => [mark.id, mark])),
-    drawIndex: drawsByGrant(derived.snapshot),
+    drawIndex,
     lanes: packing.lanes,
     laneIndexById: packing.laneOf,
     grantIndexById: new Map(grants.map((grant, index) => [grant.id, index])),

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { Operation, Scenario } from '../scenario/types';
+import { createCreditLedger } from '../worker/engineFactory';
+import { createLedgerSession } from '../worker/ledgerSession';
+import { buildTimelineModel } from './timelineModel';
+
+const operations: Operation[] = [
+  { kind: 'grant', id: 'early', amount: 50, start: 0, end: 10 },
+  { kind: 'grant', id: 'late', amount: 50, start: 20, end: 30 },
+  { kind: 'consume', id: 'c1', amount: 10, timestamp: 5 },
+  { kind: 'consume', id: 'c2', amount: 10, timestamp: 25 },
+];
+
+describe('buildTimelineModel', () => {
+  it('keeps the previous objects of grants the answer did not change, so their bars are not drawn again', () => {
+    const session = createLedgerSession(createCreditLedger);
+    const scenario: Scenario = { policy: 'reject', operations };
+    const first = buildTimelineModel(session.compute({ update: { kind: 'replace', scenario }, step: null }), operations);
+    const appended = [...operations, { kind: 'consume', id: 'c3', amount: 5, timestamp: 26 } as Operation];
+    const next = buildTimelineModel(session.compute({ update: { kind: 'append', operations: appended.slice(-1) }, step: null }), appended, first);
+    const grant = (model: typeof first, id: string) => model.grants.find((each) => each.id === id);
+    expect(grant(next, 'early')).toBe(grant(first, 'early'));
+    expect(next.drawIndex.get('early')).toBe(first.drawIndex.get('early'));
+    expect(grant(next, 'late')).not.toBe(grant(first, 'late'));
+    expect(grant(next, 'late')?.drawn).toBe(15);
+    expect(next.drawIndex.get('late')).toHaveLength(2);
+  });
+});
