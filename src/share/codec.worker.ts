@@ -6,19 +6,34 @@
  * and dragging. A worker of its own, so this never queues in front of the ledger's answers.
  */
 import * as Comlink from 'comlink';
-import { encodeCompactJsonParam } from '../scenario/codec';
+import { compactScenarioJson, encodeCompactJsonParam } from '../scenario/codec';
 import { readScenarioFile } from '../scenario/fileIo';
 import type { ScenarioResult } from '../scenario/schema';
+import { updatedScenario, type ScenarioUpdate } from '../scenario/scenarioUpdate';
+import type { Scenario } from '../scenario/types';
 
 export interface CodecWorkerApi {
   /**
-   * The `s` parameter of a scenario given as its compact JSON: posting one string costs the
-   * page far less than posting 20,000 operation objects, and JSON.stringify is native.
+   * The `s` parameter of the scenario this worker holds after `update`. The worker keeps
+   * the last scenario, so an edit sends only the operations it appended: the page's thread
+   * neither walks nor posts 20,000 operations per edit.
    */
-  encodeJson(json: string): string;
+  encodeScenario(update: ScenarioUpdate): string;
   readFile(file: Blob): Promise<ScenarioResult>;
 }
 
-const api: CodecWorkerApi = { encodeJson: (json) => encodeCompactJsonParam(json), readFile: (file) => readScenarioFile(file) };
+let held: Scenario | null = null;
+
+const api: CodecWorkerApi = {
+  encodeScenario(update) {
+    // Forgotten first: an append that cannot apply leaves nothing half-held.
+    const next = updatedScenario(held, update);
+    held = null;
+    const param = encodeCompactJsonParam(compactScenarioJson(next));
+    held = next;
+    return param;
+  },
+  readFile: (file) => readScenarioFile(file),
+};
 
 Comlink.expose(api);

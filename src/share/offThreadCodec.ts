@@ -4,7 +4,8 @@
  * page does the same work itself: slower to the eye, never lost.
  */
 import * as Comlink from 'comlink';
-import { compactScenarioJson, encodeScenarioParamAsync } from '../scenario/codec';
+import { encodeScenarioParamAsync } from '../scenario/codec';
+import { updateFrom } from '../scenario/scenarioUpdate';
 import { readScenarioFile } from '../scenario/fileIo';
 import type { ScenarioResult } from '../scenario/schema';
 import type { Scenario } from '../scenario/types';
@@ -38,6 +39,19 @@ async function offThread<T>(inWorker: (worker: Comlink.Remote<CodecWorkerApi>) =
 
 /** Encodings asked for so far; scenarios are never mutated, so the reference is the key. */
 const encodings = new WeakMap<Scenario, Promise<string>>();
+/** The scenario the codec worker holds, as far as this page knows; null after a failure. */
+let workerHolds: Scenario | null = null;
+
+async function encodeInWorker(worker: Comlink.Remote<CodecWorkerApi>, scenario: Scenario): Promise<string> {
+  const update = updateFrom(workerHolds, scenario);
+  workerHolds = scenario;
+  try {
+    return await worker.encodeScenario(update);
+  } catch (error) {
+    workerHolds = null;
+    throw error;
+  }
+}
 
 /**
  * The `s` parameter of `scenario` (CompressionStream on the page as the fallback), encoded
@@ -46,7 +60,7 @@ const encodings = new WeakMap<Scenario, Promise<string>>();
 export function encodeScenarioOffThread(scenario: Scenario): Promise<string> {
   let encoding = encodings.get(scenario);
   if (encoding === undefined) {
-    encoding = offThread((worker) => worker.encodeJson(compactScenarioJson(scenario)), () => encodeScenarioParamAsync(scenario));
+    encoding = offThread((worker) => encodeInWorker(worker, scenario), () => encodeScenarioParamAsync(scenario));
     encodings.set(scenario, encoding);
   }
   return encoding;

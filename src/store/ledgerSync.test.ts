@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PreviewInput } from '../ledger/types';
 import type { Scenario } from '../scenario/types';
 import { createLabStore } from './createLabStore';
-import { updateFrom } from './ledgerSync';
+import { updateFrom } from '../scenario/scenarioUpdate';
 import { createLedgerClient, type LedgerClient } from '../worker/client';
 import { createCreditLedger } from '../worker/engineFactory';
 import { createLedgerSession } from '../worker/ledgerSession';

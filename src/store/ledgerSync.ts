@@ -14,7 +14,8 @@ import type { StoreApi } from 'zustand';
 import type { Scenario } from '../scenario/types';
 import type { LedgerClient } from '../worker/client';
 import { applyListPatch, baseOf, NO_BASE, resultFrom, type PatchBase } from '../worker/answerPatch';
-import type { ComputeResult, ScenarioUpdate } from '../worker/protocol';
+import type { ComputeResult } from '../worker/protocol';
+import { updateFrom } from '../scenario/scenarioUpdate';
 import { editedScenario } from './dragEdits';
 import type { DragAnswer } from './dragTypes';
 import type { LabState } from './types';
@@ -48,13 +49,6 @@ function createReceiver(): <T>(fold: () => Promise<T>) => Promise<T> {
     folding = folded.catch(() => undefined);
     return folded;
   };
-}
-
-/** `next` as an append to `held` when it only adds operations to it; a replace otherwise. */
-export function updateFrom(held: Scenario | null, next: Scenario): ScenarioUpdate {
-  const isAppend = held !== null && held.policy === next.policy && held.operations.length < next.operations.length &&
-    held.operations.every((operation, index) => operation === next.operations[index]);
-  return isAppend ? { kind: 'append', operations: next.operations.slice(held.operations.length) } : { kind: 'replace', scenario: next };
 }
 
 export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient): () => void {

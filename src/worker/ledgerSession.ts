@@ -16,7 +16,8 @@ import { beginArrival, type ArrivalInProgress } from '../teaching/facts';
 import { narrateStep } from '../teaching/narrate';
 import type { Narration } from '../teaching/types';
 import { noProgress } from './heartbeat';
-import { SupersededError, type ComputeResult, type RevisionRequest, type ScenarioUpdate } from './protocol';
+import { updatedScenario, type ScenarioUpdate } from '../scenario/scenarioUpdate';
+import { SupersededError, type ComputeResult, type RevisionRequest } from './protocol';
 import { lastRefusalOf, pendingReasonsOf } from './refusals';
 import { timeExtentOf } from './scenarioStatus';
 
@@ -33,13 +34,6 @@ interface Revision {
 
 function startNarration(scenario: Scenario): Narration {
   return { ...narrateStep({ kind: 'start', policy: scenario.policy }), changes: [] };
-}
-
-function updatedScenario(current: Scenario | null, update: ScenarioUpdate): Scenario {
-  if (update.kind === 'replace') return update.scenario;
-  // ledgerSync appends only to a scenario it knows the worker holds; anything else is a bug.
-  if (current === null) throw new Error('an append needs a scenario to append to');
-  return { ...current, operations: [...current.operations, ...update.operations] };
 }
 
 /** True when `revision`'s engine holds a prefix of the first `count` operations of `scenario`. */

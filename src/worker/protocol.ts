@@ -3,7 +3,8 @@
  * a change here is a compile error on both sides rather than a silent mismatch.
  * Besides Comlink's answers the worker posts heartbeats (see heartbeat.ts and watchdog.ts).
  */
-import type { Operation, Scenario } from '../scenario/types';
+import type { Scenario } from '../scenario/types';
+import type { ScenarioUpdate } from '../scenario/scenarioUpdate';
 import type { OperationOutcome } from '../scenario/replay';
 import type { RefusalExplanation, RefusalRepair } from '../teaching/refusalRepair';
 import type { Narration } from '../teaching/types';
@@ -21,13 +22,11 @@ export type { OperationOutcome };
 
 /**
  * How the scenario the worker holds changes. The worker keeps the last scenario it was
- * sent and one engine for it, so an append (the common edit: a form submit, a drop) is
- * applied to that engine instead of replaying the whole history. ledgerSync sends
- * `replace` whenever it cannot vouch for what the worker holds (first call, a restart).
+ * sent and one engine for it, so an append is applied to that engine instead of replaying
+ * the whole history. ledgerSync sends `replace` whenever it cannot vouch for what the
+ * worker holds (first call, a restart).
  */
-export type ScenarioUpdate =
-  | { kind: 'replace'; scenario: Scenario }
-  | { kind: 'append'; operations: Operation[] };
+export type { ScenarioUpdate };
 
 /** Which revision to compute: the scenario's change and how far to apply it. */
 export interface RevisionRequest {
