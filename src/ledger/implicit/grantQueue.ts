@@ -64,10 +64,6 @@ export class GrantQueue {
     if (left > 0) this.heap.push(grant);
   }
 
-  isOverridden(grant: number): boolean {
-    return this.scratch.overrideStamp[grant] === this.generation;
-  }
-
   /** The credit the grant holds in the kept schedule after the last consumption. */
   baseLeftOf(grant: number): number {
     return this.baseLeft(grant);

@@ -6,15 +6,18 @@
  *
  * - A consumption at or after every accepted one draws from the "frontier" (the open
  *   grants with what they have left after the last consumption) and extends the last run.
- * - Anything in the past (a late consumption, a grant whose window holds an accepted
- *   consumption) replays from its time: the runs before it stay, the open grants there
- *   are read from the runs after it, and the replay costs the grant events after it.
+ * - A late consumption replays from its time: the runs before it stay, the open grants
+ *   there are read from the runs after it, and the replay costs the grant events after
+ *   it (up to where the candidate is absorbed).
+ * - A grant whose window holds an accepted consumption walks the kept runs after its
+ *   start and redraws only where its extra credit goes (pastGrant.ts).
  * - A dry run (`evaluate`) computes the same replay without keeping it: refusals and
  *   previews change nothing.
  */
 import { GrantQueue, GrantScratch } from './grantQueue';
 import { GrantTotals } from './grantTotals';
 import { KeyedSums } from './keyedSums';
+import { PastGrantWalk } from './pastGrant';
 import { appendRun, firstStartAfter, replay, type GrantTable, type ReplayOutcome } from './replay';
 import { ForwardTimeline } from './timelines';
 
@@ -60,6 +63,7 @@ export class Schedule implements GrantTable {
   private readonly scratch = new GrantScratch();
   private readonly drawnFromUnit = new GrantTotals();
   private readonly drawnChange = new GrantTotals();
+  private readonly pastGrantWalk = new PastGrantWalk();
   private readonly leftNow = (grant: number): number => this.amounts[grant] - this.drawn[grant];
 
   addGrant(id: string, amount: number, start: number, end: number): void {
@@ -77,13 +81,29 @@ export class Schedule implements GrantTable {
     this.totalGranted += amount;
     this.version++;
     // Only a grant whose window starts by the latest consumption can change a draw.
-    if (this.points.size > 0 && start <= this.points.lastKey()) {
-      const unit = this.points.sumUpTo(start, false);
-      const open = this.openAt(unit, start);
-      // `openAt` already has it when it ends before the frontier's time.
-      if (!open.isOverridden(grant)) open.override(grant, amount);
-      this.keep(replay(this, this.timeline, { unit, time: start, open, candidate: 0 }), unit);
+    if (this.points.size > 0 && start <= this.points.lastKey()) this.addPastGrant(grant, amount, start);
+  }
+
+  /**
+   * Walks the kept runs from the grant's start (pastGrant.ts), then moves each holder's
+   * drawn total by its excess. The frontier must hold every grant with credit after the
+   * latest consumption whose window reaches it (`openAt` reads them there and looks up
+   * only those ending before the frontier's time): a holder dry in the kept schedule
+   * was not there, nor was the new grant. No grant but the new one starts between the
+   * frontier's time and the latest consumption (a replay or a draw there would have
+   * opened it), so the frontier is now opened through the latest consumption.
+   */
+  private addPastGrant(grant: number, amount: number, start: number): void {
+    const walk = this.pastGrantWalk;
+    walk.run(this, grant, amount, this.points.sumUpTo(start, false));
+    const latest = this.points.lastKey();
+    for (const holder of walk.excess.touched) {
+      const excess = walk.excess.get(holder);
+      const wasDry = holder === grant || this.leftNow(holder) === 0;
+      if (excess > 0 && wasDry && this.ends[holder] >= latest) this.insertIntoFrontier(holder);
+      this.changeDrawn(holder, holder === grant ? amount - excess : -excess);
     }
+    this.frontierTime = Math.max(this.frontierTime, latest);
   }
 
   balanceAt(time: number): number {
@@ -144,7 +164,7 @@ export class Schedule implements GrantTable {
    * frontier. A replay that stopped early (`convergedAt`) continues with the runs kept
    * from there on, shifted the same way, and leaves the frontier as it was.
    */
-  private keep(outcome: ReplayOutcome, unit: number, candidate = 0): void {
+  private keep(outcome: ReplayOutcome, unit: number, candidate: number): void {
     const { drawnChange, runGrant, runFrom, runTo } = this;
     drawnChange.reset(this.ids.length);
     const keptAfter = outcome.convergedAt >= 0 ? this.runsFrom(outcome.convergedAt) : null;
