@@ -35,9 +35,13 @@ export class PastGrantWalk {
   readonly excess = new GrantTotals();
   /** First unit after each holder's window (units of consumptions up to its end). */
   private expiry = new Float64Array(64);
-  /** Holders that may still have excess and be open, scanned for each kept run. */
+  /** Holders that may still have excess and be open. */
   private readonly active: number[] = [];
+  /** The first of them in EDF order with excess and open, or -1: the only one to check. */
+  private first = -1;
+  /** The kept runs from the walk's first unit on; `tailLength` of them are valid. */
   private readonly tail: Runs = { runGrant: [], runFrom: [], runTo: [] };
+  private tailLength = 0;
 
   /**
    * Rewrites the runs of `schedule` from `unit` (the units before `grant`'s start) on
@@ -48,79 +52,120 @@ export class PastGrantWalk {
     const grants = schedule.ids.length;
     this.excess.reset(grants);
     if (this.expiry.length < grants) this.expiry = new Float64Array(Math.max(grants, 2 * this.expiry.length));
-    this.active.length = 0;
-    this.addExcess(schedule, grant, amount);
-    const { runGrant, runFrom, runTo } = this.cutTail(schedule, unit);
-    for (let run = 0; run < runGrant.length; run++) {
+    if (this.active.length > 0) this.active.length = 0;
+    this.addExcess(grant, amount);
+    this.findFirst(schedule, unit);
+    // Up to the first place the new grant is drawn, the kept runs stay as they are.
+    const from = this.firstDeviation(schedule, unit);
+    if (from < 0) return;
+    this.cutTail(schedule, from);
+    const { runGrant, runFrom, runTo } = this.tail;
+    const { ends, ids } = schedule;
+    for (let run = 0; run < this.tailLength; run++) {
       const kept = runGrant[run];
       const to = runTo[run];
       let at = runFrom[run];
       while (at < to) {
-        const holder = this.firstHolderBefore(schedule, kept, at);
-        if (holder < 0) {
+        if (this.first >= 0 && this.expiryOf(schedule, this.first) <= at) this.findFirst(schedule, at);
+        const holder = this.first;
+        // When the first holder does not precede the kept grant, no holder does.
+        if (holder < 0 || holder === kept || !precedes(ends, ids, holder, kept)) {
           appendRun(schedule, kept, at, to);
           break;
         }
-        const taken = Math.min(this.excess.get(holder), to - at, this.expiry[holder] - at);
+        const taken = Math.min(this.excess.get(holder), to - at, this.expiryOf(schedule, holder) - at);
         appendRun(schedule, holder, at, at + taken);
         this.excess.add(holder, -taken);
-        this.addExcess(schedule, kept, taken);
+        this.addExcess(kept, taken);
         at += taken;
+        this.findFirst(schedule, at);
       }
     }
   }
 
-  private addExcess(schedule: WalkedSchedule, grant: number, amount: number): void {
-    if (!this.excess.has(grant)) this.expiry[grant] = schedule.points.sumUpTo(schedule.ends[grant]);
+  private addExcess(grant: number, amount: number): void {
+    if (!this.excess.has(grant)) this.expiry[grant] = -1;
     if (this.excess.get(grant) === 0) this.active.push(grant);
     this.excess.add(grant, amount);
   }
 
+  /** The holder's expiry, looked up the first time it is needed (most never are). */
+  private expiryOf(schedule: WalkedSchedule, holder: number): number {
+    if (this.expiry[holder] < 0) this.expiry[holder] = schedule.points.sumUpTo(schedule.ends[holder]);
+    return this.expiry[holder];
+  }
+
   /**
-   * The first holder in EDF order with excess, open at `unit` and preceding `kept`, or
-   * -1. Drops the holders that are dry or expired on the way (they never come back: a
-   * holder regains excess only by being drawn in the kept schedule, which re-adds it).
+   * Sets `first` to the first holder in EDF order with excess and open at `unit`, and
+   * drops the dry ones and the expired ones it meets (a holder regains excess only by
+   * being drawn in the kept schedule, which adds it again). Expiry is checked only for
+   * a holder that would come first.
    */
-  private firstHolderBefore(schedule: WalkedSchedule, kept: number, unit: number): number {
-    const { active, excess, expiry } = this;
+  private findFirst(schedule: WalkedSchedule, unit: number): void {
+    const { active, excess } = this;
     const { ends, ids } = schedule;
-    let best = -1;
+    let first = -1;
     let length = 0;
     for (let at = 0; at < active.length; at++) {
       const holder = active[at];
-      if (excess.get(holder) === 0 || expiry[holder] <= unit) continue;
+      if (excess.get(holder) === 0) continue;
+      const comesFirst = first < 0 || precedes(ends, ids, holder, first);
+      if (comesFirst && this.expiryOf(schedule, holder) <= unit) continue;
       active[length++] = holder;
-      if (holder === kept || !precedes(ends, ids, holder, kept)) continue;
-      if (best < 0 || precedes(ends, ids, holder, best)) best = holder;
+      if (comesFirst) first = holder;
     }
-    active.length = length;
-    return best;
+    if (length < active.length) active.length = length;
+    this.first = first;
+  }
+
+  /** The first unit from `unit` on where the first holder precedes the kept grant, or -1. */
+  private firstDeviation(schedule: WalkedSchedule, unit: number): number {
+    const { runGrant, runFrom, runTo, ends, ids } = schedule;
+    for (let run = firstRunEndingAfter(runTo, unit); run < runTo.length; run++) {
+      const at = Math.max(runFrom[run], unit);
+      if (this.first >= 0 && this.expiryOf(schedule, this.first) <= at) this.findFirst(schedule, at);
+      if (this.first < 0) return -1;
+      const kept = runGrant[run];
+      if (kept !== this.first && precedes(ends, ids, this.first, kept)) return at;
+    }
+    return -1;
   }
 
   /** Moves the runs from `unit` on (the first cut at `unit`) out of `schedule` into `tail`. */
-  private cutTail(schedule: WalkedSchedule, unit: number): Runs {
+  private cutTail(schedule: WalkedSchedule, unit: number): void {
     const { tail } = this;
     const { runGrant, runFrom, runTo } = schedule;
     let first = runTo.length;
     while (first > 0 && runTo[first - 1] > unit) first--;
-    tail.runGrant.length = 0;
-    tail.runFrom.length = 0;
-    tail.runTo.length = 0;
+    this.tailLength = runTo.length - first;
     for (let run = first; run < runTo.length; run++) {
-      tail.runGrant.push(runGrant[run]);
-      tail.runFrom.push(Math.max(runFrom[run], unit));
-      tail.runTo.push(runTo[run]);
+      tail.runGrant[run - first] = runGrant[run];
+      tail.runFrom[run - first] = Math.max(runFrom[run], unit);
+      tail.runTo[run - first] = runTo[run];
     }
     // A run across `unit` keeps its part before it.
     if (first < runTo.length && runFrom[first] < unit) runTo[first++] = unit;
-    runGrant.length = first;
-    runFrom.length = first;
-    runTo.length = first;
-    return tail;
+    if (first < runTo.length) {
+      runGrant.length = first;
+      runFrom.length = first;
+      runTo.length = first;
+    }
   }
 }
 
 function precedes(ends: readonly number[], ids: readonly string[], a: number, b: number): boolean {
   if (ends[a] !== ends[b]) return ends[a] < ends[b];
   return ids[a] < ids[b];
+}
+
+/** Index of the first run that ends after `unit`. */
+export function firstRunEndingAfter(runTo: readonly number[], unit: number): number {
+  let low = 0;
+  let high = runTo.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (runTo[middle] <= unit) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
