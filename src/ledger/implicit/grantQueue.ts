@@ -108,29 +108,25 @@ export class GrantQueue {
 
   /**
    * What is still open, in EDF order (expired grants may remain): the next frontier.
-   * The base from the cursor on, less the grants the heap took over, plus the heap's.
+   * The base from the cursor on, less the grants the heap took over, merged with the
+   * heap's grants sorted (inserting them one by one would move the base each time).
    */
   remaining(): number[] {
     const { base, starts, baseTime, generation } = this;
     const overridden = this.scratch.overrideStamp;
-    const kept = base.slice(this.cursor);
+    const added = [...this.heap.contents()].sort((a, b) => (this.before(a, b) ? -1 : 1));
+    const merged = new Array<number>(base.length - this.cursor + added.length);
     let length = 0;
-    for (let at = 0; at < kept.length; at++) {
-      const grant = kept[at];
-      if (overridden[grant] !== generation && starts[grant] <= baseTime) kept[length++] = grant;
+    let next = 0;
+    for (let at = this.cursor; at < base.length; at++) {
+      const grant = base[at];
+      if (overridden[grant] === generation || starts[grant] > baseTime) continue;
+      while (next < added.length && this.before(added[next], grant)) merged[length++] = added[next++];
+      merged[length++] = grant;
     }
-    kept.length = length;
-    for (const grant of this.heap.contents()) {
-      let low = 0;
-      let high = kept.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (this.before(kept[middle], grant)) low = middle + 1;
-        else high = middle;
-      }
-      kept.splice(low, 0, grant);
-    }
-    return kept;
+    while (next < added.length) merged[length++] = added[next++];
+    merged.length = length;
+    return merged;
   }
 
   private baseHead(): number {

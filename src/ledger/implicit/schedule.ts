@@ -21,6 +21,9 @@ import { PastGrantWalk } from './pastGrant';
 import { appendRun, firstStartAfter, replay, type GrantTable, type ReplayOutcome } from './replay';
 import { ForwardTimeline } from './timelines';
 
+/** Block size of the grant sums: every draw changes what a grant has left. */
+const GRANT_BLOCK_SPLIT = 64;
+
 /** What a consumption at a time would do. */
 export interface Verdict {
   shortfall: number;
@@ -41,9 +44,9 @@ export class Schedule implements GrantTable {
   readonly byEnd: number[] = [];
   readonly grantIndexById = new Map<string, number>();
   /** Amount of each grant keyed by start: the first term of the balance. */
-  readonly startSums = new KeyedSums();
+  readonly startSums = new KeyedSums(GRANT_BLOCK_SPLIT);
   /** What each grant has left (amount - drawn) keyed by end: what expired unused. */
-  readonly leftByEnd = new KeyedSums();
+  readonly leftByEnd = new KeyedSums(GRANT_BLOCK_SPLIT);
   /** Accepted consumptions keyed by timestamp, value = amount, tag = acceptance order. */
   readonly points = new KeyedSums();
   readonly timeline = new ForwardTimeline(this.points);
