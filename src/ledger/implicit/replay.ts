@@ -114,7 +114,13 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
   const { open } = start;
   const outcome = new ReplayOutcome(open);
   outcome.openedThrough = start.time;
-  if (start.candidate > 0) drawCandidate(outcome, start.candidate);
+  if (start.candidate > 0) {
+    drawCandidate(outcome, start.candidate);
+    if (keptScheduleCovers(outcome)) {
+      outcome.convergedAt = start.unit;
+      return outcome;
+    }
+  }
   const absorption = start.candidate > 0 ? new Absorption(grants, open, start.candidate) : null;
   let nextStart = firstStartAfter(grants, start.time);
   let unit = start.unit;
@@ -192,6 +198,21 @@ class Absorption {
     }
     return this.absorbed === this.candidate;
   }
+}
+
+/**
+ * True when every grant the candidate drew from keeps more than that draw at the end of
+ * the kept schedule: then each still has credit wherever the kept schedule draws it, so
+ * EDF draws exactly as before after the candidate (no grant has more credit than before,
+ * and the ones with less never run dry), and the rest of the schedule is the kept one.
+ * The common late consumption where supply is ample stops here, before any grant event.
+ */
+function keptScheduleCovers(outcome: ReplayOutcome): boolean {
+  const { open, candidateGrant, candidateAmount } = outcome;
+  for (let draw = 0; draw < candidateGrant.length; draw++) {
+    if (open.baseLeftOf(candidateGrant[draw]) <= candidateAmount[draw]) return false;
+  }
+  return true;
 }
 
 /** The caller checked the balance: the open grants cover the candidate. */
