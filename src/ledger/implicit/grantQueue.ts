@@ -39,6 +39,8 @@ export class GrantQueue {
   readonly touched: number[] = [];
   private cursor: number;
   private readonly generation: number;
+  /** The last grant in EDF order ever put in the heap, or -1. */
+  private heapLast = -1;
 
   constructor(
     private readonly ends: ArrayLike<number>,
@@ -61,7 +63,19 @@ export class GrantQueue {
   override(grant: number, left: number): void {
     this.scratch.overrideStamp[grant] = this.generation;
     this.setLeft(grant, left);
-    if (left > 0) this.heap.push(grant);
+    if (left > 0) this.push(grant);
+  }
+
+  /**
+   * A grant that no open grant comes after in EDF order, or -1 when none is open: the
+   * base's last and the last ever put in the heap (grants that left are not taken out,
+   * so this is an upper bound). A grant that comes after it draws nothing by opening
+   * until every open grant is dry.
+   */
+  lastBound(): number {
+    const baseLast = this.cursor < this.base.length ? this.base[this.base.length - 1] : -1;
+    if (baseLast < 0 || this.heapLast < 0) return Math.max(baseLast, this.heapLast);
+    return this.before(baseLast, this.heapLast) ? this.heapLast : baseLast;
   }
 
   /** The credit the grant holds in the kept schedule after the last consumption. */
@@ -83,7 +97,12 @@ export class GrantQueue {
   giveBack(grant: number, amount: number): void {
     this.setLeft(grant, this.leftOf(grant) + amount);
     this.scratch.overrideStamp[grant] = this.generation;
+    this.push(grant);
+  }
+
+  private push(grant: number): void {
     this.heap.push(grant);
+    if (this.heapLast < 0 || this.before(this.heapLast, grant)) this.heapLast = grant;
   }
 
   isEmpty(): boolean {

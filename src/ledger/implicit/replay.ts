@@ -141,13 +141,48 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
       unit = breakPoint(outcome, timeline, unit);
       continue;
     }
-    // Until the next grant opens or the first open one expires, EDF drains the open
-    // grants front to back: only running dry moves on to the next, no search needed.
-    const nextStartTime = nextStart < byStart.length ? starts[byStart[nextStart]] : Number.POSITIVE_INFINITY;
-    const reach = timeline.unitsThrough(Math.min(ends[open.top()], nextStartTime - 1));
+    // Until a grant opens ahead of an open one or the first open one expires, EDF drains
+    // the open grants front to back: only running dry moves on to the next.
+    const reach = timeline.unitsThrough(Math.min(ends[open.top()], nextOpeningAhead(grants, open, nextStart) - 1));
     unit = drain(outcome, unit, reach);
   }
+  if (outcome.convergedAt < 0 && timeline.total > 0) openThroughEnd(grants, timeline, outcome, nextStart);
   return outcome;
+}
+
+/** How many grants opening after the queue's last one a stretch may run past. */
+const OPENINGS_LOOKED_AT = 32;
+
+/**
+ * When the next grant opens that may come before an open one in EDF order. A grant after
+ * all of them draws nothing until they are dry, and the drain stops there anyway (the
+ * next stretch opens it), so a stretch need not end where it opens; the look ahead is
+ * bounded, and a stretch may always end earlier.
+ */
+function nextOpeningAhead(grants: GrantTable, open: GrantQueue, from: number): number {
+  const { byStart, starts, ends, ids } = grants;
+  const last = open.lastBound();
+  const limit = Math.min(byStart.length, from + OPENINGS_LOOKED_AT);
+  for (let position = from; position < limit; position++) {
+    const grant = byStart[position];
+    if (last < 0 || ends[grant] < ends[last] || (ends[grant] === ends[last] && ids[grant] < ids[last])) return starts[grant];
+  }
+  return limit < byStart.length ? starts[byStart[limit]] : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Opens the grants that start by the last consumption, which the last stretches ran
+ * past, so that the final open grants (the next frontier) are all the open ones.
+ */
+function openThroughEnd(grants: GrantTable, timeline: Timeline, outcome: ReplayOutcome, from: number): void {
+  const { amounts, starts, ends, byStart } = grants;
+  timeline.locate(timeline.total - 1);
+  const time = timeline.pointTime;
+  for (let position = from; position < byStart.length && starts[byStart[position]] <= time; position++) {
+    const grant = byStart[position];
+    if (ends[grant] >= time) outcome.open.override(grant, amounts[grant]);
+  }
+  outcome.openedThrough = Math.max(outcome.openedThrough, time);
 }
 
 /** Draws units `[unit, reach)` from the open grants in EDF order; returns where it stopped. */
