@@ -18,6 +18,8 @@ export class GrantScratch {
   leftStamp = new Uint32Array(64);
   /** Grants that must not be read from the base cursor (their state is in the heap). */
   overrideStamp = new Uint32Array(64);
+  /** Grants in the heap when the queue settles into the base. */
+  heapStamp = new Uint32Array(64);
   generation = 0;
 
   ensure(grants: number): void {
@@ -30,6 +32,7 @@ export class GrantScratch {
     this.left = grow(this.left, new Float64Array(size));
     this.leftStamp = grow(this.leftStamp, new Uint32Array(size));
     this.overrideStamp = grow(this.overrideStamp, new Uint32Array(size));
+    this.heapStamp = grow(this.heapStamp, new Uint32Array(size));
   }
 }
 
@@ -48,7 +51,7 @@ export class GrantQueue {
     private readonly baseLeft: (grant: number) => number,
     private readonly scratch: GrantScratch,
     /** The frontier in EDF order, read from `baseFrom`; grants starting after `baseTime` are skipped. */
-    private readonly base: readonly number[] = [],
+    private readonly base: number[] = [],
     baseFrom = 0,
     private readonly starts: ArrayLike<number> = [],
     private readonly baseTime = Number.NEGATIVE_INFINITY,
@@ -126,26 +129,55 @@ export class GrantQueue {
   }
 
   /**
-   * What is still open, in EDF order (expired grants may remain): the next frontier.
-   * The base from the cursor on, less the grants the heap took over, merged with the
-   * heap's grants sorted (inserting them one by one would move the base each time).
+   * Makes the base (the frontier it read) what is still open, in EDF order, in place,
+   * and returns where it now starts (the grants before the cursor were popped). Only the
+   * base up to the last grant whose place changes is rewritten: the heap's grants that
+   * were not in it, and the grants the heap took over that are no longer open. After a
+   * late consumption those are the first few, so no pass over the frontier is made.
    */
-  remaining(): number[] {
-    const { base, starts, baseTime, generation } = this;
-    const overridden = this.scratch.overrideStamp;
-    const added = [...this.heap.contents()].sort((a, b) => (this.before(a, b) ? -1 : 1));
-    const merged = new Array<number>(base.length - this.cursor + added.length);
-    let length = 0;
-    let next = 0;
-    for (let at = this.cursor; at < base.length; at++) {
-      const grant = base[at];
-      if (overridden[grant] === generation || starts[grant] > baseTime) continue;
-      while (next < added.length && this.before(added[next], grant)) merged[length++] = added[next++];
-      merged[length++] = grant;
+  settleBase(): number {
+    const { base, cursor, generation } = this;
+    const { heapStamp, overrideStamp } = this.scratch;
+    const heapGrants = this.heap.contents();
+    for (const grant of heapGrants) heapStamp[grant] = generation;
+    const joining: number[] = [];
+    let regionEnd = cursor;
+    for (const grant of heapGrants) {
+      const position = this.positionInBase(grant);
+      if (base[position] === grant) continue;
+      joining.push(grant);
+      regionEnd = Math.max(regionEnd, position);
     }
-    while (next < added.length) merged[length++] = added[next++];
-    merged.length = length;
-    return merged;
+    for (const grant of this.touched) {
+      if (overrideStamp[grant] !== generation || heapStamp[grant] === generation) continue;
+      const position = this.positionInBase(grant);
+      if (base[position] === grant) regionEnd = Math.max(regionEnd, position + 1);
+    }
+    joining.sort((a, b) => (this.before(a, b) ? -1 : 1));
+    const region: number[] = [];
+    let next = 0;
+    for (let at = cursor; at < regionEnd; at++) {
+      const grant = base[at];
+      if (overrideStamp[grant] === generation && heapStamp[grant] !== generation) continue;
+      while (next < joining.length && this.before(joining[next], grant)) region.push(joining[next++]);
+      region.push(grant);
+    }
+    while (next < joining.length) region.push(joining[next++]);
+    base.splice(cursor, regionEnd - cursor, ...region);
+    return cursor;
+  }
+
+  /** Where `grant` is or would go in the base from the cursor on, in EDF order. */
+  private positionInBase(grant: number): number {
+    const { base } = this;
+    let low = this.cursor;
+    let high = base.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.before(base[middle], grant)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   private baseHead(): number {

@@ -194,8 +194,7 @@ export class Schedule implements GrantTable {
     if (keptAfter !== null) this.appendRuns(keptAfter, candidate);
     for (const grant of drawnChange.touched) this.changeDrawn(grant, drawnChange.get(grant));
     if (keptAfter !== null) return;
-    this.frontier = outcome.open.remaining();
-    this.frontierHead = 0;
+    this.frontierHead = outcome.open.settleBase();
     this.frontierTime = outcome.openedThrough;
   }
 
