@@ -14,11 +14,12 @@
  * - A dry run (`evaluate`) computes the same replay without keeping it: refusals and
  *   previews change nothing.
  */
+import { Frontier } from './frontier';
 import { GrantQueue, GrantScratch } from './grantQueue';
 import { GrantTotals } from './grantTotals';
 import { KeyedSums } from './keyedSums';
 import { PastGrantWalk } from './pastGrant';
-import { appendRun, firstStartAfter, replay, type GrantTable, type ReplayOutcome } from './replay';
+import { appendRun, replay, type GrantTable, type ReplayOutcome } from './replay';
 import { ForwardTimeline } from './timelines';
 
 /** Block size of the grant sums: every draw changes what a grant has left. */
@@ -56,13 +57,7 @@ export class Schedule implements GrantTable {
   totalGranted = 0;
   /** Bumped by every change, so cached answers (the headroom reserve) know they are stale. */
   version = 0;
-  /**
-   * The frontier: the grants open with credit after the latest consumption, in EDF
-   * order from `frontierHead` (expired ones leave lazily), opened through `frontierTime`.
-   */
-  private frontier: number[] = [];
-  private frontierHead = 0;
-  private frontierTime = Number.NEGATIVE_INFINITY;
+  private readonly frontier = new Frontier(this);
   private readonly scratch = new GrantScratch();
   private readonly drawnFromUnit = new GrantTotals();
   private readonly drawnChange = new GrantTotals();
@@ -103,10 +98,10 @@ export class Schedule implements GrantTable {
     for (const holder of walk.excess.touched) {
       const excess = walk.excess.get(holder);
       const wasDry = holder === grant || this.leftNow(holder) === 0;
-      if (excess > 0 && wasDry && this.ends[holder] >= latest) this.insertIntoFrontier(holder);
+      if (excess > 0 && wasDry && this.ends[holder] >= latest) this.frontier.insert(holder);
       this.changeDrawn(holder, holder === grant ? amount - excess : -excess);
     }
-    this.frontierTime = Math.max(this.frontierTime, latest);
+    this.frontier.time = Math.max(this.frontier.time, latest);
   }
 
   balanceAt(time: number): number {
@@ -144,8 +139,8 @@ export class Schedule implements GrantTable {
    */
   private openAt(unit: number, time: number): GrantQueue {
     this.scratch.ensure(this.ids.length);
-    const queue = new GrantQueue(this.ends, this.ids, this.leftNow, this.scratch, this.frontier, this.frontierHead, this.starts, time);
-    const { drawnFromUnit, runGrant, runFrom, runTo, starts, ends, byEnd } = this;
+    const { drawnFromUnit, runGrant, runFrom, runTo, starts, ends, byEnd, frontier } = this;
+    const queue = new GrantQueue(ends, this.ids, this.leftNow, this.scratch, frontier.grants, frontier.head, starts, time);
     drawnFromUnit.reset(this.ids.length);
     for (let run = runGrant.length - 1; run >= 0 && runTo[run] > unit; run--) {
       drawnFromUnit.add(runGrant[run], runTo[run] - Math.max(runFrom[run], unit));
@@ -155,7 +150,7 @@ export class Schedule implements GrantTable {
     }
     for (let position = lowerBoundByEnd(byEnd, ends, time); position < byEnd.length; position++) {
       const grant = byEnd[position];
-      if (ends[grant] >= this.frontierTime) break;
+      if (ends[grant] >= frontier.time) break;
       if (starts[grant] <= time && !drawnFromUnit.has(grant)) queue.override(grant, this.leftNow(grant));
     }
     return queue;
@@ -194,8 +189,8 @@ export class Schedule implements GrantTable {
     if (keptAfter !== null) this.appendRuns(keptAfter, candidate);
     for (const grant of drawnChange.touched) this.changeDrawn(grant, drawnChange.get(grant));
     if (keptAfter !== null) return;
-    this.frontierHead = outcome.open.settleBase();
-    this.frontierTime = outcome.openedThrough;
+    this.frontier.head = outcome.open.settleBase();
+    this.frontier.time = outcome.openedThrough;
   }
 
   /** A copy of the runs from `unit` on, the first one cut at `unit`. */
@@ -222,53 +217,25 @@ export class Schedule implements GrantTable {
 
   /** The frontier's grants in order, for the invariants. */
   frontierGrants(): number[] {
-    return this.frontier.slice(this.frontierHead);
+    return this.frontier.list();
   }
 
   /** A consumption at or after every accepted one: EDF over the frontier's open grants. */
   private drawAtFrontier(amount: number, time: number): void {
-    this.advanceFrontier(time);
+    const { frontier } = this;
+    frontier.advance(time);
     let at = this.points.total;
     let remaining = amount;
     while (remaining > 0) {
-      const grant = this.frontier[this.frontierHead];
+      const grant = frontier.grants[frontier.head];
       const credit = this.leftNow(grant);
       const taken = Math.min(credit, remaining);
       this.appendRun(grant, at, at + taken);
       this.changeDrawn(grant, taken);
-      if (taken === credit) this.frontierHead++;
+      if (taken === credit) frontier.head++;
       remaining -= taken;
       at += taken;
     }
-  }
-
-  /** Opens the grants that started by `time` and drops the expired ones. */
-  private advanceFrontier(time: number): void {
-    const { byStart, starts, ends } = this;
-    for (let position = firstStartAfter(this, this.frontierTime); position < byStart.length; position++) {
-      const grant = byStart[position];
-      if (starts[grant] > time) break;
-      if (ends[grant] >= time) this.insertIntoFrontier(grant);
-    }
-    this.frontierTime = Math.max(this.frontierTime, time);
-    while (this.frontierHead < this.frontier.length && ends[this.frontier[this.frontierHead]] < time) this.frontierHead++;
-    if (this.frontierHead > 1024 && 2 * this.frontierHead > this.frontier.length) {
-      this.frontier = this.frontier.slice(this.frontierHead);
-      this.frontierHead = 0;
-    }
-  }
-
-  private insertIntoFrontier(grant: number): void {
-    const { frontier, ends, ids } = this;
-    let low = this.frontierHead;
-    let high = frontier.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const other = frontier[middle];
-      if (ends[other] < ends[grant] || (ends[other] === ends[grant] && ids[other] < ids[grant])) low = middle + 1;
-      else high = middle;
-    }
-    frontier.splice(low, 0, grant);
   }
 
   private appendRun(grant: number, from: number, to: number): void {
