@@ -214,6 +214,9 @@ class Absorption {
   private readonly expiring: EdfHeap;
   private followed = 0;
   private absorbed = 0;
+  /** Until a changed grant expires, only the smallest end among them is kept (no heap). */
+  private scanned = 0;
+  private firstEnd = Number.POSITIVE_INFINITY;
 
   constructor(
     private readonly grants: GrantTable,
@@ -226,6 +229,11 @@ class Absorption {
   /** True when the grants that expired before `time` absorbed the whole candidate. */
   completeBefore(time: number): boolean {
     const { open, expiring } = this;
+    const { ends } = this.grants;
+    for (; this.scanned < open.touched.length && this.firstEnd >= time; this.scanned++) {
+      this.firstEnd = Math.min(this.firstEnd, ends[open.touched[this.scanned]]);
+    }
+    if (this.firstEnd >= time) return false;
     for (; this.followed < open.touched.length; this.followed++) expiring.push(open.touched[this.followed]);
     while (expiring.size > 0 && this.grants.ends[expiring.top()] < time) {
       const grant = expiring.pop();
