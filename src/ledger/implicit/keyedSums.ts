@@ -57,11 +57,12 @@ export class KeyedSums {
   foundStart = 0;
 
   insert(key: number, value: number, tag: number): void {
-    const blockIndex = upperBound(this.firstKeys, key, true) - 1;
+    // Most entries arrive in key order: they go at the end of the last block, no search.
+    const last = key >= this.lastKey();
+    const blockIndex = last ? this.blocks.length - 1 : upperBound(this.firstKeys, key, true) - 1;
     const block = this.blocks[blockIndex];
-    const position = upperBound(block.keys, key, true);
+    const position = last ? block.keys.length : upperBound(block.keys, key, true);
     if (position === block.keys.length) {
-      // Most entries arrive in key order: append without moving anything.
       block.keys.push(key);
       block.values.push(value);
       block.tags.push(tag);

@@ -29,10 +29,16 @@ const GRANT_BLOCK_SPLIT = 64;
 export interface Verdict {
   shortfall: number;
   /** Consumption indices the spec's forced replay leaves uncovered, in replay order. */
-  broken: { consumption: number; missing: number }[];
+  broken: readonly { consumption: number; missing: number }[];
   /** Set when the attempt is accepted in the past: the replay to keep. */
   outcome: ReplayOutcome | null;
 }
+
+/**
+ * The verdict on a consumption at or after every accepted one that the balance covers
+ * (most calls): shared, so it allocates nothing.
+ */
+const AT_FRONTIER: Verdict = Object.freeze({ shortfall: 0, broken: Object.freeze([]), outcome: null });
 
 export class Schedule implements GrantTable {
   readonly ids: string[] = [];
@@ -112,7 +118,7 @@ export class Schedule implements GrantTable {
   evaluate(amount: number, time: number): Verdict {
     const balance = this.balanceAt(time);
     if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
-    if (time >= this.points.lastKey()) return { shortfall: 0, broken: [], outcome: null };
+    if (time >= this.points.lastKey()) return AT_FRONTIER;
     const unit = this.points.sumUpTo(time);
     const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount });
     const broken = outcome.broken.map(({ tag, missing }) => ({ consumption: tag, missing }));
