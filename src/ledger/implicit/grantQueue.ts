@@ -18,8 +18,9 @@ export class GrantScratch {
   leftStamp = new Uint32Array(64);
   /** Grants that must not be read from the base cursor (their state is in the heap). */
   overrideStamp = new Uint32Array(64);
-  /** Grants in the heap when the queue settles into the base. */
+  /** Grants in the heap, and in the base, when the queue settles into the base. */
   heapStamp = new Uint32Array(64);
+  baseStamp = new Uint32Array(64);
   generation = 0;
 
   ensure(grants: number): void {
@@ -33,8 +34,12 @@ export class GrantScratch {
     this.leftStamp = grow(this.leftStamp, new Uint32Array(size));
     this.overrideStamp = grow(this.overrideStamp, new Uint32Array(size));
     this.heapStamp = grow(this.heapStamp, new Uint32Array(size));
+    this.baseStamp = grow(this.baseStamp, new Uint32Array(size));
   }
 }
+
+/** Above this many changed grants (and an eighth of the base), settling makes one pass. */
+const MANY_CHANGED = 32;
 
 export class GrantQueue {
   readonly heap: EdfHeap;
@@ -133,26 +138,17 @@ export class GrantQueue {
    * and returns where it now starts (the grants before the cursor were popped). Only the
    * base up to the last grant whose place changes is rewritten: the heap's grants that
    * were not in it, and the grants the heap took over that are no longer open. After a
-   * late consumption those are the first few, so no pass over the frontier is made.
+   * late consumption those are the first few, so no pass over the frontier is made;
+   * when many grants changed, one pass finds them instead of a search for each.
    */
   settleBase(): number {
     const { base, cursor, generation } = this;
     const { heapStamp, overrideStamp } = this.scratch;
     const heapGrants = this.heap.contents();
     for (const grant of heapGrants) heapStamp[grant] = generation;
-    const joining: number[] = [];
-    let regionEnd = cursor;
-    for (const grant of heapGrants) {
-      const position = this.positionInBase(grant);
-      if (base[position] === grant) continue;
-      joining.push(grant);
-      regionEnd = Math.max(regionEnd, position);
-    }
-    for (const grant of this.touched) {
-      if (overrideStamp[grant] !== generation || heapStamp[grant] === generation) continue;
-      const position = this.positionInBase(grant);
-      if (base[position] === grant) regionEnd = Math.max(regionEnd, position + 1);
-    }
+    const changed = heapGrants.length + this.touched.length;
+    const many = changed > MANY_CHANGED && 8 * changed > base.length - cursor;
+    const { joining, regionEnd } = many ? this.changesByPass() : this.changesBySearch();
     joining.sort((a, b) => (this.before(a, b) ? -1 : 1));
     const region: number[] = [];
     let next = 0;
@@ -165,6 +161,35 @@ export class GrantQueue {
     while (next < joining.length) region.push(joining[next++]);
     base.splice(cursor, regionEnd - cursor, ...region);
     return cursor;
+  }
+
+  /** The heap's grants not in the base, and where the changed part of the base ends. */
+  private changesBySearch(): { joining: number[]; regionEnd: number } {
+    const { base, generation } = this;
+    const { heapStamp, overrideStamp } = this.scratch;
+    const joining: number[] = [];
+    let regionEnd = this.cursor;
+    for (const grant of this.heap.contents()) {
+      const position = this.positionInBase(grant);
+      if (base[position] === grant) continue;
+      joining.push(grant);
+      regionEnd = Math.max(regionEnd, position);
+    }
+    for (const grant of this.touched) {
+      if (overrideStamp[grant] !== generation || heapStamp[grant] === generation) continue;
+      const position = this.positionInBase(grant);
+      if (base[position] === grant) regionEnd = Math.max(regionEnd, position + 1);
+    }
+    return { joining, regionEnd };
+  }
+
+  /** The same by one pass over the base: all of it is rewritten. */
+  private changesByPass(): { joining: number[]; regionEnd: number } {
+    const { base, generation } = this;
+    const { baseStamp } = this.scratch;
+    for (let at = this.cursor; at < base.length; at++) baseStamp[base[at]] = generation;
+    const joining = this.heap.contents().filter((grant) => baseStamp[grant] !== generation);
+    return { joining, regionEnd: base.length };
   }
 
   /** Where `grant` is or would go in the base from the cursor on, in EDF order. */
