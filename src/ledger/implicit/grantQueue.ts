@@ -18,6 +18,9 @@ export class GrantScratch {
   leftStamp = new Uint32Array(64);
   /** Grants that must not be read from the base cursor (their state is in the heap). */
   overrideStamp = new Uint32Array(64);
+  /** Grants in the heap, and in the base, when the queue settles into the base. */
+  heapStamp = new Uint32Array(64);
+  baseStamp = new Uint32Array(64);
   generation = 0;
 
   ensure(grants: number): void {
@@ -30,8 +33,13 @@ export class GrantScratch {
     this.left = grow(this.left, new Float64Array(size));
     this.leftStamp = grow(this.leftStamp, new Uint32Array(size));
     this.overrideStamp = grow(this.overrideStamp, new Uint32Array(size));
+    this.heapStamp = grow(this.heapStamp, new Uint32Array(size));
+    this.baseStamp = grow(this.baseStamp, new Uint32Array(size));
   }
 }
+
+/** Above this many changed grants (and an eighth of the base), settling makes one pass. */
+const MANY_CHANGED = 32;
 
 export class GrantQueue {
   readonly heap: EdfHeap;
@@ -39,6 +47,8 @@ export class GrantQueue {
   readonly touched: number[] = [];
   private cursor: number;
   private readonly generation: number;
+  /** The last grant in EDF order ever put in the heap, or -1. */
+  private heapLast = -1;
 
   constructor(
     private readonly ends: ArrayLike<number>,
@@ -46,7 +56,7 @@ export class GrantQueue {
     private readonly baseLeft: (grant: number) => number,
     private readonly scratch: GrantScratch,
     /** The frontier in EDF order, read from `baseFrom`; grants starting after `baseTime` are skipped. */
-    private readonly base: readonly number[] = [],
+    private readonly base: number[] = [],
     baseFrom = 0,
     private readonly starts: ArrayLike<number> = [],
     private readonly baseTime = Number.NEGATIVE_INFINITY,
@@ -61,11 +71,19 @@ export class GrantQueue {
   override(grant: number, left: number): void {
     this.scratch.overrideStamp[grant] = this.generation;
     this.setLeft(grant, left);
-    if (left > 0) this.heap.push(grant);
+    if (left > 0) this.push(grant);
   }
 
-  isOverridden(grant: number): boolean {
-    return this.scratch.overrideStamp[grant] === this.generation;
+  /**
+   * A grant that no open grant comes after in EDF order, or -1 when none is open: the
+   * base's last and the last ever put in the heap (grants that left are not taken out,
+   * so this is an upper bound). A grant that comes after it draws nothing by opening
+   * until every open grant is dry.
+   */
+  lastBound(): number {
+    const baseLast = this.cursor < this.base.length ? this.base[this.base.length - 1] : -1;
+    if (baseLast < 0 || this.heapLast < 0) return Math.max(baseLast, this.heapLast);
+    return this.before(baseLast, this.heapLast) ? this.heapLast : baseLast;
   }
 
   /** The credit the grant holds in the kept schedule after the last consumption. */
@@ -87,7 +105,12 @@ export class GrantQueue {
   giveBack(grant: number, amount: number): void {
     this.setLeft(grant, this.leftOf(grant) + amount);
     this.scratch.overrideStamp[grant] = this.generation;
+    this.push(grant);
+  }
+
+  private push(grant: number): void {
     this.heap.push(grant);
+    if (this.heapLast < 0 || this.before(this.heapLast, grant)) this.heapLast = grant;
   }
 
   isEmpty(): boolean {
@@ -111,30 +134,75 @@ export class GrantQueue {
   }
 
   /**
-   * What is still open, in EDF order (expired grants may remain): the next frontier.
-   * The base from the cursor on, less the grants the heap took over, plus the heap's.
+   * Makes the base (the frontier it read) what is still open, in EDF order, in place,
+   * and returns where it now starts (the grants before the cursor were popped). Only the
+   * base up to the last grant whose place changes is rewritten: the heap's grants that
+   * were not in it, and the grants the heap took over that are no longer open. After a
+   * late consumption those are the first few, so no pass over the frontier is made;
+   * when many grants changed, one pass finds them instead of a search for each.
    */
-  remaining(): number[] {
-    const { base, starts, baseTime, generation } = this;
-    const overridden = this.scratch.overrideStamp;
-    const kept = base.slice(this.cursor);
-    let length = 0;
-    for (let at = 0; at < kept.length; at++) {
-      const grant = kept[at];
-      if (overridden[grant] !== generation && starts[grant] <= baseTime) kept[length++] = grant;
+  settleBase(): number {
+    const { base, cursor, generation } = this;
+    const { heapStamp, overrideStamp } = this.scratch;
+    const heapGrants = this.heap.contents();
+    for (const grant of heapGrants) heapStamp[grant] = generation;
+    const changed = heapGrants.length + this.touched.length;
+    const many = changed > MANY_CHANGED && 8 * changed > base.length - cursor;
+    const { joining, regionEnd } = many ? this.changesByPass() : this.changesBySearch();
+    joining.sort((a, b) => (this.before(a, b) ? -1 : 1));
+    const region: number[] = [];
+    let next = 0;
+    for (let at = cursor; at < regionEnd; at++) {
+      const grant = base[at];
+      if (overrideStamp[grant] === generation && heapStamp[grant] !== generation) continue;
+      while (next < joining.length && this.before(joining[next], grant)) region.push(joining[next++]);
+      region.push(grant);
     }
-    kept.length = length;
+    while (next < joining.length) region.push(joining[next++]);
+    base.splice(cursor, regionEnd - cursor, ...region);
+    return cursor;
+  }
+
+  /** The heap's grants not in the base, and where the changed part of the base ends. */
+  private changesBySearch(): { joining: number[]; regionEnd: number } {
+    const { base, generation } = this;
+    const { heapStamp, overrideStamp } = this.scratch;
+    const joining: number[] = [];
+    let regionEnd = this.cursor;
     for (const grant of this.heap.contents()) {
-      let low = 0;
-      let high = kept.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (this.before(kept[middle], grant)) low = middle + 1;
-        else high = middle;
-      }
-      kept.splice(low, 0, grant);
+      const position = this.positionInBase(grant);
+      if (base[position] === grant) continue;
+      joining.push(grant);
+      regionEnd = Math.max(regionEnd, position);
     }
-    return kept;
+    for (const grant of this.touched) {
+      if (overrideStamp[grant] !== generation || heapStamp[grant] === generation) continue;
+      const position = this.positionInBase(grant);
+      if (base[position] === grant) regionEnd = Math.max(regionEnd, position + 1);
+    }
+    return { joining, regionEnd };
+  }
+
+  /** The same by one pass over the base: all of it is rewritten. */
+  private changesByPass(): { joining: number[]; regionEnd: number } {
+    const { base, generation } = this;
+    const { baseStamp } = this.scratch;
+    for (let at = this.cursor; at < base.length; at++) baseStamp[base[at]] = generation;
+    const joining = this.heap.contents().filter((grant) => baseStamp[grant] !== generation);
+    return { joining, regionEnd: base.length };
+  }
+
+  /** Where `grant` is or would go in the base from the cursor on, in EDF order. */
+  private positionInBase(grant: number): number {
+    const { base } = this;
+    let low = this.cursor;
+    let high = base.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.before(base[middle], grant)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   private baseHead(): number {

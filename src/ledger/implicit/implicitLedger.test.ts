@@ -34,7 +34,30 @@ describe('the implicit engine agrees with the reference', () => {
   }, slowSuiteTimeoutMs);
 });
 
+/**
+ * Sixty long grants, then consumptions arriving newest first: every one moves the draws
+ * of all later ones through every grant, so the replay changes more grants than a
+ * frontier settles one by one (it makes one pass instead).
+ */
+function cascadeThroughManyGrants(): LedgerScenario {
+  const calls: LedgerScenario['calls'] = [];
+  for (let grant = 0; grant < 60; grant++) {
+    calls.push({ call: 'addGrant', args: { id: `g${grant}`, amount: 5 + (grant % 4), start: grant, end: 5_000 - 7 * grant } });
+  }
+  for (let consumption = 0; consumption < 80; consumption++) {
+    const timestamp = 4_000 - 37 * consumption;
+    calls.push({ call: 'consume', args: { id: `c${consumption}`, amount: 1 + (consumption % 5), timestamp } });
+    if (consumption % 10 === 0) calls.push({ call: 'headroomAt', args: { t: timestamp } });
+  }
+  calls.push({ call: 'preview', args: { amount: 40, timestamp: 100 } });
+  return { policy: 'reject', calls };
+}
+
 describe('ImplicitLedger', () => {
+  it('agrees with the reference on a cascade through many grants', () => {
+    playSideBySide(implicitFactory, cascadeThroughManyGrants());
+  });
+
   it('moves a later draw to the next grant when an earlier consumption takes its credit', () => {
     const ledger = new ImplicitLedger();
     ledger.addGrant({ id: 'a', amount: 10, start: 0, end: 100 });
@@ -72,6 +95,38 @@ describe('ImplicitLedger', () => {
     ledger.addGrant({ id: 'short', amount: 10, start: 10, end: 30 });
     expect(ledger.drawsOf('c')).toStrictEqual([{ grantId: 'short', amount: 4 }]);
     expect(ledger.balanceAt(100)).toBe(10);
+  });
+
+  it('hands the credit of a grant in the past down to the grants it spares', () => {
+    const ledger = new ImplicitLedger();
+    ledger.addGrant({ id: 'long', amount: 10, start: 0, end: 100 });
+    ledger.addGrant({ id: 'mid', amount: 5, start: 0, end: 50 });
+    ledger.consume({ id: 'c1', amount: 5, timestamp: 10 });
+    ledger.consume({ id: 'c2', amount: 5, timestamp: 20 });
+    // 'short' comes first at t=10, so 'mid' keeps 3 for c2, which then needs 'long' less.
+    ledger.addGrant({ id: 'short', amount: 3, start: 5, end: 30 });
+    expect(ledger.drawsOf('c1')).toStrictEqual([
+      { grantId: 'short', amount: 3 },
+      { grantId: 'mid', amount: 2 },
+    ]);
+    expect(ledger.drawsOf('c2')).toStrictEqual([
+      { grantId: 'mid', amount: 3 },
+      { grantId: 'long', amount: 2 },
+    ]);
+    expect(ledger.balanceAt(100)).toBe(8);
+    ledger.checkInvariants();
+  });
+
+  it('keeps every later draw when a late consumption takes credit its grant has to spare', () => {
+    const ledger = new ImplicitLedger();
+    ledger.addGrant({ id: 'short', amount: 20, start: 0, end: 60 });
+    ledger.addGrant({ id: 'long', amount: 100, start: 0, end: 100 });
+    ledger.consume({ id: 'now', amount: 10, timestamp: 50 });
+    expect(ledger.consume({ id: 'late', amount: 5, timestamp: 10 })).toStrictEqual({ status: 'accepted' });
+    expect(ledger.drawsOf('late')).toStrictEqual([{ grantId: 'short', amount: 5 }]);
+    expect(ledger.drawsOf('now')).toStrictEqual([{ grantId: 'short', amount: 10 }]);
+    expect(ledger.balanceAt(61)).toBe(100);
+    ledger.checkInvariants();
   });
 
   it('answers headroom as the credit no later consumption needs', () => {

@@ -8,6 +8,7 @@
  * changed, so the usual change (near the present) costs O(log n + BLOCK) and a query
  * O(log n). Nothing is ever removed: the ledger forgets no accepted event.
  */
+/** Default block size (split when full): the consumptions, changed mostly at the end. */
 const BLOCK_SPLIT = 512;
 
 interface Block {
@@ -35,6 +36,12 @@ function upperBound(sorted: readonly number[], value: number, inclusive: boolean
 }
 
 export class KeyedSums {
+  /**
+   * `blockSplit`: a change of a value recounts the rest of its block, so sums whose
+   * values change on every draw (what each grant has left) take smaller blocks.
+   */
+  constructor(private readonly blockSplit = BLOCK_SPLIT) {}
+
   private readonly blocks: Block[] = [emptyBlock()];
   /** First key of each block (block 0 takes every key below the others). */
   private readonly firstKeys: number[] = [Number.NEGATIVE_INFINITY];
@@ -50,11 +57,12 @@ export class KeyedSums {
   foundStart = 0;
 
   insert(key: number, value: number, tag: number): void {
-    const blockIndex = upperBound(this.firstKeys, key, true) - 1;
+    // Most entries arrive in key order: they go at the end of the last block, no search.
+    const last = key >= this.lastKey();
+    const blockIndex = last ? this.blocks.length - 1 : upperBound(this.firstKeys, key, true) - 1;
     const block = this.blocks[blockIndex];
-    const position = upperBound(block.keys, key, true);
+    const position = last ? block.keys.length : upperBound(block.keys, key, true);
     if (position === block.keys.length) {
-      // Most entries arrive in key order: append without moving anything.
       block.keys.push(key);
       block.values.push(value);
       block.tags.push(tag);
@@ -68,7 +76,7 @@ export class KeyedSums {
     }
     this.total += value;
     this.size += 1;
-    if (block.keys.length >= BLOCK_SPLIT) this.split(blockIndex);
+    if (block.keys.length >= this.blockSplit) this.split(blockIndex);
     this.validBlocks = Math.min(this.validBlocks, blockIndex + 1);
   }
 

@@ -114,7 +114,13 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
   const { open } = start;
   const outcome = new ReplayOutcome(open);
   outcome.openedThrough = start.time;
-  if (start.candidate > 0) drawCandidate(outcome, start.candidate);
+  if (start.candidate > 0) {
+    drawCandidate(outcome, start.candidate);
+    if (keptScheduleCovers(outcome)) {
+      outcome.convergedAt = start.unit;
+      return outcome;
+    }
+  }
   const absorption = start.candidate > 0 ? new Absorption(grants, open, start.candidate) : null;
   let nextStart = firstStartAfter(grants, start.time);
   let unit = start.unit;
@@ -135,13 +141,48 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
       unit = breakPoint(outcome, timeline, unit);
       continue;
     }
-    // Until the next grant opens or the first open one expires, EDF drains the open
-    // grants front to back: only running dry moves on to the next, no search needed.
-    const nextStartTime = nextStart < byStart.length ? starts[byStart[nextStart]] : Number.POSITIVE_INFINITY;
-    const reach = timeline.unitsThrough(Math.min(ends[open.top()], nextStartTime - 1));
+    // Until a grant opens ahead of an open one or the first open one expires, EDF drains
+    // the open grants front to back: only running dry moves on to the next.
+    const reach = timeline.unitsThrough(Math.min(ends[open.top()], nextOpeningAhead(grants, open, nextStart) - 1));
     unit = drain(outcome, unit, reach);
   }
+  if (outcome.convergedAt < 0 && timeline.total > 0) openThroughEnd(grants, timeline, outcome, nextStart);
   return outcome;
+}
+
+/** How many grants opening after the queue's last one a stretch may run past. */
+const OPENINGS_LOOKED_AT = 32;
+
+/**
+ * When the next grant opens that may come before an open one in EDF order. A grant after
+ * all of them draws nothing until they are dry, and the drain stops there anyway (the
+ * next stretch opens it), so a stretch need not end where it opens; the look ahead is
+ * bounded, and a stretch may always end earlier.
+ */
+function nextOpeningAhead(grants: GrantTable, open: GrantQueue, from: number): number {
+  const { byStart, starts, ends, ids } = grants;
+  const last = open.lastBound();
+  const limit = Math.min(byStart.length, from + OPENINGS_LOOKED_AT);
+  for (let position = from; position < limit; position++) {
+    const grant = byStart[position];
+    if (last < 0 || ends[grant] < ends[last] || (ends[grant] === ends[last] && ids[grant] < ids[last])) return starts[grant];
+  }
+  return limit < byStart.length ? starts[byStart[limit]] : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Opens the grants that start by the last consumption, which the last stretches ran
+ * past, so that the final open grants (the next frontier) are all the open ones.
+ */
+function openThroughEnd(grants: GrantTable, timeline: Timeline, outcome: ReplayOutcome, from: number): void {
+  const { amounts, starts, ends, byStart } = grants;
+  timeline.locate(timeline.total - 1);
+  const time = timeline.pointTime;
+  for (let position = from; position < byStart.length && starts[byStart[position]] <= time; position++) {
+    const grant = byStart[position];
+    if (ends[grant] >= time) outcome.open.override(grant, amounts[grant]);
+  }
+  outcome.openedThrough = Math.max(outcome.openedThrough, time);
 }
 
 /** Draws units `[unit, reach)` from the open grants in EDF order; returns where it stopped. */
@@ -173,6 +214,9 @@ class Absorption {
   private readonly expiring: EdfHeap;
   private followed = 0;
   private absorbed = 0;
+  /** Until a changed grant expires, only the smallest end among them is kept (no heap). */
+  private scanned = 0;
+  private firstEnd = Number.POSITIVE_INFINITY;
 
   constructor(
     private readonly grants: GrantTable,
@@ -185,6 +229,11 @@ class Absorption {
   /** True when the grants that expired before `time` absorbed the whole candidate. */
   completeBefore(time: number): boolean {
     const { open, expiring } = this;
+    const { ends } = this.grants;
+    for (; this.scanned < open.touched.length && this.firstEnd >= time; this.scanned++) {
+      this.firstEnd = Math.min(this.firstEnd, ends[open.touched[this.scanned]]);
+    }
+    if (this.firstEnd >= time) return false;
     for (; this.followed < open.touched.length; this.followed++) expiring.push(open.touched[this.followed]);
     while (expiring.size > 0 && this.grants.ends[expiring.top()] < time) {
       const grant = expiring.pop();
@@ -192,6 +241,21 @@ class Absorption {
     }
     return this.absorbed === this.candidate;
   }
+}
+
+/**
+ * True when every grant the candidate drew from keeps more than that draw at the end of
+ * the kept schedule: then each still has credit wherever the kept schedule draws it, so
+ * EDF draws exactly as before after the candidate (no grant has more credit than before,
+ * and the ones with less never run dry), and the rest of the schedule is the kept one.
+ * The common late consumption where supply is ample stops here, before any grant event.
+ */
+function keptScheduleCovers(outcome: ReplayOutcome): boolean {
+  const { open, candidateGrant, candidateAmount } = outcome;
+  for (let draw = 0; draw < candidateGrant.length; draw++) {
+    if (open.baseLeftOf(candidateGrant[draw]) <= candidateAmount[draw]) return false;
+  }
+  return true;
 }
 
 /** The caller checked the balance: the open grants cover the candidate. */

@@ -6,26 +6,39 @@
  *
  * - A consumption at or after every accepted one draws from the "frontier" (the open
  *   grants with what they have left after the last consumption) and extends the last run.
- * - Anything in the past (a late consumption, a grant whose window holds an accepted
- *   consumption) replays from its time: the runs before it stay, the open grants there
- *   are read from the runs after it, and the replay costs the grant events after it.
+ * - A late consumption replays from its time: the runs before it stay, the open grants
+ *   there are read from the runs after it, and the replay costs the grant events after
+ *   it (up to where the candidate is absorbed).
+ * - A grant whose window holds an accepted consumption walks the kept runs after its
+ *   start and redraws only where its extra credit goes (pastGrant.ts).
  * - A dry run (`evaluate`) computes the same replay without keeping it: refusals and
  *   previews change nothing.
  */
+import { Frontier } from './frontier';
 import { GrantQueue, GrantScratch } from './grantQueue';
 import { GrantTotals } from './grantTotals';
 import { KeyedSums } from './keyedSums';
-import { appendRun, firstStartAfter, replay, type GrantTable, type ReplayOutcome } from './replay';
+import { PastGrantWalk } from './pastGrant';
+import { appendRun, replay, type GrantTable, type ReplayOutcome } from './replay';
 import { ForwardTimeline } from './timelines';
+
+/** Block size of the grant sums: every draw changes what a grant has left. */
+const GRANT_BLOCK_SPLIT = 64;
 
 /** What a consumption at a time would do. */
 export interface Verdict {
   shortfall: number;
   /** Consumption indices the spec's forced replay leaves uncovered, in replay order. */
-  broken: { consumption: number; missing: number }[];
+  broken: readonly { consumption: number; missing: number }[];
   /** Set when the attempt is accepted in the past: the replay to keep. */
   outcome: ReplayOutcome | null;
 }
+
+/**
+ * The verdict on a consumption at or after every accepted one that the balance covers
+ * (most calls): shared, so it allocates nothing.
+ */
+const AT_FRONTIER: Verdict = Object.freeze({ shortfall: 0, broken: Object.freeze([]), outcome: null });
 
 export class Schedule implements GrantTable {
   readonly ids: string[] = [];
@@ -38,9 +51,9 @@ export class Schedule implements GrantTable {
   readonly byEnd: number[] = [];
   readonly grantIndexById = new Map<string, number>();
   /** Amount of each grant keyed by start: the first term of the balance. */
-  readonly startSums = new KeyedSums();
+  readonly startSums = new KeyedSums(GRANT_BLOCK_SPLIT);
   /** What each grant has left (amount - drawn) keyed by end: what expired unused. */
-  readonly leftByEnd = new KeyedSums();
+  readonly leftByEnd = new KeyedSums(GRANT_BLOCK_SPLIT);
   /** Accepted consumptions keyed by timestamp, value = amount, tag = acceptance order. */
   readonly points = new KeyedSums();
   readonly timeline = new ForwardTimeline(this.points);
@@ -50,16 +63,11 @@ export class Schedule implements GrantTable {
   totalGranted = 0;
   /** Bumped by every change, so cached answers (the headroom reserve) know they are stale. */
   version = 0;
-  /**
-   * The frontier: the grants open with credit after the latest consumption, in EDF
-   * order from `frontierHead` (expired ones leave lazily), opened through `frontierTime`.
-   */
-  private frontier: number[] = [];
-  private frontierHead = 0;
-  private frontierTime = Number.NEGATIVE_INFINITY;
+  private readonly frontier = new Frontier(this);
   private readonly scratch = new GrantScratch();
   private readonly drawnFromUnit = new GrantTotals();
   private readonly drawnChange = new GrantTotals();
+  private readonly pastGrantWalk = new PastGrantWalk();
   private readonly leftNow = (grant: number): number => this.amounts[grant] - this.drawn[grant];
 
   addGrant(id: string, amount: number, start: number, end: number): void {
@@ -77,13 +85,29 @@ export class Schedule implements GrantTable {
     this.totalGranted += amount;
     this.version++;
     // Only a grant whose window starts by the latest consumption can change a draw.
-    if (this.points.size > 0 && start <= this.points.lastKey()) {
-      const unit = this.points.sumUpTo(start, false);
-      const open = this.openAt(unit, start);
-      // `openAt` already has it when it ends before the frontier's time.
-      if (!open.isOverridden(grant)) open.override(grant, amount);
-      this.keep(replay(this, this.timeline, { unit, time: start, open, candidate: 0 }), unit);
+    if (this.points.size > 0 && start <= this.points.lastKey()) this.addPastGrant(grant, amount, start);
+  }
+
+  /**
+   * Walks the kept runs from the grant's start (pastGrant.ts), then moves each holder's
+   * drawn total by its excess. The frontier must hold every grant with credit after the
+   * latest consumption whose window reaches it (`openAt` reads them there and looks up
+   * only those ending before the frontier's time): a holder dry in the kept schedule
+   * was not there, nor was the new grant. No grant but the new one starts between the
+   * frontier's time and the latest consumption (a replay or a draw there would have
+   * opened it), so the frontier is now opened through the latest consumption.
+   */
+  private addPastGrant(grant: number, amount: number, start: number): void {
+    const walk = this.pastGrantWalk;
+    walk.run(this, grant, amount, this.points.sumUpTo(start, false));
+    const latest = this.points.lastKey();
+    for (const holder of walk.excess.touched) {
+      const excess = walk.excess.get(holder);
+      const wasDry = holder === grant || this.leftNow(holder) === 0;
+      if (excess > 0 && wasDry && this.ends[holder] >= latest) this.frontier.insert(holder);
+      this.changeDrawn(holder, holder === grant ? amount - excess : -excess);
     }
+    this.frontier.time = Math.max(this.frontier.time, latest);
   }
 
   balanceAt(time: number): number {
@@ -94,7 +118,7 @@ export class Schedule implements GrantTable {
   evaluate(amount: number, time: number): Verdict {
     const balance = this.balanceAt(time);
     if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
-    if (time >= this.points.lastKey()) return { shortfall: 0, broken: [], outcome: null };
+    if (time >= this.points.lastKey()) return AT_FRONTIER;
     const unit = this.points.sumUpTo(time);
     const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount });
     const broken = outcome.broken.map(({ tag, missing }) => ({ consumption: tag, missing }));
@@ -121,8 +145,8 @@ export class Schedule implements GrantTable {
    */
   private openAt(unit: number, time: number): GrantQueue {
     this.scratch.ensure(this.ids.length);
-    const queue = new GrantQueue(this.ends, this.ids, this.leftNow, this.scratch, this.frontier, this.frontierHead, this.starts, time);
-    const { drawnFromUnit, runGrant, runFrom, runTo, starts, ends, byEnd } = this;
+    const { drawnFromUnit, runGrant, runFrom, runTo, starts, ends, byEnd, frontier } = this;
+    const queue = new GrantQueue(ends, this.ids, this.leftNow, this.scratch, frontier.grants, frontier.head, starts, time);
     drawnFromUnit.reset(this.ids.length);
     for (let run = runGrant.length - 1; run >= 0 && runTo[run] > unit; run--) {
       drawnFromUnit.add(runGrant[run], runTo[run] - Math.max(runFrom[run], unit));
@@ -132,7 +156,7 @@ export class Schedule implements GrantTable {
     }
     for (let position = lowerBoundByEnd(byEnd, ends, time); position < byEnd.length; position++) {
       const grant = byEnd[position];
-      if (ends[grant] >= this.frontierTime) break;
+      if (ends[grant] >= frontier.time) break;
       if (starts[grant] <= time && !drawnFromUnit.has(grant)) queue.override(grant, this.leftNow(grant));
     }
     return queue;
@@ -144,7 +168,7 @@ export class Schedule implements GrantTable {
    * frontier. A replay that stopped early (`convergedAt`) continues with the runs kept
    * from there on, shifted the same way, and leaves the frontier as it was.
    */
-  private keep(outcome: ReplayOutcome, unit: number, candidate = 0): void {
+  private keep(outcome: ReplayOutcome, unit: number, candidate: number): void {
     const { drawnChange, runGrant, runFrom, runTo } = this;
     drawnChange.reset(this.ids.length);
     const keptAfter = outcome.convergedAt >= 0 ? this.runsFrom(outcome.convergedAt) : null;
@@ -171,9 +195,8 @@ export class Schedule implements GrantTable {
     if (keptAfter !== null) this.appendRuns(keptAfter, candidate);
     for (const grant of drawnChange.touched) this.changeDrawn(grant, drawnChange.get(grant));
     if (keptAfter !== null) return;
-    this.frontier = outcome.open.remaining();
-    this.frontierHead = 0;
-    this.frontierTime = outcome.openedThrough;
+    this.frontier.head = outcome.open.settleBase();
+    this.frontier.time = outcome.openedThrough;
   }
 
   /** A copy of the runs from `unit` on, the first one cut at `unit`. */
@@ -200,53 +223,25 @@ export class Schedule implements GrantTable {
 
   /** The frontier's grants in order, for the invariants. */
   frontierGrants(): number[] {
-    return this.frontier.slice(this.frontierHead);
+    return this.frontier.list();
   }
 
   /** A consumption at or after every accepted one: EDF over the frontier's open grants. */
   private drawAtFrontier(amount: number, time: number): void {
-    this.advanceFrontier(time);
+    const { frontier } = this;
+    frontier.advance(time);
     let at = this.points.total;
     let remaining = amount;
     while (remaining > 0) {
-      const grant = this.frontier[this.frontierHead];
+      const grant = frontier.grants[frontier.head];
       const credit = this.leftNow(grant);
       const taken = Math.min(credit, remaining);
       this.appendRun(grant, at, at + taken);
       this.changeDrawn(grant, taken);
-      if (taken === credit) this.frontierHead++;
+      if (taken === credit) frontier.head++;
       remaining -= taken;
       at += taken;
     }
-  }
-
-  /** Opens the grants that started by `time` and drops the expired ones. */
-  private advanceFrontier(time: number): void {
-    const { byStart, starts, ends } = this;
-    for (let position = firstStartAfter(this, this.frontierTime); position < byStart.length; position++) {
-      const grant = byStart[position];
-      if (starts[grant] > time) break;
-      if (ends[grant] >= time) this.insertIntoFrontier(grant);
-    }
-    this.frontierTime = Math.max(this.frontierTime, time);
-    while (this.frontierHead < this.frontier.length && ends[this.frontier[this.frontierHead]] < time) this.frontierHead++;
-    if (this.frontierHead > 1024 && 2 * this.frontierHead > this.frontier.length) {
-      this.frontier = this.frontier.slice(this.frontierHead);
-      this.frontierHead = 0;
-    }
-  }
-
-  private insertIntoFrontier(grant: number): void {
-    const { frontier, ends, ids } = this;
-    let low = this.frontierHead;
-    let high = frontier.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const other = frontier[middle];
-      if (ends[other] < ends[grant] || (ends[other] === ends[grant] && ids[other] < ids[grant])) low = middle + 1;
-      else high = middle;
-    }
-    frontier.splice(low, 0, grant);
   }
 
   private appendRun(grant: number, from: number, to: number): void {

@@ -1,0 +1,54 @@
+/**
+ * The frontier: the grants open with credit after the latest consumption, in EDF order
+ * (smallest end, then smaller id) from `head`. A consumption at or after every accepted
+ * one draws from its first grants; a replay reads it in place (grantQueue.ts) and
+ * settles its final open grants back into it.
+ *
+ * It holds every grant with credit whose window reaches the latest consumption and that
+ * starts by `time` (the frontier is "opened through" `time`); no grant starts between
+ * `time` and the latest consumption. Expired grants leave lazily from the head.
+ */
+import { firstStartAfter, type GrantTable } from './replay';
+
+export class Frontier {
+  grants: number[] = [];
+  head = 0;
+  time = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly table: Pick<GrantTable, 'ids' | 'starts' | 'ends' | 'byStart'>) {}
+
+  /** Opens the grants that started by `time` and drops the expired ones. */
+  advance(time: number): void {
+    const { byStart, starts, ends } = this.table;
+    for (let position = firstStartAfter(this.table, this.time); position < byStart.length; position++) {
+      const grant = byStart[position];
+      if (starts[grant] > time) break;
+      if (ends[grant] >= time) this.insert(grant);
+    }
+    this.time = Math.max(this.time, time);
+    while (this.head < this.grants.length && ends[this.grants[this.head]] < time) this.head++;
+    if (this.head > 1024 && 2 * this.head > this.grants.length) {
+      this.grants = this.grants.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  insert(grant: number): void {
+    const { grants } = this;
+    const { ends, ids } = this.table;
+    let low = this.head;
+    let high = grants.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const other = grants[middle];
+      if (ends[other] < ends[grant] || (ends[other] === ends[grant] && ids[other] < ids[grant])) low = middle + 1;
+      else high = middle;
+    }
+    grants.splice(low, 0, grant);
+  }
+
+  /** The grants from the head on, for the invariants. */
+  list(): number[] {
+    return this.grants.slice(this.head);
+  }
+}

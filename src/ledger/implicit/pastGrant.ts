@@ -1,0 +1,171 @@
+/**
+ * A grant added in the past (its start at or before the latest consumption), without
+ * replaying the grant events after it: the new schedule is the kept one except where
+ * the extra credit is drawn, and those places are found by walking the kept runs.
+ *
+ * Why it is exact. Compare the new schedule with the kept one at the same unit (a grant
+ * adds no units). More supply never leaves less credit anywhere under EDF, so every
+ * grant holds at least its kept credit; the grants that hold more are the "holders" of
+ * an excess (the new grant, all of whose credit is excess, is the first). Where the kept
+ * schedule draws grant k, EDF in the new one draws the first of k and the open holders
+ * with credit: any other grant that precedes k with credit would hold that credit in
+ * the kept schedule too, and EDF would have drawn it there. A holder x that precedes k
+ * is dry in the kept schedule (else the kept one would draw it), so all its credit is
+ * excess; drawing it instead of k moves that excess to k, which becomes a holder. Every
+ * holder is open when it becomes one (the new grant from its start, k where it was being
+ * drawn), so the only times to look up are the holders' expiries: one prefix-sum search
+ * per holder, and no search per kept run. An expired holder's excess is simply unused.
+ *
+ * At the end each holder has drawn its excess less than in the kept schedule (the new
+ * grant: its amount less its excess), and a holder dry in the kept schedule that still
+ * has credit joins the frontier.
+ */
+import { GrantTotals } from './grantTotals';
+import type { KeyedSums } from './keyedSums';
+import { appendRun, type Runs } from './replay';
+
+export interface WalkedSchedule extends Runs {
+  readonly ids: string[];
+  readonly ends: number[];
+  readonly points: KeyedSums;
+}
+
+export class PastGrantWalk {
+  /** Excess credit per holder; `touched` lists every holder of this walk. */
+  readonly excess = new GrantTotals();
+  /** First unit after each holder's window (units of consumptions up to its end). */
+  private expiry = new Float64Array(64);
+  /** Holders that may still have excess and be open. */
+  private readonly active: number[] = [];
+  /** The first of them in EDF order with excess and open, or -1: the only one to check. */
+  private first = -1;
+  /** The kept runs from the walk's first unit on; `tailLength` of them are valid. */
+  private readonly tail: Runs = { runGrant: [], runFrom: [], runTo: [] };
+  private tailLength = 0;
+
+  /**
+   * Rewrites the runs of `schedule` from `unit` (the units before `grant`'s start) on
+   * for the new `grant` of `amount`. The caller updates the drawn totals and the
+   * frontier from `excess`.
+   */
+  run(schedule: WalkedSchedule, grant: number, amount: number, unit: number): void {
+    const grants = schedule.ids.length;
+    this.excess.reset(grants);
+    if (this.expiry.length < grants) this.expiry = new Float64Array(Math.max(grants, 2 * this.expiry.length));
+    if (this.active.length > 0) this.active.length = 0;
+    this.addExcess(grant, amount);
+    this.findFirst(schedule, unit);
+    // Up to the first place the new grant is drawn, the kept runs stay as they are.
+    const from = this.firstDeviation(schedule, unit);
+    if (from < 0) return;
+    this.cutTail(schedule, from);
+    const { runGrant, runFrom, runTo } = this.tail;
+    const { ends, ids } = schedule;
+    for (let run = 0; run < this.tailLength; run++) {
+      const kept = runGrant[run];
+      const to = runTo[run];
+      let at = runFrom[run];
+      while (at < to) {
+        if (this.first >= 0 && this.expiryOf(schedule, this.first) <= at) this.findFirst(schedule, at);
+        const holder = this.first;
+        // When the first holder does not precede the kept grant, no holder does.
+        if (holder < 0 || holder === kept || !precedes(ends, ids, holder, kept)) {
+          appendRun(schedule, kept, at, to);
+          break;
+        }
+        const taken = Math.min(this.excess.get(holder), to - at, this.expiryOf(schedule, holder) - at);
+        appendRun(schedule, holder, at, at + taken);
+        this.excess.add(holder, -taken);
+        this.addExcess(kept, taken);
+        at += taken;
+        this.findFirst(schedule, at);
+      }
+    }
+  }
+
+  private addExcess(grant: number, amount: number): void {
+    if (!this.excess.has(grant)) this.expiry[grant] = -1;
+    if (this.excess.get(grant) === 0) this.active.push(grant);
+    this.excess.add(grant, amount);
+  }
+
+  /** The holder's expiry, looked up the first time it is needed (most never are). */
+  private expiryOf(schedule: WalkedSchedule, holder: number): number {
+    if (this.expiry[holder] < 0) this.expiry[holder] = schedule.points.sumUpTo(schedule.ends[holder]);
+    return this.expiry[holder];
+  }
+
+  /**
+   * Sets `first` to the first holder in EDF order with excess and open at `unit`, and
+   * drops the dry ones and the expired ones it meets (a holder regains excess only by
+   * being drawn in the kept schedule, which adds it again). Expiry is checked only for
+   * a holder that would come first.
+   */
+  private findFirst(schedule: WalkedSchedule, unit: number): void {
+    const { active, excess } = this;
+    const { ends, ids } = schedule;
+    let first = -1;
+    let length = 0;
+    for (let at = 0; at < active.length; at++) {
+      const holder = active[at];
+      if (excess.get(holder) === 0) continue;
+      const comesFirst = first < 0 || precedes(ends, ids, holder, first);
+      if (comesFirst && this.expiryOf(schedule, holder) <= unit) continue;
+      active[length++] = holder;
+      if (comesFirst) first = holder;
+    }
+    if (length < active.length) active.length = length;
+    this.first = first;
+  }
+
+  /** The first unit from `unit` on where the first holder precedes the kept grant, or -1. */
+  private firstDeviation(schedule: WalkedSchedule, unit: number): number {
+    const { runGrant, runFrom, runTo, ends, ids } = schedule;
+    for (let run = firstRunEndingAfter(runTo, unit); run < runTo.length; run++) {
+      const at = Math.max(runFrom[run], unit);
+      if (this.first >= 0 && this.expiryOf(schedule, this.first) <= at) this.findFirst(schedule, at);
+      if (this.first < 0) return -1;
+      const kept = runGrant[run];
+      if (kept !== this.first && precedes(ends, ids, this.first, kept)) return at;
+    }
+    return -1;
+  }
+
+  /** Moves the runs from `unit` on (the first cut at `unit`) out of `schedule` into `tail`. */
+  private cutTail(schedule: WalkedSchedule, unit: number): void {
+    const { tail } = this;
+    const { runGrant, runFrom, runTo } = schedule;
+    let first = runTo.length;
+    while (first > 0 && runTo[first - 1] > unit) first--;
+    this.tailLength = runTo.length - first;
+    for (let run = first; run < runTo.length; run++) {
+      tail.runGrant[run - first] = runGrant[run];
+      tail.runFrom[run - first] = Math.max(runFrom[run], unit);
+      tail.runTo[run - first] = runTo[run];
+    }
+    // A run across `unit` keeps its part before it.
+    if (first < runTo.length && runFrom[first] < unit) runTo[first++] = unit;
+    if (first < runTo.length) {
+      runGrant.length = first;
+      runFrom.length = first;
+      runTo.length = first;
+    }
+  }
+}
+
+function precedes(ends: readonly number[], ids: readonly string[], a: number, b: number): boolean {
+  if (ends[a] !== ends[b]) return ends[a] < ends[b];
+  return ids[a] < ids[b];
+}
+
+/** Index of the first run that ends after `unit`. */
+export function firstRunEndingAfter(runTo: readonly number[], unit: number): number {
+  let low = 0;
+  let high = runTo.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (runTo[middle] <= unit) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
