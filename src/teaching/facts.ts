@@ -155,9 +155,11 @@ function brokenDetails(before: LedgerSnapshot, broken: { id: string; missing: nu
 function beginConsume(engine: LedgerEngine, snapshots: Snapshots, consumption: ConsumptionInput, step: number): Arrival {
   const before = snapshots.get();
   const known = before.consumptions.some((c) => c.id === consumption.id);
-  // A consumption already in the ledger must not be previewed again: it would count twice.
-  const breakdown = known ? null : engine.previewBreakdown(consumption);
   const result = engine.consume(consumption);
+  // Only a refusal is explained by its breakdown, and a refused (or queued) consumption
+  // left the schedule as it was, so the breakdown is asked after the verdict: an accepted
+  // late consumption is not replayed twice. One already in the ledger would count twice.
+  const breakdown = known || result.status === 'accepted' ? null : engine.previewBreakdown(consumption);
   snapshots.changed();
   const outcome: OperationOutcome = { kind: 'consume', result, resolvedBy: null };
   return { outcome, finish: () => consumeFacts(engine, snapshots, { consumption, step, before, known, breakdown, result }) };
