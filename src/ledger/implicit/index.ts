@@ -21,6 +21,7 @@ import { IdIndex } from './idIndex';
 import { checkScheduleInvariants } from './invariants';
 import { HeadroomReserve } from './reserve';
 import { Schedule, type Verdict } from './schedule';
+import { balanceSweep, stepSeries } from './series';
 import { allDraws, drawsOfUnits, grantViews, queueAt } from './views';
 
 /** Shared and frozen: the common answer allocates nothing. */
@@ -142,12 +143,14 @@ export class ImplicitLedger implements LedgerEngine {
 
   balanceSeries(from: number, to: number): StepPoint[] {
     const range = validateTimeRange(from, to);
-    return this.series(range.from, range.to, (time) => this.schedule.balanceAt(time));
+    return stepSeries(this.schedule, range.from, range.to, balanceSweep(this.schedule));
   }
 
   headroomSeries(from: number, to: number): StepPoint[] {
     const range = validateTimeRange(from, to);
-    return this.series(range.from, range.to, (time) => this.headroomAtTime(time));
+    const balance = balanceSweep(this.schedule);
+    const reserve = this.reserve.sweep();
+    return stepSeries(this.schedule, range.from, range.to, (time) => balance(time) - reserve(time));
   }
 
   /** Throws when the schedule is not the spec's EDF replay of the accepted consumptions. */
@@ -202,25 +205,6 @@ export class ImplicitLedger implements LedgerEngine {
       return false;
     });
     return resolved;
-  }
-
-  /**
-   * Values change only at a grant's start, the time after its end, a consumption's
-   * timestamp and the time after it: the first point at `from`, then every change.
-   */
-  private series(from: number, to: number, valueAt: (time: number) => number): StepPoint[] {
-    const candidates = new Set<number>();
-    const { startSums, leftByEnd, points } = this.schedule;
-    startSums.forEachKeyBetween(from + 1, to, (time) => candidates.add(time));
-    leftByEnd.forEachKeyBetween(from, to - 1, (end) => candidates.add(end + 1));
-    points.forEachKeyBetween(from, to, (time) => candidates.add(time).add(time + 1));
-    const changeTimes = [...candidates].filter((time) => from < time && time <= to).sort((a, b) => a - b);
-    const result: StepPoint[] = [{ t: from, value: valueAt(from) }];
-    for (const time of changeTimes) {
-      const value = valueAt(time);
-      if (value !== result[result.length - 1].value) result.push({ t: time, value });
-    }
-    return result;
   }
 }
 

@@ -16,6 +16,7 @@
 import { GrantQueue, GrantScratch } from './grantQueue';
 import { firstStartAfter, replay, type GrantTable } from './replay';
 import type { Schedule } from './schedule';
+import { reserveSweep } from './series';
 import { MirroredTimeline } from './timelines';
 
 export class HeadroomReserve {
@@ -31,6 +32,12 @@ export class HeadroomReserve {
     if (this.builtForVersion !== schedule.version) this.rebuild();
     const { points } = schedule;
     return points.total - points.sumUpTo(time) - this.drawnFromStart[firstStartAfter(schedule, time)];
+  }
+
+  /** `reserveAt` for increasing times (series.ts). */
+  sweep(): (time: number) => number {
+    if (this.builtForVersion !== this.schedule.version) this.rebuild();
+    return reserveSweep(this.schedule, this.drawnFromStart);
   }
 
   private rebuild(): void {
