@@ -4,6 +4,7 @@
  * the field as the form labels it, so the message can sit next to that field.
  */
 import { DuplicateIdError, LedgerInputError, validateAmount, validateGrant, validateId, validateTime } from '../ledger/validation';
+import { isPrefixOf } from '../scenario/scenarioUpdate';
 import type { Operation } from '../scenario/types';
 
 export type GrantFieldName = 'id' | 'amount' | 'start' | 'end';
@@ -110,8 +111,7 @@ const highestSeen = new Map<string, HighestSeen>();
 function highestNumberUsed(prefix: string, kind: Operation['kind'], operations: readonly Operation[]): number {
   const key = `${kind}:${prefix}`;
   const seen = highestSeen.get(key);
-  const extendsSeen = seen !== undefined && seen.operations.length <= operations.length &&
-    seen.operations.every((operation, index) => operation === operations[index]);
+  const extendsSeen = seen !== undefined && isPrefixOf(seen.operations, operations);
   let highest = extendsSeen ? seen.highest : 0;
   const pattern = new RegExp(`^${prefix}(\\d+)$`);
   for (let index = extendsSeen ? seen.operations.length : 0; index < operations.length; index += 1) {

@@ -10,10 +10,36 @@ export type ScenarioUpdate =
   | { kind: 'replace'; scenario: Scenario }
   | { kind: 'append'; operations: Operation[] };
 
+/** Which operations array each was made from by appending (see recordAppend). */
+const appendedTo = new WeakMap<readonly Operation[], readonly Operation[]>();
+/** How far back the lineage is followed before comparing operation by operation. */
+const LINEAGE_STEPS_MAX = 8;
+
+/**
+ * Notes that `operations` is `base` with operations appended. The store knows it when it
+ * makes each scenario, so whoever later asks "is this an append?" (the two workers' senders,
+ * the forms' id suggestions) gets the answer without walking 20,000 operations.
+ */
+export function recordAppend(operations: readonly Operation[], base: readonly Operation[]): void {
+  appendedTo.set(operations, base);
+}
+
+/** True when `operations` starts with the very objects of `prefix`. */
+export function isPrefixOf(prefix: readonly Operation[], operations: readonly Operation[]): boolean {
+  if (prefix.length > operations.length) return false;
+  let ancestor: readonly Operation[] | undefined = operations;
+  for (let step = 0; step <= LINEAGE_STEPS_MAX && ancestor !== undefined; step += 1) {
+    if (ancestor === prefix) return true;
+    ancestor = appendedTo.get(ancestor);
+  }
+  for (let index = 0; index < prefix.length; index += 1) if (prefix[index] !== operations[index]) return false;
+  return true;
+}
+
 /** `next` as an append to `held` when it only adds operations to it; a replace otherwise. */
 export function updateFrom(held: Scenario | null, next: Scenario): ScenarioUpdate {
   const isAppend = held !== null && held.policy === next.policy && held.operations.length < next.operations.length &&
-    held.operations.every((operation, index) => operation === next.operations[index]);
+    isPrefixOf(held.operations, next.operations);
   return isAppend ? { kind: 'append', operations: next.operations.slice(held.operations.length) } : { kind: 'replace', scenario: next };
 }
 

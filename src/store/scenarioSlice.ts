@@ -7,6 +7,7 @@ import type { StateCreator } from 'zustand';
 import type { Policy } from '../ledger/types';
 import { OPERATIONS_PER_SCENARIO_MAX } from '../scenario/limits';
 import { presetScenario, type PresetName } from '../scenario/presets';
+import { recordAppend } from '../scenario/scenarioUpdate';
 import type { Operation, Scenario } from '../scenario/types';
 import { isolateId } from '../text/phrase';
 import type { LabState } from './types';
@@ -38,14 +39,23 @@ function freezeOperation(operation: Operation): Operation {
   return Object.isFrozen(operation) ? operation : Object.freeze({ ...operation });
 }
 
-/** Scenarios are shared by reference between the store, history and the worker; freezing keeps them honest. */
-export function freezeScenario(scenario: Scenario): Scenario {
+/**
+ * Scenarios are shared by reference between the store, history and the worker; freezing keeps them honest.
+ * When `previous` is given and the new operations only append to its own, that is recorded
+ * (recordAppend), so later questions of the kind need not compare operation by operation.
+ */
+export function freezeScenario(scenario: Scenario, previous: Scenario | null = null): Scenario {
   if (Object.isFrozen(scenario)) return scenario;
-  return Object.freeze({
-    policy: scenario.policy,
-    // Unchanged operations keep their identity, so views can tell which rows an edit touched.
-    operations: Object.freeze(scenario.operations.map(freezeOperation)) as Operation[],
+  const base = previous?.operations ?? null;
+  let appends = base !== null && base.length < scenario.operations.length;
+  // Unchanged operations keep their identity, so views can tell which rows an edit touched.
+  const operations = scenario.operations.map((operation, index) => {
+    if (appends && index < (base as readonly Operation[]).length && operation !== (base as readonly Operation[])[index]) appends = false;
+    return freezeOperation(operation);
   });
+  Object.freeze(operations);
+  if (appends && base !== null) recordAppend(operations, base);
+  return Object.freeze({ policy: scenario.policy, operations });
 }
 
 /** The edit's label shows in the Undo and Redo tooltips, plain strings: the id is isolated with FSI … PDI. */
@@ -76,7 +86,7 @@ export const createScenarioSlice: StateCreator<LabState, [], [], ScenarioSlice> 
       return false;
     }
     // Any change of history makes an operation index held by an open editor meaningless.
-    const change = { scenario: freezeScenario(next), lastEditLabel: label, loadedPreset: null, editingOperationIndex: null };
+    const change = { scenario: freezeScenario(next, get().scenario), lastEditLabel: label, loadedPreset: null, editingOperationIndex: null };
     const newDocument = { document: null, documentEpoch: get().documentEpoch + 1, documentOrigin: label };
     set(options.newDocument ? { ...change, ...newDocument } : change);
     return true;

@@ -5,7 +5,7 @@
  * few hundred draws. Lists are patched by index: both sides keep the same order (arrival
  * order for outcomes, first acceptance for consumptions), so an index names one item.
  */
-import type { ConsumptionView, LedgerSnapshot } from '../ledger/types';
+import type { ConsumptionView, LedgerSnapshot, StepPoint } from '../ledger/types';
 import { sameDraws } from '../teaching/stepChanges';
 import type { ComputeResult, OperationOutcome } from './protocol';
 
@@ -34,9 +34,16 @@ const yieldToPage: Pause = () => new Promise((resolve) => setTimeout(resolve, 0)
 
 export type SnapshotAnswer = Omit<LedgerSnapshot, 'consumptions'> & { consumptions: ListPatch<ConsumptionView> };
 
-export type ComputeAnswer = Omit<ComputeResult, 'outcomes' | 'snapshot'> & {
+/**
+ * The balance and headroom series travel as JSON text: each is a point per change of value,
+ * tens of thousands at 20,000 operations, which the page parses faster than it receives
+ * them as objects.
+ */
+export type ComputeAnswer = Omit<ComputeResult, 'outcomes' | 'snapshot' | 'balanceSeries' | 'headroomSeries'> & {
   outcomes: ListPatch<OperationOutcome>;
   snapshot: SnapshotAnswer;
+  balanceSeries: string;
+  headroomSeries: string;
 };
 
 /** Past this share of changed items a patch is no smaller than the list itself. */
@@ -92,6 +99,8 @@ export function answerFrom(base: PatchBase, result: ComputeResult): ComputeAnswe
     ...result,
     outcomes: outcomesPatch(base, result.outcomes),
     snapshot: { ...snapshotRest, consumptions: diffList(base.consumptions, consumptions, sameConsumption) },
+    balanceSeries: JSON.stringify(result.balanceSeries),
+    headroomSeries: JSON.stringify(result.headroomSeries),
   };
 }
 
@@ -102,6 +111,8 @@ export async function resultFrom(base: PatchBase, answer: ComputeAnswer, pause: 
     ...answer,
     outcomes: await applyListPatch(base.outcomes, answer.outcomes, pause),
     snapshot: { ...snapshotRest, consumptions: await applyListPatch(base.consumptions, consumptions, pause) },
+    balanceSeries: JSON.parse(answer.balanceSeries) as StepPoint[],
+    headroomSeries: JSON.parse(answer.headroomSeries) as StepPoint[],
   };
 }
 
