@@ -227,6 +227,11 @@ function refusalReason(facts: StepFacts): Phrase | null {
 /** An arrival begun: its outcome now, and its record (facts and changes) once asked. */
 export interface ArrivalInProgress {
   outcome: OperationOutcome;
+  /**
+   * The snapshot of the ledger after the arrival, taken now, so `record` (which needs it)
+   * can run as a separate, shorter step; optional.
+   */
+  takeSnapshot(): LedgerSnapshot;
   /** Must be called before anything else changes the ledger. */
   record(): ArrivalRecord;
 }
@@ -243,6 +248,7 @@ export function beginArrival(engine: LedgerEngine, operation: Operation, step: n
   const arrival = beginFacts(engine, snapshots, operation, step);
   return {
     outcome: arrival.outcome,
+    takeSnapshot: () => snapshots.get(),
     record() {
       const facts = arrival.finish();
       progress();
