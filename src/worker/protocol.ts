@@ -90,7 +90,10 @@ export interface EditPreview {
 export interface LedgerWorkerApi {
   /** Applies the change; answers only the outcomes, so the event log shows them at once. */
   apply(request: ComputeRequest): Promise<ListPatch<OperationOutcome>>;
-  /** The rest of the revision's answer, asked right after `apply`. */
+  /**
+   * The rest of the revision's answer, asked right after `apply`. Derived in steps; rejects
+   * with SupersededError when the next `apply` arrives before it is done.
+   */
   derive(patchable: boolean): Promise<ComputeAnswer>;
   preview(candidate: PreviewInput): Promise<PreviewAnswer>;
   explainDraw(consumptionId: string): Promise<DrawExplanation | null>;
