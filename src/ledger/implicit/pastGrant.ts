@@ -23,6 +23,7 @@
 import { GrantTotals } from './grantTotals';
 import type { KeyedSums } from './keyedSums';
 import { appendRun, type Runs } from './replay';
+import { firstRunEndingAfter } from './views';
 
 export interface WalkedSchedule extends Runs {
   readonly ids: string[];
@@ -156,16 +157,4 @@ export class PastGrantWalk {
 function precedes(ends: readonly number[], ids: readonly string[], a: number, b: number): boolean {
   if (ends[a] !== ends[b]) return ends[a] < ends[b];
   return ids[a] < ids[b];
-}
-
-/** Index of the first run that ends after `unit`. */
-export function firstRunEndingAfter(runTo: readonly number[], unit: number): number {
-  let low = 0;
-  let high = runTo.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (runTo[middle] <= unit) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -6,8 +6,7 @@ import type { Draw, DrawQueueEntry, GrantView } from '../types';
 import type { Schedule } from './schedule';
 
 /** Index of the first run that ends after `unit`. */
-function firstRunEndingAfter(schedule: Schedule, unit: number): number {
-  const { runTo } = schedule;
+export function firstRunEndingAfter(runTo: readonly number[], unit: number): number {
   let low = 0;
   let high = runTo.length;
   while (low < high) {
@@ -19,7 +18,7 @@ function firstRunEndingAfter(schedule: Schedule, unit: number): number {
 }
 
 /** The draws of the consumption that owns units `[start, start + amount)`. */
-export function drawsOfUnits(schedule: Schedule, start: number, amount: number, fromRun = firstRunEndingAfter(schedule, start)): Draw[] {
+export function drawsOfUnits(schedule: Schedule, start: number, amount: number, fromRun = firstRunEndingAfter(schedule.runTo, start)): Draw[] {
   const { runGrant, runFrom, runTo, ids } = schedule;
   const end = start + amount;
   const draws: Draw[] = [];
