@@ -46,15 +46,12 @@ function freezeOperation(operation: Operation): Operation {
  */
 export function freezeScenario(scenario: Scenario, previous: Scenario | null = null): Scenario {
   if (Object.isFrozen(scenario)) return scenario;
-  const base = previous?.operations ?? null;
-  let appends = base !== null && base.length < scenario.operations.length;
   // Unchanged operations keep their identity, so views can tell which rows an edit touched.
-  const operations = scenario.operations.map((operation, index) => {
-    if (appends && index < (base as readonly Operation[]).length && operation !== (base as readonly Operation[])[index]) appends = false;
-    return freezeOperation(operation);
-  });
-  Object.freeze(operations);
-  if (appends && base !== null) recordAppend(operations, base);
+  const operations = Object.freeze(scenario.operations.map(freezeOperation)) as Operation[];
+  const base = previous?.operations;
+  if (base !== undefined && base.length < operations.length && base.every((operation, index) => operation === operations[index])) {
+    recordAppend(operations, base);
+  }
   return Object.freeze({ policy: scenario.policy, operations });
 }
 

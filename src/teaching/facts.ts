@@ -5,12 +5,12 @@
  * Replaying the prefix costs one pass over the scenario, which is what a step of playback
  * costs anyway; the worker's ledger session saves even that when playback moves forward.
  */
-import type { ConsumeResult, ConsumptionInput, ConsumptionView, GrantInput, LedgerEngine, LedgerSnapshot, PreviewBreakdown } from '../ledger/types';
+import type { ConsumeResult, ConsumptionInput, GrantInput, LedgerEngine, LedgerSnapshot, PreviewBreakdown } from '../ledger/types';
 import { LedgerInputError } from '../ledger/validation';
 import { noProgress, replayOperations, type EngineFactory, type OperationOutcome, type Progress } from '../scenario/replay';
 import type { Operation, Scenario } from '../scenario/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
-import { earliestAffectedTime, sameDraws, stepChanges, type StepChange } from './stepChanges';
+import { earliestAffectedTime, sameDraws, stepChanges, viewsFrom, type StepChange } from './stepChanges';
 import type { BrokenDetail, DrawShift, StepFacts, WaitingConsumption } from './types';
 import { formatNumber } from '../text/formatNumber';
 
@@ -37,14 +37,13 @@ function consumptionInputOf({ id, amount, timestamp }: ConsumeOperation): Consum
  * those at or after `from` can differ (earliestAffectedTime in stepChanges.ts).
  */
 function drawShifts(before: LedgerSnapshot, after: LedgerSnapshot, excludedId: string | null, from: number): DrawShift[] {
-  const drawsBeforeById = new Map<string, ConsumptionView['draws']>();
-  for (const view of before.consumptions) if (view.timestamp >= from && view.status === 'accepted') drawsBeforeById.set(view.id, view.draws);
+  const beforeById = viewsFrom(before, from);
   const shifts: DrawShift[] = [];
   for (const consumption of after.consumptions) {
     if (consumption.timestamp < from || consumption.id === excludedId) continue;
-    const drawsBefore = drawsBeforeById.get(consumption.id);
-    if (drawsBefore && !sameDraws(drawsBefore, consumption.draws)) {
-      shifts.push({ consumptionId: consumption.id, drawsBefore, drawsAfter: consumption.draws });
+    const viewBefore = beforeById.get(consumption.id);
+    if (viewBefore?.status === 'accepted' && !sameDraws(viewBefore.draws, consumption.draws)) {
+      shifts.push({ consumptionId: consumption.id, drawsBefore: viewBefore.draws, drawsAfter: consumption.draws });
     }
   }
   return shifts;

@@ -93,7 +93,7 @@ const RING_TITLE: Record<RingKind, string> = {
 };
 
 /** One circle per x, all in one path: as many rings as there are, for the cost of one node. */
-export function ringPath(xs: readonly number[], y: number): string {
+function ringPath(xs: readonly number[], y: number): string {
   const r = RING_RADIUS_PX;
   return xs.map((x) => `M${x - r},${y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`).join('');
 }

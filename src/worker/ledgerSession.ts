@@ -141,7 +141,7 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
 }
 
 /** Runs every step at once, without pausing. */
-export function runToEnd<T>(steps: Generator<void, T, void>): T {
+function runToEnd<T>(steps: Generator<void, T, void>): T {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
