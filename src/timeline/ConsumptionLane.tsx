@@ -8,6 +8,7 @@ import { CONSUMPTION_ROW_HEIGHT_PX } from './dimensions';
 import {
   DENSITY_COLUMN_PX,
   hasHighlights,
+  ringBands,
   MARKER_ROWS_MAX,
   type ConsumptionLayout,
   type DensityColumn,
@@ -92,10 +93,12 @@ const RING_TITLE: Record<RingKind, string> = {
   changed: 'consumptions whose draws or status the last step changed',
 };
 
-/** One circle per x, all in one path: as many rings as there are, for the cost of one node. */
+/** The rings at `xs`, in one path: each band of touching rings (ringBands) is one rounded outline. */
 function ringPath(xs: readonly number[], y: number): string {
   const r = RING_RADIUS_PX;
-  return xs.map((x) => `M${x - r},${y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`).join('');
+  return ringBands(xs, r)
+    .map(({ from, to }) => `M${from},${y - r}h${to - from}a${r},${r} 0 0,1 0,${2 * r}h${from - to}a${r},${r} 0 0,1 0,${-2 * r}Z`)
+    .join('');
 }
 
 /** Too many consumptions to mark one by one (see markerLayout.ts): rings, one path per kind. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsumptionMark, MarkStatus } from './consumptionMarks';
 import { HEBREW_CONSUMPTION_ID } from '../text/testing/bidiIds';
-import { densityColumns, INDIVIDUAL_MARKERS_MAX, layoutConsumptions, MARKER_ROWS_MAX, markerLabels, packRows, visibleMarks } from './markerLayout';
+import { densityColumns, INDIVIDUAL_MARKERS_MAX, layoutConsumptions, MARKER_ROWS_MAX, markerLabels, packRows, ringBands, visibleMarks } from './markerLayout';
 import { createTimeScale } from './timeScale';
 
 function mark(id: string, timestamp: number, status: MarkStatus = 'accepted', amount = 10): ConsumptionMark {
@@ -100,5 +100,19 @@ describe('markerLayout', () => {
 describe('markerLabels', () => {
   it('isolates a right-to-left id, so the amount after it stays on its right', () => {
     expect(markerLabels(mark(HEBREW_CONSUMPTION_ID, 2, 'accepted', 30))).toEqual(['\u2068\u05D0\u05D1-1\u2069 · 30', '30']);
+  });
+});
+
+describe('ringBands', () => {
+  it('merges rings that touch into one band and keeps a ring apart on its own', () => {
+    expect(ringBands([10, 18, 20, 40, 100], 5)).toEqual([
+      { from: 10, to: 20 },
+      { from: 40, to: 40 },
+      { from: 100, to: 100 },
+    ]);
+  });
+
+  it('has no band without rings', () => {
+    expect(ringBands([], 5)).toEqual([]);
   });
 });

@@ -155,6 +155,21 @@ function placeAlone(mark: ConsumptionMark, scale: TimeScale): PlacedMarker {
   return { mark, x, row: 0, label: longestLabelFitting(mark, scale.range()[1] - x) };
 }
 
+/**
+ * Rings of radius `radius` centred at `xs` (ascending), merged where they touch into bands
+ * from the first centre to the last. Hundreds of overlapping circles read as a smear, and
+ * each costs the browser to rasterise again on every frame the lane changes.
+ */
+export function ringBands(xs: readonly number[], radius: number): { from: number; to: number }[] {
+  const bands: { from: number; to: number }[] = [];
+  for (const x of xs) {
+    const last = bands[bands.length - 1];
+    if (last !== undefined && x - last.to <= 2 * radius) last.to = x;
+    else bands.push({ from: x, to: x });
+  }
+  return bands;
+}
+
 function ringKindOf(id: string, highlights: DragHighlights): RingKind {
   if (highlights.broken.has(id)) return 'broken';
   return highlights.becomesAccepted.has(id) ? 'becomesAccepted' : 'changed';
