@@ -9,7 +9,7 @@ import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
 import type { ComputeResult } from '../worker/protocol';
 import { TIMELINE_MIN_WIDTH_PX } from './dimensions';
 import { Legend } from './Legend';
-import { buildTimelineModel, type TimelineModel } from './timelineModel';
+import { timelineModelOf, type TimelineModel } from './timelineModel';
 import { TimelinePlot, type TimelinePlotProps } from './TimelinePlot';
 import { useElementWidth } from './useElementWidth';
 import './timeline.css';
@@ -31,7 +31,7 @@ const NO_ARRIVALS: PlaybackArrivals = {
 
 export function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...plotProps }: TimelineViewProps) {
   const previousModel = useRef<TimelineModel | null>(null);
-  const model = useMemo(() => (derived === null ? null : buildTimelineModel(derived, operations, previousModel.current)), [derived, operations]);
+  const model = useMemo(() => (derived === null ? null : timelineModelOf(derived, operations, previousModel.current)), [derived, operations]);
   useEffect(() => {
     previousModel.current = model;
   }, [model]);

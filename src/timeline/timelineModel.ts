@@ -77,3 +77,19 @@ export function buildTimelineModel(derived: ComputeResult, operations: readonly 
     isEmpty: grants.length === 0 && marks.length === 0,
   };
 }
+
+/**
+ * Models already built, by answer. React abandons a deferred render when something more
+ * urgent comes in and starts it again later, forgetting its memos: at 20,000 operations
+ * that rebuilt the same model (tens of milliseconds) once per restart.
+ */
+const builtModels = new WeakMap<ComputeResult, { operations: readonly Operation[]; model: TimelineModel }>();
+
+/** buildTimelineModel, once per answer and operations. */
+export function timelineModelOf(derived: ComputeResult, operations: readonly Operation[], previous: TimelineModel | null): TimelineModel {
+  const built = builtModels.get(derived);
+  if (built !== undefined && built.operations === operations) return built.model;
+  const model = buildTimelineModel(derived, operations, previous);
+  builtModels.set(derived, { operations, model });
+  return model;
+}
