@@ -4,7 +4,7 @@
  * timeline frame for drags of existing marks (timelineDragSources.ts), and portals the
  * ghost marker into the frame as an HTML overlay (see GhostMarker.tsx for why).
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLabStore } from '../store';
 import { useTimelineFrame } from '../timeline/timelineFrame';
@@ -45,9 +45,11 @@ export function DragLayer() {
   const scale = frame?.scale;
 
   // Measuring forces a layout, so it happens when the plot's pixel extent changes (a
-  // resize), not on every zoom frame, where only the scale changes.
+  // resize), not on every zoom frame, where only the scale changes; and after the paint
+  // (a passive effect), where layout is already done: measured in the commit, it laid out
+  // a freshly loaded 20,000-operation page inside that one long task.
   const plotRight = scale?.range()[1];
-  useLayoutEffect(() => {
+  useEffect(() => {
     const layer = layerRef.current;
     if (layer === null || plotRight === undefined) return;
     const next = overlayOf(layer);
