@@ -3,9 +3,11 @@
  * forms travels through its link to a fresh browser, mangled links only ever produce an
  * alert, undo/redo work by button and key, files round-trip, and autosave survives a reload.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeScenarioHash } from '../src/scenario/codec';
+import { scenarioToFileText } from '../src/scenario/fileIo';
+import type { Scenario } from '../src/scenario/types';
 import {
   addConsumption,
   addGrant,
@@ -165,6 +167,30 @@ test('Export then Import restores the scenario; a bad file shows an alert', asyn
   await importInput.setInputFiles(exportedPath);
   await expect.poll(() => markerStatuses(page)).toEqual(expected);
   await expect(shareAlert(page)).toHaveCount(0);
+});
+
+test('a link made after importing a file and editing it carries both', async ({ page, browser }, testInfo) => {
+  // The codec worker keeps the file it read and gets only the edit's operation: the link
+  // must still hold the whole file plus the edit.
+  const file = testInfo.outputPath('imported.json');
+  const imported: Scenario = { policy: 'reject', operations: [
+    { kind: 'grant', id: 'g1', amount: 100, start: 0, end: 10 },
+    { kind: 'consume', id: 'c1', amount: 30, timestamp: 5 },
+  ] };
+  await writeFile(file, scenarioToFileText(imported));
+  await page.goto('/');
+  await page.getByLabel('Import file').setInputFiles(file);
+  await expect.poll(() => markerStatuses(page)).toEqual(['c1:accepted']);
+  await addConsumption(page, { id: 'c2', amount: 90, timestamp: 6 });
+  await expect(page.locator('[data-consumption-id="c2"]').first()).toHaveAttribute('data-status', 'rejected');
+  const url = await settledShareUrl(page);
+
+  const context = await browser.newContext();
+  const opened = await context.newPage();
+  await opened.goto(url);
+  await expect.poll(() => markerStatuses(opened)).toEqual(['c1:accepted', 'c2:rejected']);
+  expect(await grantIds(opened)).toEqual(['g1']);
+  await context.close();
 });
 
 test('the last scenario is restored on reload without a link', async ({ page }) => {

@@ -19,13 +19,17 @@ export interface CodecWorkerApi {
    * neither walks nor posts 20,000 operations per edit.
    */
   encodeScenario(update: ScenarioUpdate): string;
+  /** Reads and validates a file; a scenario read is then held, as if sent for encoding. */
   readFile(file: Blob): Promise<ScenarioResult>;
 }
 
 let held: Scenario | null = null;
+/** Requests so far (encodes and reads): a read is held only if nothing came after it. */
+let received = 0;
 
 const api: CodecWorkerApi = {
   encodeScenario(update) {
+    received += 1;
     // Forgotten first: an append that cannot apply leaves nothing half-held.
     const next = updatedScenario(held, update);
     held = null;
@@ -33,7 +37,14 @@ const api: CodecWorkerApi = {
     held = next;
     return param;
   },
-  readFile: (file) => readScenarioFile(file),
+  async readFile(file) {
+    received += 1;
+    const request = received;
+    held = null;
+    const result = await readScenarioFile(file);
+    if (result.ok && received === request) held = result.scenario;
+    return result;
+  },
 };
 
 Comlink.expose(api);

@@ -5,7 +5,8 @@
  */
 import * as Comlink from 'comlink';
 import { encodeScenarioParamAsync } from '../scenario/codec';
-import { updateFrom } from '../scenario/scenarioUpdate';
+import { updateFrom, type ScenarioUpdate } from '../scenario/scenarioUpdate';
+import { sameScenario } from '../scenario/equality';
 import { readScenarioFile } from '../scenario/fileIo';
 import type { ScenarioResult } from '../scenario/schema';
 import type { Scenario } from '../scenario/types';
@@ -41,10 +42,22 @@ async function offThread<T>(inWorker: (worker: Comlink.Remote<CodecWorkerApi>) =
 const encodings = new WeakMap<Scenario, Promise<string>>();
 /** The scenario the codec worker holds, as far as this page knows; null after a failure. */
 let workerHolds: Scenario | null = null;
+/** Requests sent so far, counted as the worker counts them (codec.worker.ts). */
+let sent = 0;
+
+/**
+ * A scenario the page made from one the worker holds without appending to it (the frozen
+ * copy of a file the worker read) is the same scenario: nothing to post. Otherwise updateFrom.
+ */
+function updateForWorker(scenario: Scenario): ScenarioUpdate {
+  const update = updateFrom(workerHolds, scenario);
+  return update.kind === 'replace' && workerHolds !== null && sameScenario(workerHolds, scenario) ? { kind: 'append', operations: [] } : update;
+}
 
 async function encodeInWorker(worker: Comlink.Remote<CodecWorkerApi>, scenario: Scenario): Promise<string> {
-  const update = updateFrom(workerHolds, scenario);
+  const update = updateForWorker(scenario);
   workerHolds = scenario;
+  sent += 1;
   try {
     return await worker.encodeScenario(update);
   } catch (error) {
@@ -66,7 +79,20 @@ export function encodeScenarioOffThread(scenario: Scenario): Promise<string> {
   return encoding;
 }
 
-/** An imported file, read and validated. */
+/**
+ * An imported file, read and validated. The worker keeps what it read, so encoding the
+ * imported scenario for its link and autosave posts nothing back to it (20,000 operations
+ * cost the page's thread tens of milliseconds to post).
+ */
 export function readScenarioFileOffThread(file: Blob): Promise<ScenarioResult> {
-  return offThread((worker) => worker.readFile(file), () => readScenarioFile(file));
+  return offThread(async (worker) => {
+    // Until the answer, the worker may hold either scenario: ask it for whole ones.
+    workerHolds = null;
+    sent += 1;
+    const request = sent;
+    const result = await worker.readFile(file);
+    // The worker holds what it read only if nothing was sent after the read (it counts too).
+    if (result.ok && sent === request) workerHolds = result.scenario;
+    return result;
+  }, () => readScenarioFile(file));
 }
