@@ -231,6 +231,8 @@ export interface ArrivalInProgress {
    * can run as a separate, shorter step; optional.
    */
   takeSnapshot(): LedgerSnapshot;
+  /** What the arrival saw and did, gathered now so `record` is a shorter step; optional. */
+  gatherFacts(): StepFacts;
   /** Must be called before anything else changes the ledger. */
   record(): ArrivalRecord;
 }
@@ -245,18 +247,24 @@ export function beginArrival(engine: LedgerEngine, operation: Operation, step: n
   const snapshots = new Snapshots(engine, progress, before);
   const ledgerBefore = snapshots.get();
   const arrival = beginFacts(engine, snapshots, operation, step);
+  let facts: StepFacts | null = null;
+  const gatherFacts = () => {
+    facts ??= arrival.finish();
+    return facts;
+  };
   return {
     outcome: arrival.outcome,
     takeSnapshot: () => snapshots.get(),
+    gatherFacts,
     record() {
-      const facts = arrival.finish();
+      const gathered = gatherFacts();
       progress();
       // The arrival marked the snapshot stale after the call that changed the ledger, if any.
       const after = snapshots.get();
-      const outcome = { invalid: facts.kind === 'error', refusalReason: refusalReason(facts) };
+      const outcome = { invalid: gathered.kind === 'error', refusalReason: refusalReason(gathered) };
       const changes = stepChanges(ledgerBefore, after, operation, outcome);
       progress();
-      return { facts, changes, after };
+      return { facts: gathered, changes, after };
     },
   };
 }

@@ -111,9 +111,13 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
       if (revision !== current) throw new SupersededError();
     };
     if (current.story !== null) {
-      // The snapshot, then the story: two shorter steps, so an apply waits less. Kept on the
-      // revision, so an apply overtaking the story still finds the ledger it meets.
+      // The snapshot, the facts, then the changes: shorter steps, so an apply waits less. The
+      // snapshot is kept on the revision, so an apply overtaking the story still finds the
+      // ledger it meets.
       current.snapshot = current.story.takeSnapshot();
+      yield;
+      stillCurrent();
+      current.story.gatherFacts();
       yield;
       stillCurrent();
       const { facts, changes, after } = current.story.record();
