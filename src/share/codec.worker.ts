@@ -6,7 +6,7 @@
  * and dragging. A worker of its own, so this never queues in front of the ledger's answers.
  */
 import * as Comlink from 'comlink';
-import { compactScenarioJson, encodeCompactJsonParam } from '../scenario/codec';
+import { compactScenarioJson, encodeCompactJsonParamAsync } from '../scenario/codec';
 import { readScenarioFile } from '../scenario/fileIo';
 import type { ScenarioResult } from '../scenario/schema';
 import { updatedScenario, type ScenarioUpdate } from '../scenario/scenarioUpdate';
@@ -18,7 +18,7 @@ export interface CodecWorkerApi {
    * the last scenario, so an edit sends only the operations it appended: the page's thread
    * neither walks nor posts 20,000 operations per edit.
    */
-  encodeScenario(update: ScenarioUpdate): string;
+  encodeScenario(update: ScenarioUpdate): Promise<string>;
   /** Reads and validates a file; a scenario read is then held, as if sent for encoding. */
   readFile(file: Blob): Promise<ScenarioResult>;
 }
@@ -30,12 +30,11 @@ let received = 0;
 const api: CodecWorkerApi = {
   encodeScenario(update) {
     received += 1;
-    // Forgotten first: an append that cannot apply leaves nothing half-held.
+    // An append that cannot apply throws here, before anything held changes.
     const next = updatedScenario(held, update);
-    held = null;
-    const param = encodeCompactJsonParam(compactScenarioJson(next));
     held = next;
-    return param;
+    // The JSON is made now, before the next request can change what is held.
+    return encodeCompactJsonParamAsync(compactScenarioJson(next));
   },
   async readFile(file) {
     received += 1;
