@@ -3,7 +3,10 @@
  * current step ("#3"), the operation that just arrived, and what the step changed (to
  * highlight them). Computed once per step for the whole page, so a marker only looks up.
  */
-import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { Operation } from '../scenario/types';
+import type { StepChange } from '../teaching/stepChanges';
+import type { OperationOutcome } from '../worker/protocol';
 import { arrivalNumbersAt, arrivedOperationAt, type ArrivalNumbers, type ArrivedOperation } from '../teaching/arrivals';
 import { changedConsumptionIds, changedGrantIds } from '../teaching/stepChanges';
 import { useLabStore, type LabState } from './index';
@@ -31,20 +34,48 @@ function selectDrawnStep(state: LabState): number {
   return state.playbackStep === null ? count : Math.min(state.playbackStep, count);
 }
 
-export function usePlaybackArrivals(): PlaybackArrivals {
-  const operations = useLabStore((state) => state.derivedScenario?.operations ?? NO_OPERATIONS);
-  const step = useLabStore(selectDrawnStep);
-  // Outcomes tell a retry that changed nothing from a new attempt.
-  const outcomes = useLabStore((state) => state.derived?.outcomes);
-  // As the arrival ring, the highlight also shows live, on the last step: what the latest operation did.
-  // Only the story of this very step counts; one still being told for another step would mislead.
-  const changes = useLabStore((state) => { const narration = selectNarration(state); return narration?.step === step ? narration.changes : null; });
-  return useMemo(
-    () => ({
+/** What the arrivals are computed from, selected from the store; cheap to select, stable while unchanged. */
+export interface PlaybackInputs {
+  operations: readonly Operation[];
+  step: number;
+  outcomes: readonly OperationOutcome[] | undefined;
+  changes: readonly StepChange[] | null;
+}
+
+export function usePlaybackInputs(): PlaybackInputs {
+  return useLabStore(
+    useShallow((state) => {
+      const step = selectDrawnStep(state);
+      // Only the story of this very step counts; one still being told for another step would mislead.
+      const narration = selectNarration(state);
+      return {
+        operations: state.derivedScenario?.operations ?? NO_OPERATIONS,
+        step,
+        // Outcomes tell a retry that changed nothing from a new attempt.
+        outcomes: state.derived?.outcomes,
+        // As the arrival ring, the highlight also shows live, on the last step: what the latest operation did.
+        changes: narration?.step === step ? narration.changes : null,
+      };
+    }),
+  );
+}
+
+/**
+ * Arrivals already worked out, by inputs: the timeline asks from a deferred render, which
+ * React may abandon and start again, and each start would walk 20,000 operations again.
+ */
+const arrivalsByInputs = new WeakMap<PlaybackInputs, PlaybackArrivals>();
+
+export function playbackArrivals(inputs: PlaybackInputs): PlaybackArrivals {
+  let arrivals = arrivalsByInputs.get(inputs);
+  if (arrivals === undefined) {
+    const { operations, step, outcomes, changes } = inputs;
+    arrivals = {
       arrivalNumbers: arrivalNumbersAt(operations, step, outcomes),
       arrived: arrivedOperationAt(operations, step),
       changed: changes === null ? NOTHING_CHANGED : { consumptions: changedConsumptionIds(changes), grants: changedGrantIds(changes) },
-    }),
-    [operations, step, changes, outcomes],
-  );
+    };
+    arrivalsByInputs.set(inputs, arrivals);
+  }
+  return arrivals;
 }

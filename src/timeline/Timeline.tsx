@@ -6,7 +6,7 @@
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
-import { usePlaybackArrivals } from '../store/usePlaybackArrivals';
+import { playbackArrivals, usePlaybackInputs } from '../store/usePlaybackArrivals';
 import type { LabState } from '../store';
 import { TimelineView } from './TimelineView';
 
@@ -55,11 +55,14 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
   // A new answer is drawn in a deferred render, which React splits into short tasks and
   // abandons when a newer answer arrives: at 20,000 operations drawing it takes longer than
   // a frame, and the page must keep answering the keyboard and pointer meanwhile.
-  const answer = useMemo(() => ({ derived: view.derived, operations: view.operations }), [view.derived, view.operations]);
+  // The playback highlights come with the answer they describe, in the same deferred render:
+  // worked out in the urgent one, they redrew every bar around the previous answer first.
+  const playback = usePlaybackInputs();
+  const answer = useMemo(() => ({ derived: view.derived, operations: view.operations, playback }), [view.derived, view.operations, playback]);
   const drawn = useDeferredValue(answer);
   const brokenIds = useMemo(() => new Set(view.brokenIdList), [view.brokenIdList]);
   const becomesAcceptedIds = useMemo(() => new Set(view.becomesAcceptedIdList), [view.becomesAcceptedIdList]);
-  const arrivals = usePlaybackArrivals();
+  const arrivals = playbackArrivals(drawn.playback);
   useRenderTiming(drawn.derived);
   return (
     <TimelineView
