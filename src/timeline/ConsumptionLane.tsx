@@ -19,7 +19,7 @@ import {
 } from './markerLayout';
 import { formatNumber } from '../text/formatNumber';
 import { statusColors } from '../theme';
-import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
+import type { PlaybackArrivals } from '../store/playbackArrivals';
 
 /** Bottom-up stacking order of a density column: what was accepted carries the rest. */
 const DENSITY_STACK: readonly DensityShare[] = ['accepted', 'broken', 'pending', 'rejected', 'becomesAccepted'];

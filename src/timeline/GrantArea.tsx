@@ -1,6 +1,6 @@
 /** The grant lanes in their own vertical scroll area (see grantLanes.ts for why it scrolls). */
 import { useState } from 'react';
-import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
+import type { PlaybackArrivals } from '../store/playbackArrivals';
 import { GrantLanes } from './GrantLanes';
 import { laneMetrics } from './grantLanes';
 import type { SelectionLinks } from './selectionLinks';

@@ -5,7 +5,7 @@
  * Links of the selected consumption end here.
  */
 import type { GrantView } from '../ledger/types';
-import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
+import type { PlaybackArrivals } from '../store/playbackArrivals';
 import { isolateId } from '../text/phrase';
 import { grantColor } from '../theme';
 import { formatCredits } from './format';

@@ -6,7 +6,7 @@
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
-import { playbackArrivals, usePlaybackInputs } from '../store/usePlaybackArrivals';
+import { playbackArrivals, usePlaybackInputs } from '../store/playbackArrivals';
 import type { LabState } from '../store';
 import { TimelineView } from './TimelineView';
 

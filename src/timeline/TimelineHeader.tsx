@@ -4,7 +4,7 @@
  * what-if drag's ghost marker.
  */
 import type { ReactNode } from 'react';
-import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
+import type { PlaybackArrivals } from '../store/playbackArrivals';
 import { ConsumptionLane, CONSUMPTION_LANE_HEIGHT_PX, markerY } from './ConsumptionLane';
 import { AXIS_HEIGHT_PX, CONSUMPTION_LANE_PADDING_PX } from './dimensions';
 import { EdgeCountBadges } from './EdgeCountBadges';

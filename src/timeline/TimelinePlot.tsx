@@ -4,7 +4,7 @@
  * handles zoom gestures on the frame. Marks outside the visible range are not rendered.
  */
 import { useCallback, useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
+import type { PlaybackArrivals } from '../store/playbackArrivals';
 import { BalanceChart } from './BalanceChart';
 import { CONSUMPTION_LANE_HEIGHT_PX } from './ConsumptionLane';
 import { PhraseText } from '../text/IdText';

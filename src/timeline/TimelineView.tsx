@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { Operation } from '../scenario/types';
-import type { PlaybackArrivals } from '../store/usePlaybackArrivals';
+import type { PlaybackArrivals } from '../store/playbackArrivals';
 import type { ComputeResult } from '../worker/protocol';
 import { TIMELINE_MIN_WIDTH_PX } from './dimensions';
 import { Legend } from './Legend';
