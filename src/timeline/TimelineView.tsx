@@ -40,7 +40,7 @@ export function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...p
   const bodyRef = useRef<HTMLDivElement>(null);
   // Narrower than this, the plot would be too cramped to read or aim at: it keeps this
   // width and scrolls sideways instead (phones).
-  const width = Math.max(useElementWidth(bodyRef), TIMELINE_MIN_WIDTH_PX);
+  const width = Math.max(useElementWidth(bodyRef, model !== null && !model.isEmpty), TIMELINE_MIN_WIDTH_PX);
   return (
     <section className="panel timeline" aria-label="Timeline">
       <div className="timeline-heading">
