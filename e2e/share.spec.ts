@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeScenarioHash } from '../src/scenario/codec';
 import { scenarioToFileText } from '../src/scenario/fileIo';
+import { generateUsageScenario } from '../src/scenario/usageGenerator';
 import type { Scenario } from '../src/scenario/types';
 import {
   addConsumption,
@@ -191,6 +192,17 @@ test('a link made after importing a file and editing it carries both', async ({ 
   await expect.poll(() => markerStatuses(opened)).toEqual(['c1:accepted', 'c2:rejected']);
   expect(await grantIds(opened)).toEqual(['g1']);
   await context.close();
+});
+
+test('a link with 20,000 operations opens whole', async ({ page }) => {
+  // Decoded in the codec worker before the app starts (decodeAhead.ts), then opened as any link.
+  const scenario = generateUsageScenario({ seed: 3, days: 365, operationCount: 19_999 });
+  const hash = encodeScenarioHash(scenario);
+  expect(hash.length).toBeLessThan(200_000);
+  await page.goto(`/${hash}`);
+  await expect(page.locator('#event-log-title')).toContainText('19,999 operations', { timeout: 30_000 });
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  await expect(shareAlert(page)).toHaveCount(0);
 });
 
 test('the last scenario is restored on reload without a link', async ({ page }) => {

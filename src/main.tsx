@@ -1,15 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { forgetDecodedAhead } from './scenario/codec';
+import { decodeStartupScenariosAhead } from './share/decodeAhead';
 import { startSharing } from './share/startSharing';
 import { useLabStore } from './store';
 
-startSharing(useLabStore);
+function start(): void {
+  startSharing(useLabStore);
+  forgetDecodedAhead();
+  const rootElement = document.getElementById('root');
+  if (rootElement === null) throw new Error('index.html must contain #root');
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
-const rootElement = document.getElementById('root');
-if (rootElement === null) throw new Error('index.html must contain #root');
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Large scenarios in the link or in storage are decoded in a worker first (decodeAhead.ts);
+// whatever happens there, the app starts, decoding on the page what was not done ahead.
+void decodeStartupScenariosAhead(window).catch(() => undefined).then(start);

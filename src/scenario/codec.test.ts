@@ -5,7 +5,10 @@ import {
   decodeScenarioParam,
   encodeScenarioHash,
   encodeScenarioParam,
+  forgetDecodedAhead,
   hashHasScenario,
+  LINK_DECODE_LIMITS,
+  rememberDecodedAhead,
   SUPPORTED_LINK_VERSIONS,
 } from './codec';
 import fixtures from './fixtures/links.json';
@@ -131,5 +134,26 @@ describe('decoding errors', () => {
   it('reports a hash without a scenario', () => {
     expect(hashHasScenario('#step=3')).toBe(false);
     expect(decodeScenarioHash('#step=3')).toEqual({ ok: false, error: 'link has no scenario (s=...)' });
+  });
+});
+
+describe('decoded ahead', () => {
+  it('answers the next decode of the same parameter and limits once, then decodes again', () => {
+    const param = encodeScenarioParam({ policy: 'reject', operations: [{ kind: 'grant', id: 'g1', amount: 5, start: 0, end: 9 }] });
+    const ahead = decodeScenarioParam(param);
+    rememberDecodedAhead(param, LINK_DECODE_LIMITS, ahead);
+    expect(decodeScenarioParam(param)).toBe(ahead);
+    const again = decodeScenarioParam(param);
+    expect(again).not.toBe(ahead);
+    expect(again).toEqual(ahead);
+  });
+
+  it('is not taken by a decode with other limits, and is forgotten on request', () => {
+    const param = encodeScenarioParam({ policy: 'reject', operations: [] });
+    const ahead = decodeScenarioParam(param);
+    rememberDecodedAhead(param, LINK_DECODE_LIMITS, ahead);
+    expect(decodeScenarioParam(param, { ...LINK_DECODE_LIMITS })).not.toBe(ahead);
+    forgetDecodedAhead();
+    expect(decodeScenarioParam(param)).not.toBe(ahead);
   });
 });

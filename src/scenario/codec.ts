@@ -154,8 +154,35 @@ function parseJsonBytes(bytes: Uint8Array): { ok: true; json: unknown } | { ok: 
   }
 }
 
+/**
+ * Results decoded ahead of time, off the page's thread (share/decodeAhead.ts), by limits
+ * and parameter; each is taken once, by the decode that asks for it.
+ */
+const decodedAhead = new Map<DecodeLimits, Map<string, ScenarioResult>>();
+
+/** Makes `result` the answer of the next `decodeScenarioParam(param, limits)`. */
+export function rememberDecodedAhead(param: string, limits: DecodeLimits, result: ScenarioResult): void {
+  const byParam = decodedAhead.get(limits) ?? new Map<string, ScenarioResult>();
+  byParam.set(param, result);
+  decodedAhead.set(limits, byParam);
+}
+
+/** Drops what was decoded ahead and never asked for (a link opened, so no saved document was read). */
+export function forgetDecodedAhead(): void {
+  decodedAhead.clear();
+}
+
+function takeDecodedAhead(param: string, limits: DecodeLimits): ScenarioResult | undefined {
+  const byParam = decodedAhead.get(limits);
+  const result = byParam?.get(param);
+  byParam?.delete(param);
+  return result;
+}
+
 /** Decodes the `s` parameter value alone (also, with larger limits, a scenario saved in this browser). */
 export function decodeScenarioParam(param: string, limits: DecodeLimits = LINK_DECODE_LIMITS): ScenarioResult {
+  const ahead = takeDecodedAhead(param, limits);
+  if (ahead !== undefined) return ahead;
   if (param.length > limits.lengthMax) {
     return { ok: false, error: `link is ${param.length} characters, more than the limit of ${limits.lengthMax}` };
   }

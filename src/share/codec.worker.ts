@@ -6,7 +6,7 @@
  * and dragging. A worker of its own, so this never queues in front of the ledger's answers.
  */
 import * as Comlink from 'comlink';
-import { compactScenarioJson, encodeCompactJsonParamAsync } from '../scenario/codec';
+import { compactScenarioJson, decodeScenarioParam, encodeCompactJsonParamAsync, type DecodeLimits } from '../scenario/codec';
 import { readScenarioFile } from '../scenario/fileIo';
 import type { ScenarioResult } from '../scenario/schema';
 import { updatedScenario, type ScenarioUpdate } from '../scenario/scenarioUpdate';
@@ -19,6 +19,8 @@ export interface CodecWorkerApi {
    * neither walks nor posts 20,000 operations per edit.
    */
   encodeScenario(update: ScenarioUpdate): Promise<string>;
+  /** Decodes an `s` parameter or a saved scenario's data (see decodeScenarioParam). */
+  decodeParam(param: string, limits: DecodeLimits): ScenarioResult;
   /** Reads and validates a file; a scenario read is then held, as if sent for encoding. */
   readFile(file: Blob): Promise<ScenarioResult>;
 }
@@ -36,6 +38,7 @@ const api: CodecWorkerApi = {
     // The JSON is made now, before the next request can change what is held.
     return encodeCompactJsonParamAsync(compactScenarioJson(next));
   },
+  decodeParam: (param, limits) => decodeScenarioParam(param, limits),
   async readFile(file) {
     received += 1;
     const request = received;

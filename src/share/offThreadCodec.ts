@@ -4,7 +4,7 @@
  * page does the same work itself: slower to the eye, never lost.
  */
 import * as Comlink from 'comlink';
-import { encodeScenarioParamAsync } from '../scenario/codec';
+import { decodeScenarioParam, encodeScenarioParamAsync, type DecodeLimits } from '../scenario/codec';
 import { updateFrom, type ScenarioUpdate } from '../scenario/scenarioUpdate';
 import { sameScenario } from '../scenario/equality';
 import { readScenarioFile } from '../scenario/fileIo';
@@ -95,4 +95,9 @@ export function readScenarioFileOffThread(file: Blob): Promise<ScenarioResult> {
     if (result.ok && sent === request) workerHolds = result.scenario;
     return result;
   }, () => readScenarioFile(file));
+}
+
+/** decodeScenarioParam, in the worker. */
+export function decodeParamOffThread(param: string, limits: DecodeLimits): Promise<ScenarioResult> {
+  return offThread((worker) => worker.decodeParam(param, limits), async () => decodeScenarioParam(param, limits));
 }

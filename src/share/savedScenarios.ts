@@ -26,7 +26,7 @@ export const UNREADABLE_PREFIX = 'edf-ledger-lab/unreadable/';
 export const LEGACY_AUTOSAVE_KEY = 'edf-ledger-lab/autosave';
 const META_FORMAT_VERSION = 1;
 
-const SAVE_DECODE_LIMITS: DecodeLimits = {
+export const SAVE_DECODE_LIMITS: DecodeLimits = {
   lengthMax: SAVED_SCENARIO_LENGTH_MAX,
   inflatedBytesMax: SAVED_INFLATED_BYTES_MAX,
 };
