@@ -25,4 +25,8 @@ function start(): void {
 
 // Large scenarios in the link or in storage are decoded in a worker first (decodeAhead.ts);
 // whatever happens there, the app starts, decoding on the page what was not done ahead.
-void decodeStartupScenariosAhead(window).catch(() => undefined).then(start);
+// Started in a task of its own, not in the one that received the last decoded scenario.
+void decodeStartupScenariosAhead(window)
+  .catch(() => undefined)
+  .then(() => new Promise((resolve) => setTimeout(resolve)))
+  .then(start);

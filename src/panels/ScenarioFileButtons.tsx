@@ -6,6 +6,9 @@ import { useLabStore } from '../store';
 
 async function importFile(file: File): Promise<void> {
   const result = await readScenarioFileOffThread(file);
+  // Opened in a task of its own: receiving 20,000 operations from the worker is one task's
+  // worth already, and opening them (freezing, posting to the ledger worker, drawing) another.
+  await new Promise((resolve) => setTimeout(resolve));
   const state = useLabStore.getState();
   if (!result.ok) {
     state.reportShareProblem({ message: `Import failed: ${result.error}.`, fromLink: false });
