@@ -14,6 +14,15 @@ function serviceWith(scenario: Scenario) {
 }
 
 describe('ledger service', () => {
+  it('sends the outcomes of a whole answer as a patch of the apply just answered', () => {
+    const service = createLedgerService(createCreditLedger);
+    const scenario = presetScenario('Seed example 1');
+    service.apply({ update: { kind: 'replace', scenario }, step: null, patchable: false });
+    const answer = service.derive(false);
+    expect(answer.outcomes).toEqual({ kind: 'patch', length: scenario.operations.length, changed: [] });
+    expect(answer.snapshot.consumptions.kind).toBe('whole');
+  });
+
   it('previews against the last computed scenario with balance and headroom', () => {
     const answer = serviceWith(presetScenario('Seed example 2')).preview({ amount: 30, timestamp: 2 });
     expect(answer).toEqual({ preview: { accepted: false, shortfall: 0, broken: ['c_late'] }, headroom: 20, balance: 100 });

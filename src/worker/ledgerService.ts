@@ -54,26 +54,37 @@ export function createLedgerService(createEngine: EngineFactory, progress: Progr
     return patch;
   }
 
-  function answerOf(patchable: boolean, result: ComputeResult): ComputeAnswer {
-    const answer = answerFrom(patchable ? base : NO_BASE, result);
+  function answerOf(answerBase: PatchBase, result: ComputeResult): ComputeAnswer {
+    const answer = answerFrom(answerBase, result);
     base = baseOf(result);
     answered = result;
     return answer;
   }
 
+  /**
+   * What a derive patches. Its outcomes are a patch of the apply's, which the page folded
+   * in whatever `patchable` says: sent whole again, they would reach the page as new
+   * objects, and every walk it keeps over them (retry origins, 20,000 arrivals) would
+   * start over.
+   */
+  function deriveBase(patchable: boolean): PatchBase {
+    return patchable ? base : { ...NO_BASE, outcomes: base.outcomes };
+  }
+
   return {
     apply,
-    derive: (patchable) => answerOf(patchable, session.derive()),
+    derive: (patchable) => answerOf(deriveBase(patchable), session.derive()),
     async deriveInSteps(patchable, pause) {
       const steps = session.deriveSteps();
       for (let step = steps.next(); ; step = steps.next()) {
-        if (step.done) return answerOf(patchable, step.value);
+        if (step.done) return answerOf(deriveBase(patchable), step.value);
         await pause();
       }
     },
     compute(request) {
+      // One answer for both: the page saw no apply answer, so a whole one is whole.
       apply(request);
-      return answerOf(request.patchable, session.derive());
+      return answerOf(request.patchable ? base : NO_BASE, session.derive());
     },
     preview(candidate) {
       const engine = session.engine();
