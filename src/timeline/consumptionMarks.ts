@@ -4,7 +4,7 @@
  * snapshot; rejected attempts exist only as outcomes (the engine keeps no trace of them),
  * so their id, amount and time are read from the operation at the same arrival index.
  */
-import type { ConsumeResult, Draw } from '../ledger/types';
+import type { ConsumeResult, ConsumptionView, Draw } from '../ledger/types';
 import type { Operation } from '../scenario/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
 import type { ComputeResult } from '../worker/protocol';
@@ -52,16 +52,29 @@ export function buildConsumptionMarks(
   const marks = new Map(refusedAttempts);
   for (const view of derived.snapshot.consumptions) {
     const pendingReason = view.status === 'pending' ? (refusedAttempts.get(view.id)?.refusal ?? null) : null;
-    marks.set(view.id, {
-      id: view.id,
-      amount: view.amount,
-      timestamp: view.timestamp,
-      status: view.status,
-      draws: view.draws,
-      refusal: pendingReason,
-    });
+    marks.set(view.id, view.status === 'accepted' ? acceptedMarkOf(view) : markOf(view, pendingReason));
   }
   return [...marks.values()].sort((a, b) => a.timestamp - b.timestamp || compareIds(a.id, b.id));
+}
+
+function markOf(view: ConsumptionView, refusal: Phrase | null): ConsumptionMark {
+  return { id: view.id, amount: view.amount, timestamp: view.timestamp, status: view.status, draws: view.draws, refusal };
+}
+
+/**
+ * The mark of an accepted consumption depends on its view alone, and an answer keeps the
+ * view objects the step did not change (worker/answerPatch.ts): kept by view, an edit at
+ * 20,000 operations makes marks only for what it moved, not 20,000 new objects each time.
+ */
+const acceptedMarks = new WeakMap<ConsumptionView, ConsumptionMark>();
+
+function acceptedMarkOf(view: ConsumptionView): ConsumptionMark {
+  let mark = acceptedMarks.get(view);
+  if (mark === undefined) {
+    mark = markOf(view, null);
+    acceptedMarks.set(view, mark);
+  }
+  return mark;
 }
 
 function compareIds(a: string, b: string): number {
