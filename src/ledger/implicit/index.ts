@@ -18,7 +18,7 @@ import {
   validatePolicy, validatePreview, validateTime, validateTimeRange,
 } from '../validation';
 import { IdIndex } from './idIndex';
-import { checkScheduleInvariants } from './invariants';
+import { checkReserve, checkScheduleInvariants } from './invariants';
 import { HeadroomReserve } from './reserve';
 import { Schedule, type Verdict } from './schedule';
 import { balanceSweep, stepSeries } from './series';
@@ -58,6 +58,7 @@ export class ImplicitLedger implements LedgerEngine {
     }
     checkGrantTotal(this.schedule.totalGranted, grant.amount);
     this.schedule.addGrant(grant.id, grant.amount, grant.start, grant.end);
+    this.reserve.noteGrant(this.schedule.ids.length - 1);
     return { resolved: this.retryPendingQueue() };
   }
 
@@ -156,6 +157,7 @@ export class ImplicitLedger implements LedgerEngine {
   /** Throws when the schedule is not the spec's EDF replay of the accepted consumptions. */
   checkInvariants(): void {
     checkScheduleInvariants(this.schedule);
+    checkReserve(this.reserve);
   }
 
   private headroomAtTime(time: number): number {
@@ -164,6 +166,7 @@ export class ImplicitLedger implements LedgerEngine {
 
   private accept(consumption: ConsumptionInput, verdict: Verdict): void {
     const index = this.consumptionIds.length;
+    this.reserve.noteConsumption(consumption.amount, consumption.timestamp);
     this.schedule.accept(verdict, consumption.amount, consumption.timestamp, index);
     this.consumptionIds.push(consumption.id);
     this.consumptionAmount.push(consumption.amount);

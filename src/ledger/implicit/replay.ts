@@ -68,6 +68,14 @@ export class ReplayOutcome {
    * one already kept (shifted by the candidate's amount), and so is the final state.
    */
   convergedAt = -1;
+  /**
+   * Where it stopped: the time of the consumption at `convergedAt` when the candidate
+   * was absorbed by grants that expired before it (those, and only those, end with
+   * less credit than before); unset when the kept schedule covered the candidate's draws
+   * right away (`keptCovers`: the grants it drew from end with that much less).
+   */
+  convergedTime = Number.POSITIVE_INFINITY;
+  keptCovers = false;
 
   /** `open`: the grants open with credit at the end (expired ones may linger). */
   constructor(readonly open: GrantQueue) {}
@@ -118,6 +126,7 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
     drawCandidate(outcome, start.candidate);
     if (keptScheduleCovers(outcome)) {
       outcome.convergedAt = start.unit;
+      outcome.keptCovers = true;
       return outcome;
     }
   }
@@ -129,6 +138,7 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
     const time = timeline.pointTime;
     if (absorption !== null && outcome.broken.length === 0 && absorption.completeBefore(time)) {
       outcome.convergedAt = unit;
+      outcome.convergedTime = time;
       break;
     }
     for (; nextStart < byStart.length && starts[byStart[nextStart]] <= time; nextStart++) {
