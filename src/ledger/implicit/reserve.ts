@@ -99,6 +99,11 @@ export class HeadroomReserve {
     return reserveSweep(this.schedule, this.drawnByStart);
   }
 
+  /** True when `reserveAt` costs no whole mirror replay (at most a pending consumption's). */
+  isKept(): boolean {
+    return !this.stale && this.seenVersion === this.schedule.version;
+  }
+
   /** The mirror's drawn totals as kept, or null when they wait for a replay (for the invariants). */
   keptTotals(): readonly number[] | null {
     const upToDate = !this.stale && this.pendingAmount === 0 && this.seenVersion === this.schedule.version;

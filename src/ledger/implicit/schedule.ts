@@ -63,6 +63,8 @@ export class Schedule implements GrantTable {
   totalGranted = 0;
   /** Bumped by every change, so cached answers (the headroom reserve) know they are stale. */
   version = 0;
+  /** Runs the last `evaluate` in the past read and replayed: what a dry run cost. */
+  lastEvaluateWork = 0;
   private readonly frontier = new Frontier(this);
   private readonly scratch = new GrantScratch();
   private readonly drawnFromUnit = new GrantTotals();
@@ -121,6 +123,7 @@ export class Schedule implements GrantTable {
     if (time >= this.points.lastKey()) return AT_FRONTIER;
     const unit = this.points.sumUpTo(time);
     const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount });
+    this.lastEvaluateWork += outcome.runGrant.length;
     const broken = outcome.broken.map(({ tag, missing }) => ({ consumption: tag, missing }));
     return { shortfall: 0, broken, outcome };
   }
@@ -148,9 +151,11 @@ export class Schedule implements GrantTable {
     const { drawnFromUnit, runGrant, runFrom, runTo, starts, ends, byEnd, frontier } = this;
     const queue = new GrantQueue(ends, this.ids, this.leftNow, this.scratch, frontier.grants, frontier.head, starts, time);
     drawnFromUnit.reset(this.ids.length);
-    for (let run = runGrant.length - 1; run >= 0 && runTo[run] > unit; run--) {
+    let run = runGrant.length - 1;
+    for (; run >= 0 && runTo[run] > unit; run--) {
       drawnFromUnit.add(runGrant[run], runTo[run] - Math.max(runFrom[run], unit));
     }
+    this.lastEvaluateWork = runGrant.length - 1 - run;
     for (const grant of drawnFromUnit.touched) {
       if (starts[grant] <= time) queue.override(grant, this.leftNow(grant) + drawnFromUnit.get(grant));
     }
