@@ -19,7 +19,8 @@ import { GrantQueue, GrantScratch } from './grantQueue';
 import { GrantTotals } from './grantTotals';
 import { KeyedSums } from './keyedSums';
 import { PastGrantWalk } from './pastGrant';
-import { appendRun, replay, type GrantTable, type ReplayOutcome } from './replay';
+import { appendRun, firstStartAfter, replay, type GrantTable, type ReplayOutcome } from './replay';
+import { insertSorted, lowerBoundByEnd } from './sortedGrants';
 import { ForwardTimeline } from './timelines';
 
 /** Block size of the grant sums: every draw changes what a grant has left. */
@@ -35,8 +36,9 @@ export interface Verdict {
 }
 
 /**
- * The verdict on a consumption at or after every accepted one that the balance covers
- * (most calls): shared, so it allocates nothing.
+ * The verdict on a consumption drawn from the frontier (at or after every accepted one,
+ * or late where no grant opens or expires after it) that the credit covers: shared, so
+ * it allocates nothing.
  */
 const AT_FRONTIER: Verdict = Object.freeze({ shortfall: 0, broken: Object.freeze([]), outcome: null });
 
@@ -120,12 +122,32 @@ export class Schedule implements GrantTable {
   evaluate(amount: number, time: number): Verdict {
     const balance = this.balanceAt(time);
     if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
-    if (time >= this.points.lastKey()) return AT_FRONTIER;
+    const latest = this.points.lastKey();
+    if (time >= latest) return AT_FRONTIER;
+    if (this.balanceAt(latest) >= amount && this.noGrantEventBetween(time, latest)) return AT_FRONTIER;
     const unit = this.points.sumUpTo(time);
     const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount });
     this.lastEvaluateWork += outcome.runGrant.length;
     const broken = outcome.broken.map(({ tag, missing }) => ({ consumption: tag, missing }));
     return { shortfall: 0, broken, outcome };
+  }
+
+  /**
+   * True when the grants open at `time` are the grants open at `latest` (none starts in
+   * `(time, latest]`, none ends in `[time, latest)`). Then every consumption from `time`
+   * on sees the same open grants, so EDF drains them front to back across consumption
+   * boundaries: which grant draws a unit does not depend on which consumption owns it.
+   * A late consumption there leaves the runs of every unit as they are and adds its
+   * units at the end, drawn from the frontier like a consumption at the present; it is
+   * accepted iff the credit open at `latest` (the balance there) covers it. This is the
+   * adversarial benchmark's case (newest first, every grant open throughout).
+   */
+  private noGrantEventBetween(time: number, latest: number): boolean {
+    const { byStart, starts, byEnd, ends } = this;
+    const opening = firstStartAfter(this, time);
+    if (opening < byStart.length && starts[byStart[opening]] <= latest) return false;
+    const expiring = lowerBoundByEnd(byEnd, ends, time);
+    return expiring === byEnd.length || ends[byEnd[expiring]] >= latest;
   }
 
   /** Keeps an accepted verdict of `evaluate(amount, time)` for consumption `tag`. */
@@ -258,25 +280,4 @@ export class Schedule implements GrantTable {
     this.drawn[grant] += delta;
     this.leftByEnd.addValue(this.ends[grant], grant, -delta);
   }
-}
-
-/** Inserts `item` into `sorted` (ordered by `keys[item]`) after the items with equal keys. */
-function insertSorted(sorted: number[], item: number, keys: readonly number[]): void {
-  const key = keys[item];
-  let position = sorted.length;
-  // New grants mostly start and end near the present: search from the back.
-  while (position > 0 && keys[sorted[position - 1]] > key) position--;
-  if (position === sorted.length) sorted.push(item);
-  else sorted.splice(position, 0, item);
-}
-
-function lowerBoundByEnd(byEnd: readonly number[], ends: readonly number[], time: number): number {
-  let low = 0;
-  let high = byEnd.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (ends[byEnd[middle]] < time) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
