@@ -124,7 +124,8 @@ export class Schedule implements GrantTable {
     if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
     const latest = this.points.lastKey();
     if (time >= latest) return AT_FRONTIER;
-    if (this.balanceAt(latest) >= amount && this.noGrantEventBetween(time, latest)) return AT_FRONTIER;
+    // The grant orders answer first: in a stream a grant nearly always opens since.
+    if (this.noGrantEventBetween(time, latest) && this.balanceAt(latest) >= amount) return AT_FRONTIER;
     const unit = this.points.sumUpTo(time);
     const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount });
     this.lastEvaluateWork += outcome.runGrant.length;
