@@ -147,6 +147,36 @@ describe('ImplicitLedger', () => {
     ledger.checkInvariants();
   });
 
+  it('keeps every later draw of a late consumption when the grant opened since comes after them', () => {
+    const ledger = new ImplicitLedger();
+    ledger.addGrant({ id: 'a', amount: 10, start: 0, end: 100 });
+    ledger.addGrant({ id: 'b', amount: 10, start: 0, end: 200 });
+    ledger.consume({ id: 'c1', amount: 5, timestamp: 50 });
+    ledger.addGrant({ id: 'n', amount: 10, start: 60, end: 300 });
+    ledger.consume({ id: 'c2', amount: 5, timestamp: 70 });
+    expect(ledger.consume({ id: 'c0', amount: 3, timestamp: 10 })).toStrictEqual({ status: 'accepted' });
+    expect(ledger.drawsOf('c2')).toStrictEqual([
+      { grantId: 'a', amount: 2 },
+      { grantId: 'b', amount: 3 },
+    ]);
+    ledger.checkInvariants();
+  });
+
+  it('replays a late consumption when a kept draw comes from a grant that opened after the earlier time', () => {
+    const ledger = new ImplicitLedger();
+    ledger.addGrant({ id: 'a', amount: 5, start: 0, end: 100 });
+    ledger.consume({ id: 'c1', amount: 5, timestamp: 50 });
+    ledger.addGrant({ id: 'n', amount: 10, start: 60, end: 80 });
+    ledger.consume({ id: 'c2', amount: 4, timestamp: 70 });
+    // The balance at 70 covers 2, but c1 (at 50, before 'n' opens) would lose 2 of 'a'.
+    expect(ledger.consume({ id: 'c0', amount: 2, timestamp: 10 })).toStrictEqual({
+      status: 'rejected',
+      reason: 'would-break',
+      broken: ['c1'],
+    });
+    ledger.checkInvariants();
+  });
+
   it('answers headroom as the credit no later consumption needs', () => {
     const ledger = new ImplicitLedger();
     ledger.addGrant({ id: 'a', amount: 100, start: 0, end: 10 });

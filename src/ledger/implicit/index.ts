@@ -189,7 +189,6 @@ export class ImplicitLedger implements LedgerEngine {
 
   /** `evaluate` for a read, counting its work for `acceptedByHeadroom`. */
   private dryRun(amount: number, time: number): Verdict {
-    this.schedule.lastEvaluateWork = 0;
     const verdict = this.schedule.evaluate(amount, time);
     this.dryRunWork += this.schedule.lastEvaluateWork;
     return verdict;

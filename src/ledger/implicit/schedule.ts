@@ -6,9 +6,11 @@
  *
  * - A consumption at or after every accepted one draws from the "frontier" (the open
  *   grants with what they have left after the last consumption) and extends the last run.
- * - A late consumption replays from its time: the runs before it stay, the open grants
- *   there are read from the runs after it, and the replay costs the grant events after
- *   it (up to where the candidate is absorbed).
+ * - A late consumption that leaves the grant of every kept unit as it is (keptUnits.ts)
+ *   draws its units at the end from the frontier, like one at the present.
+ * - Any other late consumption replays from its time: the runs before it stay, the open
+ *   grants there are read from the runs after it, and the replay costs the grant events
+ *   after it (up to where the candidate is absorbed).
  * - A grant whose window holds an accepted consumption walks the kept runs after its
  *   start and redraws only where its extra credit goes (pastGrant.ts).
  * - A dry run (`evaluate`) computes the same replay without keeping it: refusals and
@@ -18,8 +20,9 @@ import { Frontier } from './frontier';
 import { GrantQueue, GrantScratch } from './grantQueue';
 import { GrantTotals } from './grantTotals';
 import { KeyedSums } from './keyedSums';
+import { keepsEveryUnit, noGrantEventBetween } from './keptUnits';
 import { PastGrantWalk } from './pastGrant';
-import { appendRun, firstStartAfter, replay, type GrantTable, type ReplayOutcome } from './replay';
+import { appendRun, replay, type GrantTable, type ReplayOutcome } from './replay';
 import { insertSorted, lowerBoundByEnd } from './sortedGrants';
 import { ForwardTimeline } from './timelines';
 
@@ -65,7 +68,7 @@ export class Schedule implements GrantTable {
   totalGranted = 0;
   /** Bumped by every change, so cached answers (the headroom reserve) know they are stale. */
   version = 0;
-  /** Runs the last `evaluate` in the past read and replayed: what a dry run cost. */
+  /** Runs the last `evaluate` read and replayed: what a dry run cost. */
   lastEvaluateWork = 0;
   private readonly frontier = new Frontier(this);
   private readonly scratch = new GrantScratch();
@@ -120,12 +123,12 @@ export class Schedule implements GrantTable {
 
   /** The spec's verdict on a consumption of `amount` at `time`, without changing anything. */
   evaluate(amount: number, time: number): Verdict {
+    this.lastEvaluateWork = 0;
     const balance = this.balanceAt(time);
     if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
     const latest = this.points.lastKey();
     if (time >= latest) return AT_FRONTIER;
-    // The grant orders answer first: in a stream a grant nearly always opens since.
-    if (this.noGrantEventBetween(time, latest) && this.balanceAt(latest) >= amount) return AT_FRONTIER;
+    if (this.balanceAt(latest) >= amount && this.keepsEveryUnit(amount, time, latest)) return AT_FRONTIER;
     const unit = this.points.sumUpTo(time);
     const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount });
     this.lastEvaluateWork += outcome.runGrant.length;
@@ -134,21 +137,16 @@ export class Schedule implements GrantTable {
   }
 
   /**
-   * True when the grants open at `time` are the grants open at `latest` (none starts in
-   * `(time, latest]`, none ends in `[time, latest)`). Then every consumption from `time`
-   * on sees the same open grants, so EDF drains them front to back across consumption
-   * boundaries: which grant draws a unit does not depend on which consumption owns it.
-   * A late consumption there leaves the runs of every unit as they are and adds its
-   * units at the end, drawn from the frontier like a consumption at the present; it is
-   * accepted iff the credit open at `latest` (the balance there) covers it. This is the
-   * adversarial benchmark's case (newest first, every grant open throughout).
+   * True when a late consumption leaves the grant of every kept unit as it is and its
+   * units, added at the end, draw from the frontier like a consumption at the present
+   * (keptUnits.ts): always so when no grant opens or expires after it (two searches; the
+   * adversarial benchmark's case), else checked over the runs after it.
    */
-  private noGrantEventBetween(time: number, latest: number): boolean {
-    const { byStart, starts, byEnd, ends } = this;
-    const opening = firstStartAfter(this, time);
-    if (opening < byStart.length && starts[byStart[opening]] <= latest) return false;
-    const expiring = lowerBoundByEnd(byEnd, ends, time);
-    return expiring === byEnd.length || ends[byEnd[expiring]] >= latest;
+  private keepsEveryUnit(amount: number, time: number, latest: number): boolean {
+    if (noGrantEventBetween(this, time, latest)) return true;
+    const read = keepsEveryUnit(this, this.frontier, amount, time, latest);
+    this.lastEvaluateWork += Math.max(read, 0);
+    return read >= 0;
   }
 
   /** Keeps an accepted verdict of `evaluate(amount, time)` for consumption `tag`. */
@@ -178,7 +176,7 @@ export class Schedule implements GrantTable {
     for (; run >= 0 && runTo[run] > unit; run--) {
       drawnFromUnit.add(runGrant[run], runTo[run] - Math.max(runFrom[run], unit));
     }
-    this.lastEvaluateWork = runGrant.length - 1 - run;
+    this.lastEvaluateWork += runGrant.length - 1 - run;
     for (const grant of drawnFromUnit.touched) {
       if (starts[grant] <= time) queue.override(grant, this.leftNow(grant) + drawnFromUnit.get(grant));
     }
