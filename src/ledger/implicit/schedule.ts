@@ -40,8 +40,8 @@ export interface Verdict {
 
 /**
  * The verdict on a consumption drawn from the frontier (at or after every accepted one,
- * or late where no grant opens or expires after it) that the credit covers: shared, so
- * it allocates nothing.
+ * or late leaving the grant of every kept unit as it is) that the credit covers: shared,
+ * so it allocates nothing.
  */
 const AT_FRONTIER: Verdict = Object.freeze({ shortfall: 0, broken: Object.freeze([]), outcome: null });
 
@@ -128,7 +128,7 @@ export class Schedule implements GrantTable {
     if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
     const latest = this.points.lastKey();
     if (time >= latest) return AT_FRONTIER;
-    if (this.balanceAt(latest) >= amount && this.keepsEveryUnit(amount, time, latest)) return AT_FRONTIER;
+    if (this.balanceAt(latest) >= amount && this.drawsLikeAtPresent(amount, time, latest)) return AT_FRONTIER;
     const unit = this.points.sumUpTo(time);
     const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount });
     this.lastEvaluateWork += outcome.runGrant.length;
@@ -142,7 +142,7 @@ export class Schedule implements GrantTable {
    * (keptUnits.ts): always so when no grant opens or expires after it (two searches; the
    * adversarial benchmark's case), else checked over the runs after it.
    */
-  private keepsEveryUnit(amount: number, time: number, latest: number): boolean {
+  private drawsLikeAtPresent(amount: number, time: number, latest: number): boolean {
     if (noGrantEventBetween(this, time, latest)) return true;
     const read = keepsEveryUnit(this, this.frontier, amount, time, latest);
     this.lastEvaluateWork += Math.max(read, 0);
