@@ -73,8 +73,9 @@ export function checkScheduleInvariants(schedule: Schedule): void {
   checkAgainstFreshReplay(schedule);
 }
 
-/** The headroom reserve's kept mirror totals, when it keeps them, are a fresh mirror replay's. */
+/** The headroom reserve's mirrored grant table and kept mirror totals (when it keeps them) are fresh ones. */
 export function checkReserve(reserve: HeadroomReserve): void {
+  if (!reserve.mirroredTableIsFresh()) fail('the mirrored grant table differs from a fresh one');
   const kept = reserve.keptTotals();
   if (kept === null) return;
   const fresh = reserve.replayedTotals();

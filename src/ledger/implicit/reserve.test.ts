@@ -92,6 +92,7 @@ describe('the headroom reserve kept up to date', () => {
           } else {
             reserve.reserveAt(args.t as number);
             expect(reserve.keptTotals()).toStrictEqual(reserve.replayedTotals());
+            expect(reserve.mirroredTableIsFresh()).toBe(true);
           }
         }
       }),

@@ -46,7 +46,8 @@ export class HeadroomReserve {
   private pendingAmount = 0;
   private pendingTime = 0;
   private readonly scratch = new GrantScratch();
-  private mirrored: GrantTable | null = null;
+  /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
+  private mirrored: MirroredTable | null = null;
   private readonly timeline: MirroredTimeline;
 
   /** `nearestGrants`: how many grants a pending consumption's replay reads first (tests make it small). */
@@ -75,7 +76,7 @@ export class HeadroomReserve {
     const { schedule } = this;
     const keeps = !this.stale && this.seenVersion === schedule.version - 1;
     this.seenVersion = schedule.version;
-    this.mirrored = null;
+    this.extendMirroredTable(grant);
     const { points, starts, ends } = schedule;
     // A consumption in its window (the pending one too) may draw it in the mirror.
     if (!keeps || points.sumUpTo(ends[grant]) > points.sumUpTo(starts[grant], false)) {
@@ -110,10 +111,18 @@ export class HeadroomReserve {
     return upToDate ? this.mirrorDrawn : null;
   }
 
-  /** The mirror's drawn totals replayed from scratch, whatever is kept. */
+  /** False when the kept mirrored table differs from a fresh one (for the invariants). */
+  mirroredTableIsFresh(): boolean {
+    const kept = this.mirrored;
+    if (kept === null || kept.starts.length !== this.schedule.ids.length) return true;
+    const fresh = mirroredTableOf(this.schedule);
+    return (['starts', 'ends', 'byStart'] as const).every((field) => kept[field].join() === fresh[field].join());
+  }
+
+  /** The mirror's drawn totals replayed from scratch (and a fresh mirrored table), whatever is kept. */
   replayedTotals(): number[] {
     const { schedule } = this;
-    const mirrored = this.mirroredTable();
+    const mirrored = mirroredTableOf(schedule);
     this.scratch.ensure(mirrored.ids.length);
     // Every grant enters the mirror replay when it opens: nothing is read from a frontier.
     const open = new GrantQueue(mirrored.ends, mirrored.ids, () => 0, this.scratch);
@@ -138,6 +147,7 @@ export class HeadroomReserve {
   private rebuild(): void {
     const { schedule } = this;
     this.mirrorDrawn = this.replayedTotals();
+    this.mirrored = null;
     this.drawnByStart = new KeyedSums(BLOCK_SPLIT);
     for (const grant of schedule.byStart) this.drawnByStart.insert(schedule.starts[grant], this.mirrorDrawn[grant], grant);
   }
@@ -208,20 +218,47 @@ export class HeadroomReserve {
     return true;
   }
 
-  /** The grants on the mirrored timeline: `[-end, -start]`, by mirrored start = by end, reversed. */
-  private mirroredTable(): GrantTable {
-    const { schedule } = this;
-    if (this.mirrored === null || this.mirrored.ids.length !== schedule.ids.length) {
-      this.mirrored = {
-        ids: schedule.ids,
-        amounts: schedule.amounts,
-        starts: schedule.ends.map((end) => -end),
-        ends: schedule.starts.map((start) => -start),
-        byStart: [...schedule.byEnd].reverse(),
-      };
+  private mirroredTable(): MirroredTable {
+    if (this.mirrored === null || this.mirrored.starts.length !== this.schedule.ids.length) {
+      this.mirrored = mirroredTableOf(this.schedule);
     }
     return this.mirrored;
   }
+
+  /**
+   * Adds the new grant to the kept mirrored table: its place in the mirrored order is
+   * its place by end, counted from the back (where a new grant usually ends up).
+   */
+  private extendMirroredTable(grant: number): void {
+    const table = this.mirrored;
+    if (table === null) return;
+    if (table.starts.length !== grant) {
+      this.mirrored = null;
+      return;
+    }
+    const { byEnd, starts, ends } = this.schedule;
+    table.starts.push(-ends[grant]);
+    table.ends.push(-starts[grant]);
+    let position = byEnd.length - 1;
+    while (byEnd[position] !== grant) position--;
+    table.byStart.splice(byEnd.length - 1 - position, 0, grant);
+  }
+}
+
+interface MirroredTable extends GrantTable {
+  readonly starts: number[];
+  readonly ends: number[];
+}
+
+/** The grants on the mirrored timeline: `[-end, -start]`, by mirrored start = by end, reversed. */
+function mirroredTableOf(schedule: Schedule): MirroredTable {
+  return {
+    ids: schedule.ids,
+    amounts: schedule.amounts,
+    starts: schedule.ends.map((end) => -end),
+    ends: schedule.starts.map((start) => -start),
+    byStart: [...schedule.byEnd].reverse(),
+  };
 }
 
 /**
