@@ -47,6 +47,12 @@ export interface ReplayStart {
   open: GrantQueue;
   /** A consumption placed at `unit` (after the ones at `time`) drawing first; 0 for none. */
   candidate: number;
+  /**
+   * Units of consumptions on the timeline from `unit` on that the kept schedule (whose
+   * final credit is `open`'s base) does not have: the replay stops once they are
+   * absorbed, like a candidate's. 0 or absent: none.
+   */
+  absorb?: number;
 }
 
 export interface BrokenPoint {
@@ -69,13 +75,11 @@ export class ReplayOutcome {
    */
   convergedAt = -1;
   /**
-   * Where it stopped: the time of the consumption at `convergedAt` when the candidate
-   * was absorbed by grants that expired before it (those, and only those, end with
-   * less credit than before); unset when the kept schedule covered the candidate's draws
-   * right away (`keptCovers`: the grants it drew from end with that much less).
+   * The time of the consumption at `convergedAt` when the extra demand was absorbed by
+   * grants that expired before it (those, and only those, end with less credit than
+   * before); unset when the kept schedule covered a candidate's draws right away.
    */
   convergedTime = Number.POSITIVE_INFINITY;
-  keptCovers = false;
 
   /** `open`: the grants open with credit at the end (expired ones may linger). */
   constructor(readonly open: GrantQueue) {}
@@ -126,11 +130,11 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
     drawCandidate(outcome, start.candidate);
     if (keptScheduleCovers(outcome)) {
       outcome.convergedAt = start.unit;
-      outcome.keptCovers = true;
       return outcome;
     }
   }
-  const absorption = start.candidate > 0 ? new Absorption(grants, open, start.candidate) : null;
+  const extra = start.candidate + (start.absorb ?? 0);
+  const absorption = extra > 0 ? new Absorption(grants, open, extra) : null;
   let nextStart = firstStartAfter(grants, start.time);
   let unit = start.unit;
   while (unit < timeline.total) {

@@ -15,13 +15,17 @@
  *
  * - a grant whose window holds no accepted consumption draws nothing in the mirror and
  *   moves nothing: it is added with 0;
- * - a consumption at or after every accepted one is the first one in the mirror, where
- *   every grant still has its whole amount. Its mirror replay starts there with it
- *   drawing first and stops once its amount is absorbed (replay.ts, `Absorption`): the
- *   grants that expired (in the mirror: whose start was passed) with less credit than
- *   before end with exactly that much more drawn, and no other total changes. It runs
- *   on the first headroom question after the change, so a stream nobody asks about pays
- *   nothing; two changes before a question, or any other change, make the totals stale.
+ * - consumptions accepted since the totals were up to date are extra demand on the
+ *   mirror's timeline. The mirror replay starts at its first unit (the latest
+ *   consumption), where every grant still has its whole amount, and stops once that
+ *   demand is absorbed (absorption.ts): the grants that expired (in the mirror: whose
+ *   start was passed) with less credit than before end with exactly that much more
+ *   drawn, and no other total changes. It runs on the first headroom question after
+ *   the changes, so a stream nobody asks about pays nothing. After consumptions at the
+ *   present it stops within a few grant events; a late one's demand often reaches the
+ *   oldest grants (the mirror used up the newer ones), as costly as a whole replay.
+ *
+ * A grant whose window holds an accepted consumption makes the totals stale.
  */
 import { GrantQueue, GrantScratch } from './grantQueue';
 import { KeyedSums } from './keyedSums';
@@ -42,9 +46,12 @@ export class HeadroomReserve {
   private stale = true;
   /** Schedule version the totals (with the pending consumption) describe. */
   private seenVersion = -1;
-  /** A consumption at or after every other one, accepted but not in the totals yet (0: none). */
+  /** Consumptions accepted since the totals were last up to date, not in them yet (0: none). */
   private pendingAmount = 0;
-  private pendingTime = 0;
+  /** Whether one of them was late: absorbing it may cost as much as a whole replay. */
+  private pendingLate = false;
+  /** Times the pending consumptions' replay gave an unexpected outcome (tests expect none). */
+  unexpectedOutcomes = 0;
   private readonly scratch = new GrantScratch();
   /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
   private mirrored: MirroredTable | null = null;
@@ -61,14 +68,11 @@ export class HeadroomReserve {
   /** Call before the schedule accepts a consumption of `amount` at `time`. */
   noteConsumption(amount: number, time: number): void {
     const { schedule } = this;
-    const keeps = !this.stale && this.seenVersion === schedule.version && this.pendingAmount === 0;
+    const keeps = !this.stale && this.seenVersion === schedule.version;
     this.seenVersion = schedule.version + 1;
-    if (keeps && time >= schedule.points.lastKey()) {
-      this.pendingAmount = amount;
-      this.pendingTime = time;
-    } else {
-      this.stale = true;
-    }
+    if (keeps) this.pendingAmount += amount;
+    else this.stale = true;
+    if (time < schedule.points.lastKey()) this.pendingLate = true;
   }
 
   /** Call after the schedule added `grant`. */
@@ -100,9 +104,9 @@ export class HeadroomReserve {
     return reserveSweep(this.schedule, this.drawnByStart);
   }
 
-  /** True when `reserveAt` costs no whole mirror replay (at most a pending consumption's). */
+  /** True when `reserveAt` costs no whole mirror replay (at most absorbing consumptions at the present). */
   isKept(): boolean {
-    return !this.stale && this.seenVersion === this.schedule.version;
+    return !this.stale && !this.pendingLate && this.seenVersion === this.schedule.version;
   }
 
   /** The mirror's drawn totals as kept, or null when they wait for a replay (for the invariants). */
@@ -140,6 +144,7 @@ export class HeadroomReserve {
     if (!this.stale && this.pendingAmount > 0 && !this.absorbPending()) this.stale = true;
     if (this.stale) this.rebuild();
     this.pendingAmount = 0;
+    this.pendingLate = false;
     this.stale = false;
     this.seenVersion = schedule.version;
   }
@@ -153,42 +158,42 @@ export class HeadroomReserve {
   }
 
   /**
-   * The pending consumption's mirror replay: it is the first one in the mirror (units
-   * `[0, amount)`), where every grant open at its time has its whole amount; the replay
-   * draws it first and stops where it is absorbed. False if the outcome is not the
+   * The mirror replayed from its first unit (the latest consumption), where every grant
+   * open then has its whole amount, with the pending consumptions on the timeline as
+   * extra demand: it stops where they are absorbed. False if the outcome is not the
    * expected one (then the totals are replayed whole).
    */
   private absorbPending(): boolean {
     const outcome = this.mirrorReplay(true) ?? this.mirrorReplay(false);
-    if (outcome === null || outcome.broken.length > 0) return false;
-    return this.applyChanges(outcome, this.pendingAmount);
+    const applied = outcome !== null && outcome.broken.length === 0 && this.applyChanges(outcome, this.pendingAmount);
+    if (!applied) this.unexpectedOutcomes++;
+    return applied;
   }
 
   /**
    * With `nearestOnly`, the replay reads only the grants that started last among those
-   * open at the pending time (in mirror order, `nearestGrants` of them, read in place),
-   * and gives up (null) if it reads past them: until then each grant it drew came before
-   * all the others, so the replay is the one with every open grant. Else every open grant
-   * goes in the queue's heap.
+   * open at the latest consumption (in mirror order, `nearestGrants` of them, read in
+   * place), and gives up (null) if it reads past them: until then each grant it drew
+   * came before all the others, so the replay is the one with every open grant. Else
+   * every open grant goes in the queue's heap.
    */
   private mirrorReplay(nearestOnly: boolean): ReplayOutcome | null {
-    const { schedule, pendingAmount: amount, pendingTime: time } = this;
+    const { schedule, pendingAmount } = this;
+    const latest = schedule.points.lastKey();
     const mirrored = this.mirroredTable();
     this.scratch.ensure(mirrored.ids.length);
     const finalLeft = (grant: number): number => schedule.amounts[grant] - this.mirrorDrawn[grant];
     const { byStart, starts, ends, amounts, ids } = mirrored;
-    const nearest = nearestOnly ? nearestOpenGrants(schedule, time, this.nearestGrants) : [];
-    // The candidate draws first: they must cover it (the replay throws on a shortfall).
-    if (nearestOnly && nearest.reduce((sum, grant) => sum + amounts[grant], 0) < amount) return null;
-    const open = new GrantQueue(ends, ids, finalLeft, this.scratch, nearest, 0, starts, -time);
+    const nearest = nearestOnly ? nearestOpenGrants(schedule, latest, this.nearestGrants) : [];
+    const open = new GrantQueue(ends, ids, finalLeft, this.scratch, nearest, 0, starts, -latest);
     // Their credit at the first unit of the mirror is their whole amount.
     for (const grant of nearest) open.setLeft(grant, amounts[grant]);
-    // Mirrored starts are -end: the grants open at the mirrored time -time come first.
-    for (let position = 0; !nearestOnly && position < byStart.length && starts[byStart[position]] <= -time; position++) {
+    // Mirrored starts are -end: the grants open at the mirrored time -latest come first.
+    for (let position = 0; !nearestOnly && position < byStart.length && starts[byStart[position]] <= -latest; position++) {
       const grant = byStart[position];
-      if (ends[grant] >= -time) open.override(grant, amounts[grant]);
+      if (ends[grant] >= -latest) open.override(grant, amounts[grant]);
     }
-    const outcome = replay(mirrored, this.timeline, { unit: amount, time: -time, open, candidate: amount });
+    const outcome = replay(mirrored, this.timeline, { unit: 0, time: -latest, open, candidate: 0, absorb: pendingAmount });
     return nearestOnly && open.baseExhausted() ? null : outcome;
   }
 
@@ -199,15 +204,10 @@ export class HeadroomReserve {
     const mirroredEnds = (this.mirroredTable()).ends;
     const grants: number[] = [];
     const deltas: number[] = [];
-    if (outcome.keptCovers) {
-      grants.push(...outcome.candidateGrant);
-      deltas.push(...outcome.candidateAmount);
-    } else {
-      for (const grant of open.touched) {
-        if (mirroredEnds[grant] >= outcome.convergedTime) continue;
-        grants.push(grant);
-        deltas.push(open.baseLeftOf(grant) - open.leftOf(grant));
-      }
+    for (const grant of open.touched) {
+      if (mirroredEnds[grant] >= outcome.convergedTime) continue;
+      grants.push(grant);
+      deltas.push(open.baseLeftOf(grant) - open.leftOf(grant));
     }
     if (deltas.reduce((sum, delta) => sum + delta, 0) !== amount) return false;
     grants.forEach((grant, index) => {
