@@ -16,7 +16,7 @@ import {
 const STREAM_SEED = 1;
 const LATENCY_SAMPLES = 1_001;
 /** Repetitions of the stream and adversarial runs (the fastest counts). */
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? '3');
 
 interface Row {
   run: string;
@@ -163,78 +163,115 @@ function warmUp(): void {
   playWorkload(new ReferenceLedger(), streamWorkload(1_000, STREAM_SEED + 1));
 }
 
-function main(): void {
-  warmUp();
+/**
+ * `BENCH_ROWS` picks groups of rows (comma-separated; all by default): `mixed` (seed
+ * scale and 10,000 calls, with the reference), `adversarial`, `backdated` (80,000 to
+ * 1,000,000 calls and their probes), `stream` (100,000 and 1,000,000 calls and their
+ * probes), `memory`. `BENCH_RUNS` sets the repetitions of each timed run (3).
+ * Targets of rows not run count as met; the summary lists only what ran.
+ */
+const GROUPS = ['mixed', 'adversarial', 'backdated', 'stream', 'memory'] as const;
+const selected = new Set((process.env.BENCH_ROWS ?? GROUPS.join(',')).split(',').map((name) => name.trim()));
+for (const name of selected) {
+  if (!(GROUPS as readonly string[]).includes(name)) throw new Error(`BENCH_ROWS: unknown group ${name} (known: ${GROUPS.join(', ')})`);
+}
+
+/** Summary fields and targets of the groups that ran. */
+const summary: string[] = [];
+const targets: [string, boolean][] = [];
+
+/** The fast runs of the mixed group; returns what `compareMixed` compares later. */
+function mixedGroup(): () => void {
   const seedScale = playFastMixed(2_000);
   const tenThousand = playFastMixed(10_000);
   const backdatedTenThousand = bestOf(backdatedWorkload(10_000, STREAM_SEED));
   const preview10k = latencyRow('preview, 10,000-call ledger', tenThousand.engine, lastTimeOf(streamWorkload(10_000, STREAM_SEED)), 'preview');
-  // Before the big streams, so it does not run beside a million-call heap.
+  targets.push(['preview10k<=8ms', preview10k <= 8]);
+  return () => {
+    const ratio2k = compareWithReference('2,000 mixed calls', streamWorkload(2_000, STREAM_SEED), seedScale.outcome, seedScale.times);
+    const ratio10k = compareWithReference('10,000 mixed calls', streamWorkload(10_000, STREAM_SEED), tenThousand.outcome, tenThousand.times);
+    const ratioBackdated10k = compareWithReference(
+      '10,000 backdated calls',
+      backdatedWorkload(10_000, STREAM_SEED),
+      backdatedTenThousand.outcome,
+      backdatedTenThousand.times,
+    );
+    summary.push(`ratio@2k=${Math.round(ratio2k)}x ratio@10k=${Math.round(ratio10k)}x ratioBackdated@10k=${Math.round(ratioBackdated10k)}x preview10k.p50=${preview10k.toFixed(3)}ms`);
+    targets.push(['ratio@10k>=100x', ratio10k >= 100]);
+  };
+}
+
+function adversarialGroup(): void {
   const adversarial = adversarialRow('adversarial (200 grants, 20,000 newest first, 2,000 queries)', adversarialWorkload(7));
   // The same calls with the first consumption moved before the other grants.
   const unpooled = adversarialRow('adversarial, unpooled (1st consumption before grants 2-200)', unpooledAdversarialWorkload(7));
+  summary.push(`adversarial=${Math.round(adversarial.milliseconds)}ms adversarialUnpooled=${Math.round(unpooled.milliseconds)}ms`);
+  targets.push(['adversarial<=1s', adversarial.milliseconds <= 1000]);
+}
+
+function backdatedGroup(): void {
   const backdated80k = streamRow(80_000, backdatedWorkload(80_000, STREAM_SEED));
   const backdated100k = streamRow(100_000, backdatedWorkload(100_000, STREAM_SEED));
   const backdated1m = streamRow(1_000_000, backdatedWorkload(1_000_000, STREAM_SEED));
   const backdatedGrowth = growthRow('backdated growth 100,000 -> 1,000,000', backdated100k.outcome, backdated1m.outcome);
-  const backdatedHeadroom1m = latencyRow('headroomAt between changes, 1,000,000-call backdated ledger', backdated1m.engine, backdated1m.lastTime, 'headroomAt');
-  // A preview in the past replays the grant events after it (tens of ms deep in a 1M
-  // history): fewer samples.
-  const backdatedPreview1m = latencyRow('preview, 1,000,000-call backdated ledger', backdated1m.engine, backdated1m.lastTime, 'preview', 101);
-  const stream100k = streamRow(100_000);
-  const stream1m = streamRow(1_000_000);
-  const growth = growthRow('growth 100,000 -> 1,000,000', stream100k.outcome, stream1m.outcome);
-  const preview1m = latencyRow('preview, 1,000,000-call ledger', stream1m.engine, stream1m.lastTime, 'preview', 101);
-  const headroom1m = latencyRow('headroomAt between changes, 1,000,000-call ledger', stream1m.engine, stream1m.lastTime, 'headroomAt');
-  // Each sample rebuilds the headroom reserve after its change: fewer samples.
-  const headroomChanged1m = latencyRow(
-    'consume + headroomAt right after it, 1,000,000-call ledger',
-    stream1m.engine,
-    stream1m.lastTime,
-    'consume + headroomAt',
-    101,
+  const headroom = latencyRow('headroomAt between changes, 1,000,000-call backdated ledger', backdated1m.engine, backdated1m.lastTime, 'headroomAt');
+  // A preview deep in the past may replay many grant events: fewer samples.
+  const preview = latencyRow('preview, 1,000,000-call backdated ledger', backdated1m.engine, backdated1m.lastTime, 'preview', 101);
+  summary.push(
+    `backdated80k=${Math.round(backdated80k.outcome.milliseconds)}ms backdated1M=${Math.round(backdated1m.outcome.milliseconds)}ms ` +
+      `backdatedGrowth=${backdatedGrowth.toFixed(1)}x backdatedHeadroom1M.p50=${headroom.toFixed(3)}ms backdatedPreview1M.p50=${preview.toFixed(3)}ms`,
   );
-  const headroomPastGrant1m = latencyRow(
-    'headroomAt right after a grant in the past, 1,000,000-call ledger',
-    stream1m.engine,
-    stream1m.lastTime,
-    'headroomAt after a grant in the past',
-    31,
-  );
-  const ratio2k = compareWithReference('2,000 mixed calls', streamWorkload(2_000, STREAM_SEED), seedScale.outcome, seedScale.times);
-  const ratio10k = compareWithReference('10,000 mixed calls', streamWorkload(10_000, STREAM_SEED), tenThousand.outcome, tenThousand.times);
-  const ratioBackdated10k = compareWithReference(
-    '10,000 backdated calls',
-    backdatedWorkload(10_000, STREAM_SEED),
-    backdatedTenThousand.outcome,
-    backdatedTenThousand.times,
-  );
-  const memory = peakMemoryOfStream(1_000_000);
-  rows.push({ run: 'peak memory, 1,000,000-call stream', fast: `${memory.maxRssMegabytes} MB`, reference: '-', note: `child process maxRSS, playing straight from the generator (run took ${memory.milliseconds} ms incl. generation)` });
-  printTable();
-  const targets = [
-    ['ratio@10k>=100x', ratio10k >= 100],
-    ['1M<=2s', stream1m.outcome.milliseconds <= 2000],
-    ['growth<=12x', growth <= 12],
-    ['adversarial<=1s', adversarial.milliseconds <= 1000],
-    ['peak<=300MB', memory.maxRssMegabytes <= 300],
-    ['preview10k<=8ms', preview10k <= 8],
+  targets.push(
     ['backdated80k<=1s', backdated80k.outcome.milliseconds <= 1000],
     ['backdated1M<=2s', backdated1m.outcome.milliseconds <= 2000],
     ['backdatedGrowth<=12x', backdatedGrowth <= 12],
-  ] as const;
-  const missed = targets.filter(([, met]) => !met).map(([name]) => name);
-  console.log(
-    `SUMMARY ratio@2k=${Math.round(ratio2k)}x ratio@10k=${Math.round(ratio10k)}x ratioBackdated@10k=${Math.round(ratioBackdated10k)}x ` +
-      `stream100k=${Math.round(stream100k.outcome.milliseconds)}ms stream1M=${Math.round(stream1m.outcome.milliseconds)}ms ` +
-      `growth=${growth.toFixed(1)}x backdated80k=${Math.round(backdated80k.outcome.milliseconds)}ms ` +
-      `backdated1M=${Math.round(backdated1m.outcome.milliseconds)}ms backdatedGrowth=${backdatedGrowth.toFixed(1)}x ` +
-      `adversarial=${Math.round(adversarial.milliseconds)}ms adversarialUnpooled=${Math.round(unpooled.milliseconds)}ms peakRSS=${memory.maxRssMegabytes}MB ` +
-      `headroom1M.p50=${headroom1m.toFixed(3)}ms headroom1M.afterChange.p50=${headroomChanged1m.toFixed(3)}ms headroom1M.afterPastGrant.p50=${headroomPastGrant1m.toFixed(1)}ms ` +
-      `preview1M.p50=${preview1m.toFixed(3)}ms preview10k.p50=${preview10k.toFixed(3)}ms ` +
-      `backdatedHeadroom1M.p50=${backdatedHeadroom1m.toFixed(3)}ms backdatedPreview1M.p50=${backdatedPreview1m.toFixed(3)}ms ` +
-      (missed.length === 0 ? 'targets: all met' : `targets missed: ${missed.join(', ')}`),
   );
+}
+
+function streamGroup(): void {
+  const stream100k = streamRow(100_000);
+  const stream1m = streamRow(1_000_000);
+  const growth = growthRow('growth 100,000 -> 1,000,000', stream100k.outcome, stream1m.outcome);
+  const { engine, lastTime } = stream1m;
+  const preview1m = latencyRow('preview, 1,000,000-call ledger', engine, lastTime, 'preview', 101);
+  const headroom1m = latencyRow('headroomAt between changes, 1,000,000-call ledger', engine, lastTime, 'headroomAt');
+  const headroomChanged1m = latencyRow('consume + headroomAt right after it, 1,000,000-call ledger', engine, lastTime, 'consume + headroomAt', 101);
+  const headroomPastGrant1m = latencyRow(
+    'headroomAt right after a grant in the past, 1,000,000-call ledger',
+    engine,
+    lastTime,
+    'headroomAt after a grant in the past',
+    31,
+  );
+  summary.push(
+    `stream100k=${Math.round(stream100k.outcome.milliseconds)}ms stream1M=${Math.round(stream1m.outcome.milliseconds)}ms growth=${growth.toFixed(1)}x ` +
+      `headroom1M.p50=${headroom1m.toFixed(3)}ms headroom1M.afterChange.p50=${headroomChanged1m.toFixed(3)}ms ` +
+      `headroom1M.afterPastGrant.p50=${headroomPastGrant1m.toFixed(1)}ms preview1M.p50=${preview1m.toFixed(3)}ms`,
+  );
+  targets.push(['1M<=2s', stream1m.outcome.milliseconds <= 2000], ['growth<=12x', growth <= 12]);
+}
+
+function memoryGroup(): void {
+  const memory = peakMemoryOfStream(1_000_000);
+  rows.push({ run: 'peak memory, 1,000,000-call stream', fast: `${memory.maxRssMegabytes} MB`, reference: '-', note: `child process maxRSS, playing straight from the generator (run took ${memory.milliseconds} ms incl. generation)` });
+  summary.push(`peakRSS=${memory.maxRssMegabytes}MB`);
+  targets.push(['peak<=300MB', memory.maxRssMegabytes <= 300]);
+}
+
+function main(): void {
+  warmUp();
+  // As before the groups existed: the fast mixed runs first, the adversarial runs before
+  // the big streams (not beside a million-call heap), the reference's replays after
+  // every fast run (their garbage would slow a fast run through the collector).
+  const compareMixed = selected.has('mixed') ? mixedGroup() : null;
+  if (selected.has('adversarial')) adversarialGroup();
+  if (selected.has('backdated')) backdatedGroup();
+  if (selected.has('stream')) streamGroup();
+  compareMixed?.();
+  if (selected.has('memory')) memoryGroup();
+  printTable();
+  const missed = targets.filter(([, met]) => !met).map(([name]) => name);
+  console.log(`SUMMARY ${summary.join(' ')} ` + (missed.length === 0 ? 'targets: all met' : `targets missed: ${missed.join(', ')}`));
 }
 
 main();

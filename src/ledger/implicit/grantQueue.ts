@@ -113,6 +113,11 @@ export class GrantQueue {
     if (this.heapLast < 0 || this.before(this.heapLast, grant)) this.heapLast = grant;
   }
 
+  /** True once the base cursor has read past the base's last grant. */
+  baseExhausted(): boolean {
+    return this.cursor >= this.base.length;
+  }
+
   isEmpty(): boolean {
     return this.heap.size === 0 && this.baseHead() < 0;
   }

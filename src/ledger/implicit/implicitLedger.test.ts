@@ -129,6 +129,54 @@ describe('ImplicitLedger', () => {
     ledger.checkInvariants();
   });
 
+  it('draws a late consumption where no grant opens or expires after it as if at the present', () => {
+    const ledger = new ImplicitLedger();
+    ledger.addGrant({ id: 'a', amount: 10, start: 0, end: 100 });
+    ledger.addGrant({ id: 'b', amount: 10, start: 0, end: 200 });
+    ledger.consume({ id: 'c1', amount: 8, timestamp: 50 });
+    ledger.consume({ id: 'c2', amount: 8, timestamp: 60 });
+    // The credit open at 60 (4) does not cover 5: the replay names what would break.
+    expect(ledger.preview({ amount: 5, timestamp: 10 })).toStrictEqual({ accepted: false, shortfall: 0, broken: ['c2'] });
+    expect(ledger.consume({ id: 'c0', amount: 4, timestamp: 10 })).toStrictEqual({ status: 'accepted' });
+    expect(ledger.drawsOf('c0')).toStrictEqual([{ grantId: 'a', amount: 4 }]);
+    expect(ledger.drawsOf('c1')).toStrictEqual([
+      { grantId: 'a', amount: 6 },
+      { grantId: 'b', amount: 2 },
+    ]);
+    expect(ledger.drawsOf('c2')).toStrictEqual([{ grantId: 'b', amount: 8 }]);
+    ledger.checkInvariants();
+  });
+
+  it('keeps every later draw of a late consumption when the grant opened since comes after them', () => {
+    const ledger = new ImplicitLedger();
+    ledger.addGrant({ id: 'a', amount: 10, start: 0, end: 100 });
+    ledger.addGrant({ id: 'b', amount: 10, start: 0, end: 200 });
+    ledger.consume({ id: 'c1', amount: 5, timestamp: 50 });
+    ledger.addGrant({ id: 'n', amount: 10, start: 60, end: 300 });
+    ledger.consume({ id: 'c2', amount: 5, timestamp: 70 });
+    expect(ledger.consume({ id: 'c0', amount: 3, timestamp: 10 })).toStrictEqual({ status: 'accepted' });
+    expect(ledger.drawsOf('c2')).toStrictEqual([
+      { grantId: 'a', amount: 2 },
+      { grantId: 'b', amount: 3 },
+    ]);
+    ledger.checkInvariants();
+  });
+
+  it('replays a late consumption when a kept draw comes from a grant that opened after the earlier time', () => {
+    const ledger = new ImplicitLedger();
+    ledger.addGrant({ id: 'a', amount: 5, start: 0, end: 100 });
+    ledger.consume({ id: 'c1', amount: 5, timestamp: 50 });
+    ledger.addGrant({ id: 'n', amount: 10, start: 60, end: 80 });
+    ledger.consume({ id: 'c2', amount: 4, timestamp: 70 });
+    // The balance at 70 covers 2, but c1 (at 50, before 'n' opens) would lose 2 of 'a'.
+    expect(ledger.consume({ id: 'c0', amount: 2, timestamp: 10 })).toStrictEqual({
+      status: 'rejected',
+      reason: 'would-break',
+      broken: ['c1'],
+    });
+    ledger.checkInvariants();
+  });
+
   it('answers headroom as the credit no later consumption needs', () => {
     const ledger = new ImplicitLedger();
     ledger.addGrant({ id: 'a', amount: 100, start: 0, end: 10 });

@@ -18,7 +18,7 @@ import {
   validatePolicy, validatePreview, validateTime, validateTimeRange,
 } from '../validation';
 import { IdIndex } from './idIndex';
-import { checkScheduleInvariants } from './invariants';
+import { checkReserve, checkScheduleInvariants } from './invariants';
 import { HeadroomReserve } from './reserve';
 import { Schedule, type Verdict } from './schedule';
 import { balanceSweep, stepSeries } from './series';
@@ -41,6 +41,9 @@ export class ImplicitLedger implements LedgerEngine {
   private readonly pendingById = new Map<string, ConsumptionInput>();
   /** Ids in the order first accepted or queued; only kept under 'pending' (else acceptance order). */
   private readonly listingOrder: string[] = [];
+  /** Runs read by previews' dry runs since the schedule was at `dryRunVersion`. */
+  private dryRunWork = 0;
+  private dryRunVersion = -1;
 
   constructor(options: { policy?: Policy } = {}) {
     this.policy = validatePolicy(options.policy ?? 'reject');
@@ -58,6 +61,7 @@ export class ImplicitLedger implements LedgerEngine {
     }
     checkGrantTotal(this.schedule.totalGranted, grant.amount);
     this.schedule.addGrant(grant.id, grant.amount, grant.start, grant.end);
+    this.reserve.noteGrant(this.schedule.ids.length - 1);
     return { resolved: this.retryPendingQueue() };
   }
 
@@ -91,14 +95,18 @@ export class ImplicitLedger implements LedgerEngine {
 
   preview(input: PreviewInput): PreviewResult {
     const { amount, timestamp } = validatePreview(input);
-    const verdict = this.schedule.evaluate(amount, timestamp);
+    if (this.acceptedByHeadroom(amount, timestamp)) return { accepted: true, shortfall: 0, broken: [] };
+    const verdict = this.dryRun(amount, timestamp);
     const broken = this.brokenOf(verdict).map((item) => item.id);
     return { accepted: isAccepted(verdict), shortfall: verdict.shortfall, broken };
   }
 
   previewBreakdown(input: PreviewInput): PreviewBreakdown {
     const { amount, timestamp } = validatePreview(input);
-    const verdict = this.schedule.evaluate(amount, timestamp);
+    if (this.acceptedByHeadroom(amount, timestamp)) {
+      return { shortfall: 0, broken: [], balance: this.schedule.balanceAt(timestamp), headroom: this.headroomAtTime(timestamp) };
+    }
+    const verdict = this.dryRun(amount, timestamp);
     return {
       shortfall: verdict.shortfall,
       broken: this.brokenOf(verdict),
@@ -156,6 +164,34 @@ export class ImplicitLedger implements LedgerEngine {
   /** Throws when the schedule is not the spec's EDF replay of the accepted consumptions. */
   checkInvariants(): void {
     checkScheduleInvariants(this.schedule);
+    checkReserve(this.reserve);
+  }
+
+  /**
+   * A preview in the past is accepted iff its amount fits the headroom there (the largest
+   * amount `consume` would accept), O(log n) while the reserve is kept. While it is not,
+   * the dry runs since the last change are counted, and once they have cost about what
+   * replaying the mirror costs (the runs of the schedule), the reserve is brought up to
+   * date and answers the next ones: a ski rental. A refusal still needs the dry run (it
+   * lists the consumptions it would break).
+   */
+  private acceptedByHeadroom(amount: number, time: number): boolean {
+    const { schedule } = this;
+    // At or after every accepted consumption the dry run is the balance alone.
+    if (time >= schedule.points.lastKey()) return false;
+    if (this.dryRunVersion !== schedule.version) {
+      this.dryRunVersion = schedule.version;
+      this.dryRunWork = 0;
+    }
+    if (!this.reserve.isKept() && this.dryRunWork < schedule.runGrant.length) return false;
+    return this.headroomAtTime(time) >= amount;
+  }
+
+  /** `evaluate` for a read, counting its work for `acceptedByHeadroom`. */
+  private dryRun(amount: number, time: number): Verdict {
+    const verdict = this.schedule.evaluate(amount, time);
+    this.dryRunWork += this.schedule.lastEvaluateWork;
+    return verdict;
   }
 
   private headroomAtTime(time: number): number {
@@ -164,6 +200,7 @@ export class ImplicitLedger implements LedgerEngine {
 
   private accept(consumption: ConsumptionInput, verdict: Verdict): void {
     const index = this.consumptionIds.length;
+    this.reserve.noteConsumption(consumption.amount, consumption.timestamp);
     this.schedule.accept(verdict, consumption.amount, consumption.timestamp, index);
     this.consumptionIds.push(consumption.id);
     this.consumptionAmount.push(consumption.amount);

@@ -5,6 +5,7 @@
  */
 import { GrantQueue, GrantScratch } from './grantQueue';
 import { replay } from './replay';
+import type { HeadroomReserve } from './reserve';
 import type { Schedule } from './schedule';
 
 function fail(rule: string): never {
@@ -70,4 +71,13 @@ export function checkScheduleInvariants(schedule: Schedule): void {
   checkDrawnTotals(schedule);
   checkFrontier(schedule);
   checkAgainstFreshReplay(schedule);
+}
+
+/** The headroom reserve's mirrored grant table and kept mirror totals (when it keeps them) are fresh ones. */
+export function checkReserve(reserve: HeadroomReserve): void {
+  if (!reserve.mirroredTableIsFresh()) fail('the mirrored grant table differs from a fresh one');
+  const kept = reserve.keptTotals();
+  if (kept === null) return;
+  const fresh = reserve.replayedTotals();
+  if (fresh.some((drawn, grant) => kept[grant] !== drawn)) fail(`mirror totals [${kept.join()}], a fresh mirror replay [${fresh.join()}]`);
 }

@@ -13,7 +13,7 @@
  * is listed as broken with what it lacks, gives back the partial draws it took (they
  * all came from grants it emptied), and the replay goes on.
  */
-import { EdfHeap } from './edfHeap';
+import { Absorption, keptScheduleCovers } from './absorption';
 import type { GrantQueue } from './grantQueue';
 
 export interface GrantTable {
@@ -47,6 +47,12 @@ export interface ReplayStart {
   open: GrantQueue;
   /** A consumption placed at `unit` (after the ones at `time`) drawing first; 0 for none. */
   candidate: number;
+  /**
+   * Units of consumptions on the timeline from `unit` on that the kept schedule (whose
+   * final credit is `open`'s base) does not have: the replay stops once they are
+   * absorbed, like a candidate's. 0 or absent: none.
+   */
+  absorb?: number;
 }
 
 export interface BrokenPoint {
@@ -68,6 +74,12 @@ export class ReplayOutcome {
    * one already kept (shifted by the candidate's amount), and so is the final state.
    */
   convergedAt = -1;
+  /**
+   * The time of the consumption at `convergedAt` when the extra demand was absorbed by
+   * grants that expired before it (those, and only those, end with less credit than
+   * before); unset when the kept schedule covered a candidate's draws right away.
+   */
+  convergedTime = Number.POSITIVE_INFINITY;
 
   /** `open`: the grants open with credit at the end (expired ones may linger). */
   constructor(readonly open: GrantQueue) {}
@@ -121,7 +133,8 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
       return outcome;
     }
   }
-  const absorption = start.candidate > 0 ? new Absorption(grants, open, start.candidate) : null;
+  const extra = start.candidate + (start.absorb ?? 0);
+  const absorption = extra > 0 ? new Absorption(grants, open, extra) : null;
   let nextStart = firstStartAfter(grants, start.time);
   let unit = start.unit;
   while (unit < timeline.total) {
@@ -129,6 +142,7 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
     const time = timeline.pointTime;
     if (absorption !== null && outcome.broken.length === 0 && absorption.completeBefore(time)) {
       outcome.convergedAt = unit;
+      outcome.convergedTime = time;
       break;
     }
     for (; nextStart < byStart.length && starts[byStart[nextStart]] <= time; nextStart++) {
@@ -201,62 +215,6 @@ function drain(outcome: ReplayOutcome, unit: number, reach: number): number {
   return at;
 }
 
-/**
- * When a replay can stop. With a candidate drawing first (and nothing broken), every
- * grant has at most the credit it had at the same point without it (more demand never
- * leaves more credit anywhere under EDF), and the candidate's amount is missing in
- * total until grants expire with that much less left than before. Once they have, every
- * grant holds what it held before at this point, and the rest of the replay is the
- * schedule already kept. Expiries are followed on the grants this replay changed (the
- * others hold their base credit, which is what they end with in the kept schedule).
- */
-class Absorption {
-  private readonly expiring: EdfHeap;
-  private followed = 0;
-  private absorbed = 0;
-  /** Until a changed grant expires, only the smallest end among them is kept (no heap). */
-  private scanned = 0;
-  private firstEnd = Number.POSITIVE_INFINITY;
-
-  constructor(
-    private readonly grants: GrantTable,
-    private readonly open: GrantQueue,
-    private readonly candidate: number,
-  ) {
-    this.expiring = new EdfHeap(grants.ends, grants.ids);
-  }
-
-  /** True when the grants that expired before `time` absorbed the whole candidate. */
-  completeBefore(time: number): boolean {
-    const { open, expiring } = this;
-    const { ends } = this.grants;
-    for (; this.scanned < open.touched.length && this.firstEnd >= time; this.scanned++) {
-      this.firstEnd = Math.min(this.firstEnd, ends[open.touched[this.scanned]]);
-    }
-    if (this.firstEnd >= time) return false;
-    for (; this.followed < open.touched.length; this.followed++) expiring.push(open.touched[this.followed]);
-    while (expiring.size > 0 && this.grants.ends[expiring.top()] < time) {
-      const grant = expiring.pop();
-      this.absorbed += open.baseLeftOf(grant) - open.leftOf(grant);
-    }
-    return this.absorbed === this.candidate;
-  }
-}
-
-/**
- * True when every grant the candidate drew from keeps more than that draw at the end of
- * the kept schedule: then each still has credit wherever the kept schedule draws it, so
- * EDF draws exactly as before after the candidate (no grant has more credit than before,
- * and the ones with less never run dry), and the rest of the schedule is the kept one.
- * The common late consumption where supply is ample stops here, before any grant event.
- */
-function keptScheduleCovers(outcome: ReplayOutcome): boolean {
-  const { open, candidateGrant, candidateAmount } = outcome;
-  for (let draw = 0; draw < candidateGrant.length; draw++) {
-    if (open.baseLeftOf(candidateGrant[draw]) <= candidateAmount[draw]) return false;
-  }
-  return true;
-}
 
 /** The caller checked the balance: the open grants cover the candidate. */
 function drawCandidate(outcome: ReplayOutcome, amount: number): void {

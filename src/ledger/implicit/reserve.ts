@@ -9,59 +9,280 @@
  *
  *     reserve(t) = consumed after t - drawn in the mirror from grants starting after t,
  *
- * one prefix sum over the mirror's drawn totals by start. The mirror is replayed whole
- * (replay.ts: O(G log n), no per-consumption work) on the first headroom question after
- * a change, and kept until the next change.
+ * one prefix sum over the mirror's drawn totals keyed by start. Only those totals are
+ * kept, not the mirror's runs. They are replayed whole (replay.ts: O(E log n) for the E
+ * grant events) when stale, and kept up to date without that in the common cases:
+ *
+ * - a grant whose window holds no accepted consumption draws nothing in the mirror and
+ *   moves nothing: it is added with 0;
+ * - consumptions accepted since the totals were up to date are extra demand on the
+ *   mirror's timeline. The mirror replay starts at its first unit (the latest
+ *   consumption), where every grant still has its whole amount, and stops once that
+ *   demand is absorbed (absorption.ts): the grants that expired (in the mirror: whose
+ *   start was passed) with less credit than before end with exactly that much more
+ *   drawn, and no other total changes. It runs on the first headroom question after
+ *   the changes, so a stream nobody asks about pays nothing. After consumptions at the
+ *   present it stops within a few grant events; a late one's demand often reaches the
+ *   oldest grants (the mirror used up the newer ones), as costly as a whole replay.
+ *
+ * A grant whose window holds an accepted consumption makes the totals stale.
  */
 import { GrantQueue, GrantScratch } from './grantQueue';
-import { firstStartAfter, replay, type GrantTable } from './replay';
+import { KeyedSums } from './keyedSums';
+import { firstStartAfter, replay, type GrantTable, type ReplayOutcome } from './replay';
 import type { Schedule } from './schedule';
 import { reserveSweep } from './series';
 import { MirroredTimeline } from './timelines';
 
-export class HeadroomReserve {
-  private builtForVersion = -1;
-  /** `drawnFromStart[i]`: mirror draws of the grants at positions >= i of `byStart`. */
-  private drawnFromStart: number[] = [0];
-  private readonly scratch = new GrantScratch();
+/** The mirror's drawn totals change one grant at a time, like the forward "left" sums. */
+const BLOCK_SPLIT = 64;
+/** Grants a pending consumption's mirror replay reads first (it needs a few). */
+const NEAREST_GRANTS = 32;
 
-  constructor(private readonly schedule: Schedule) {}
+export class HeadroomReserve {
+  /** Mirror draws per grant, and the same keyed by start (tag = grant). */
+  private mirrorDrawn: number[] = [];
+  private drawnByStart = new KeyedSums(BLOCK_SPLIT);
+  private stale = true;
+  /** Schedule version the totals (with the pending consumption) describe. */
+  private seenVersion = -1;
+  /** Consumptions accepted since the totals were last up to date, not in them yet (0: none). */
+  private pendingAmount = 0;
+  /** Whether one of them was late: absorbing it may cost as much as a whole replay. */
+  private pendingLate = false;
+  /** Times the pending consumptions' replay gave an unexpected outcome (tests expect none). */
+  unexpectedOutcomes = 0;
+  private readonly scratch = new GrantScratch();
+  /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
+  private mirrored: MirroredTable | null = null;
+  private readonly timeline: MirroredTimeline;
+
+  /** `nearestGrants`: how many grants a pending consumption's replay reads first (tests make it small). */
+  constructor(
+    private readonly schedule: Schedule,
+    private readonly nearestGrants = NEAREST_GRANTS,
+  ) {
+    this.timeline = new MirroredTimeline(schedule.points);
+  }
+
+  /** Call before the schedule accepts a consumption of `amount` at `time`. */
+  noteConsumption(amount: number, time: number): void {
+    const { schedule } = this;
+    const keeps = !this.stale && this.seenVersion === schedule.version;
+    this.seenVersion = schedule.version + 1;
+    if (keeps) this.pendingAmount += amount;
+    else this.stale = true;
+    if (time < schedule.points.lastKey()) this.pendingLate = true;
+  }
+
+  /** Call after the schedule added `grant`. */
+  noteGrant(grant: number): void {
+    const { schedule } = this;
+    const keeps = !this.stale && this.seenVersion === schedule.version - 1;
+    this.seenVersion = schedule.version;
+    this.extendMirroredTable(grant);
+    const { points, starts, ends } = schedule;
+    // A consumption in its window (the pending one too) may draw it in the mirror.
+    if (!keeps || points.sumUpTo(ends[grant]) > points.sumUpTo(starts[grant], false)) {
+      this.stale = true;
+      return;
+    }
+    this.mirrorDrawn[grant] = 0;
+    this.drawnByStart.insert(starts[grant], 0, grant);
+  }
 
   reserveAt(time: number): number {
-    const { schedule } = this;
-    if (this.builtForVersion !== schedule.version) this.rebuild();
-    const { points } = schedule;
-    return points.total - points.sumUpTo(time) - this.drawnFromStart[firstStartAfter(schedule, time)];
+    this.bringUpToDate();
+    const { points } = this.schedule;
+    const drawnStartingAfter = this.drawnByStart.total - this.drawnByStart.sumUpTo(time);
+    return points.total - points.sumUpTo(time) - drawnStartingAfter;
   }
 
   /** `reserveAt` for increasing times (series.ts). */
   sweep(): (time: number) => number {
-    if (this.builtForVersion !== this.schedule.version) this.rebuild();
-    return reserveSweep(this.schedule, this.drawnFromStart);
+    this.bringUpToDate();
+    return reserveSweep(this.schedule, this.drawnByStart);
+  }
+
+  /** True when `reserveAt` costs no whole mirror replay (at most absorbing consumptions at the present). */
+  isKept(): boolean {
+    return !this.stale && !this.pendingLate && this.seenVersion === this.schedule.version;
+  }
+
+  /** The mirror's drawn totals as kept, or null when they wait for a replay (for the invariants). */
+  keptTotals(): readonly number[] | null {
+    const upToDate = !this.stale && this.pendingAmount === 0 && this.seenVersion === this.schedule.version;
+    return upToDate ? this.mirrorDrawn : null;
+  }
+
+  /** False when the kept mirrored table differs from a fresh one (for the invariants). */
+  mirroredTableIsFresh(): boolean {
+    const kept = this.mirrored;
+    if (kept === null || kept.starts.length !== this.schedule.ids.length) return true;
+    const fresh = mirroredTableOf(this.schedule);
+    return (['starts', 'ends', 'byStart'] as const).every((field) => kept[field].join() === fresh[field].join());
+  }
+
+  /** The mirror's drawn totals replayed from scratch (and a fresh mirrored table), whatever is kept. */
+  replayedTotals(): number[] {
+    const { schedule } = this;
+    const mirrored = mirroredTableOf(schedule);
+    this.scratch.ensure(mirrored.ids.length);
+    // Every grant enters the mirror replay when it opens: nothing is read from a frontier.
+    const open = new GrantQueue(mirrored.ends, mirrored.ids, () => 0, this.scratch);
+    const outcome = replay(mirrored, this.timeline, { unit: 0, time: Number.NEGATIVE_INFINITY, open, candidate: 0 });
+    const drawn = new Array<number>(schedule.ids.length).fill(0);
+    outcome.runGrant.forEach((grant, run) => {
+      drawn[grant] += outcome.runTo[run] - outcome.runFrom[run];
+    });
+    return drawn;
+  }
+
+  private bringUpToDate(): void {
+    const { schedule } = this;
+    if (this.seenVersion !== schedule.version) this.stale = true;
+    if (!this.stale && this.pendingAmount > 0 && !this.absorbPending()) this.stale = true;
+    if (this.stale) this.rebuild();
+    this.pendingAmount = 0;
+    this.pendingLate = false;
+    this.stale = false;
+    this.seenVersion = schedule.version;
   }
 
   private rebuild(): void {
     const { schedule } = this;
-    const mirrored: GrantTable = {
-      ids: schedule.ids,
-      amounts: schedule.amounts,
-      starts: schedule.ends.map((end) => -end),
-      ends: schedule.starts.map((start) => -start),
-      byStart: [...schedule.byEnd].reverse(),
-    };
-    this.scratch.ensure(mirrored.ids.length);
-    // Every grant enters the mirror replay when it opens: nothing is read from a frontier.
-    const open = new GrantQueue(mirrored.ends, mirrored.ids, () => 0, this.scratch);
-    const outcome = replay(mirrored, new MirroredTimeline(schedule.points), { unit: 0, time: Number.NEGATIVE_INFINITY, open, candidate: 0 });
-    const drawn = new Array<number>(mirrored.ids.length).fill(0);
-    outcome.runGrant.forEach((grant, run) => {
-      drawn[grant] += outcome.runTo[run] - outcome.runFrom[run];
-    });
-    const { byStart } = schedule;
-    this.drawnFromStart = new Array<number>(byStart.length + 1).fill(0);
-    for (let position = byStart.length - 1; position >= 0; position--) {
-      this.drawnFromStart[position] = this.drawnFromStart[position + 1] + drawn[byStart[position]];
-    }
-    this.builtForVersion = schedule.version;
+    this.mirrorDrawn = this.replayedTotals();
+    this.mirrored = null;
+    this.drawnByStart = new KeyedSums(BLOCK_SPLIT);
+    for (const grant of schedule.byStart) this.drawnByStart.insert(schedule.starts[grant], this.mirrorDrawn[grant], grant);
   }
+
+  /**
+   * The mirror replayed from its first unit (the latest consumption), where every grant
+   * open then has its whole amount, with the pending consumptions on the timeline as
+   * extra demand: it stops where they are absorbed. False if the outcome is not the
+   * expected one (then the totals are replayed whole).
+   */
+  private absorbPending(): boolean {
+    const outcome = this.mirrorReplay(true) ?? this.mirrorReplay(false);
+    const applied = outcome !== null && outcome.broken.length === 0 && this.applyChanges(outcome, this.pendingAmount);
+    if (!applied) this.unexpectedOutcomes++;
+    return applied;
+  }
+
+  /**
+   * With `nearestOnly`, the replay reads only the grants that started last among those
+   * open at the latest consumption (in mirror order, `nearestGrants` of them, read in
+   * place), and gives up (null) if it reads past them: until then each grant it drew
+   * came before all the others, so the replay is the one with every open grant. Else
+   * every open grant goes in the queue's heap.
+   */
+  private mirrorReplay(nearestOnly: boolean): ReplayOutcome | null {
+    const { schedule, pendingAmount } = this;
+    const latest = schedule.points.lastKey();
+    const mirrored = this.mirroredTable();
+    this.scratch.ensure(mirrored.ids.length);
+    const finalLeft = (grant: number): number => schedule.amounts[grant] - this.mirrorDrawn[grant];
+    const { byStart, starts, ends, amounts, ids } = mirrored;
+    const nearest = nearestOnly ? nearestOpenGrants(schedule, latest, this.nearestGrants) : [];
+    const open = new GrantQueue(ends, ids, finalLeft, this.scratch, nearest, 0, starts, -latest);
+    // Their credit at the first unit of the mirror is their whole amount.
+    for (const grant of nearest) open.setLeft(grant, amounts[grant]);
+    // Mirrored starts are -end: the grants open at the mirrored time -latest come first.
+    for (let position = 0; !nearestOnly && position < byStart.length && starts[byStart[position]] <= -latest; position++) {
+      const grant = byStart[position];
+      if (ends[grant] >= -latest) open.override(grant, amounts[grant]);
+    }
+    const outcome = replay(mirrored, this.timeline, { unit: 0, time: -latest, open, candidate: 0, absorb: pendingAmount });
+    return nearestOnly && open.baseExhausted() ? null : outcome;
+  }
+
+  /** Adds what each grant drew more in the mirror; false unless that totals `amount`. */
+  private applyChanges(outcome: ReplayOutcome, amount: number): boolean {
+    const { open } = outcome;
+    const { starts } = this.schedule;
+    const mirroredEnds = (this.mirroredTable()).ends;
+    const grants: number[] = [];
+    const deltas: number[] = [];
+    for (const grant of open.touched) {
+      if (mirroredEnds[grant] >= outcome.convergedTime) continue;
+      grants.push(grant);
+      deltas.push(open.baseLeftOf(grant) - open.leftOf(grant));
+    }
+    if (deltas.reduce((sum, delta) => sum + delta, 0) !== amount) return false;
+    grants.forEach((grant, index) => {
+      if (deltas[index] === 0) return;
+      this.mirrorDrawn[grant] += deltas[index];
+      this.drawnByStart.addValue(starts[grant], grant, deltas[index]);
+    });
+    return true;
+  }
+
+  private mirroredTable(): MirroredTable {
+    if (this.mirrored === null || this.mirrored.starts.length !== this.schedule.ids.length) {
+      this.mirrored = mirroredTableOf(this.schedule);
+    }
+    return this.mirrored;
+  }
+
+  /**
+   * Adds the new grant to the kept mirrored table: its place in the mirrored order is
+   * its place by end, counted from the back (where a new grant usually ends up).
+   */
+  private extendMirroredTable(grant: number): void {
+    const table = this.mirrored;
+    if (table === null) return;
+    if (table.starts.length !== grant) {
+      this.mirrored = null;
+      return;
+    }
+    const { byEnd, starts, ends } = this.schedule;
+    table.starts.push(-ends[grant]);
+    table.ends.push(-starts[grant]);
+    let position = byEnd.length - 1;
+    while (byEnd[position] !== grant) position--;
+    table.byStart.splice(byEnd.length - 1 - position, 0, grant);
+  }
+}
+
+interface MirroredTable extends GrantTable {
+  readonly starts: number[];
+  readonly ends: number[];
+}
+
+/** The grants on the mirrored timeline: `[-end, -start]`, by mirrored start = by end, reversed. */
+function mirroredTableOf(schedule: Schedule): MirroredTable {
+  return {
+    ids: schedule.ids,
+    amounts: schedule.amounts,
+    starts: schedule.ends.map((end) => -end),
+    ends: schedule.starts.map((start) => -start),
+    byStart: [...schedule.byEnd].reverse(),
+  };
+}
+
+/**
+ * Up to `count` grants open at `time` that started last, in mirror order (latest start
+ * first, then smaller id), found among the `4 * count` grants starting last by `time`.
+ */
+function nearestOpenGrants(schedule: Schedule, time: number, count: number): number[] {
+  const { byStart, starts, ends, ids } = schedule;
+  const nearest: number[] = [];
+  const last = firstStartAfter(schedule, time) - 1;
+  const lookedAt = 4 * count;
+  let position = last;
+  for (; position >= 0 && last - position < lookedAt && nearest.length < count; position--) {
+    const grant = byStart[position];
+    if (ends[grant] >= time) nearest.push(grant);
+  }
+  // The grants not looked at start no later than the one at `position`. A tie on the
+  // last start taken is taken whole when short, else dropped: ties are ordered by id.
+  const edge = nearest.length > 0 ? starts[nearest[nearest.length - 1]] : Number.NaN;
+  for (; position >= 0 && starts[byStart[position]] === edge && last - position < 2 * lookedAt; position--) {
+    if (ends[byStart[position]] >= time) nearest.push(byStart[position]);
+  }
+  if (position >= 0 && starts[byStart[position]] === edge) {
+    while (nearest.length > 0 && starts[nearest[nearest.length - 1]] === edge) nearest.pop();
+  }
+  return nearest.sort((a, b) => starts[b] - starts[a] || (ids[a] < ids[b] ? -1 : 1));
 }

@@ -6,9 +6,11 @@
  *
  * - A consumption at or after every accepted one draws from the "frontier" (the open
  *   grants with what they have left after the last consumption) and extends the last run.
- * - A late consumption replays from its time: the runs before it stay, the open grants
- *   there are read from the runs after it, and the replay costs the grant events after
- *   it (up to where the candidate is absorbed).
+ * - A late consumption that leaves the grant of every kept unit as it is (keptUnits.ts)
+ *   draws its units at the end from the frontier, like one at the present.
+ * - Any other late consumption replays from its time: the runs before it stay, the open
+ *   grants there are read from the runs after it, and the replay costs the grant events
+ *   after it (up to where the candidate is absorbed).
  * - A grant whose window holds an accepted consumption walks the kept runs after its
  *   start and redraws only where its extra credit goes (pastGrant.ts).
  * - A dry run (`evaluate`) computes the same replay without keeping it: refusals and
@@ -18,8 +20,10 @@ import { Frontier } from './frontier';
 import { GrantQueue, GrantScratch } from './grantQueue';
 import { GrantTotals } from './grantTotals';
 import { KeyedSums } from './keyedSums';
+import { keepsEveryUnit, noGrantEventBetween } from './keptUnits';
 import { PastGrantWalk } from './pastGrant';
 import { appendRun, replay, type GrantTable, type ReplayOutcome } from './replay';
+import { insertSorted, lowerBoundByEnd } from './sortedGrants';
 import { ForwardTimeline } from './timelines';
 
 /** Block size of the grant sums: every draw changes what a grant has left. */
@@ -35,8 +39,9 @@ export interface Verdict {
 }
 
 /**
- * The verdict on a consumption at or after every accepted one that the balance covers
- * (most calls): shared, so it allocates nothing.
+ * The verdict on a consumption drawn from the frontier (at or after every accepted one,
+ * or late leaving the grant of every kept unit as it is) that the credit covers: shared,
+ * so it allocates nothing.
  */
 const AT_FRONTIER: Verdict = Object.freeze({ shortfall: 0, broken: Object.freeze([]), outcome: null });
 
@@ -63,6 +68,8 @@ export class Schedule implements GrantTable {
   totalGranted = 0;
   /** Bumped by every change, so cached answers (the headroom reserve) know they are stale. */
   version = 0;
+  /** Runs the last `evaluate` read and replayed: what a dry run cost. */
+  lastEvaluateWork = 0;
   private readonly frontier = new Frontier(this);
   private readonly scratch = new GrantScratch();
   private readonly drawnFromUnit = new GrantTotals();
@@ -116,13 +123,30 @@ export class Schedule implements GrantTable {
 
   /** The spec's verdict on a consumption of `amount` at `time`, without changing anything. */
   evaluate(amount: number, time: number): Verdict {
+    this.lastEvaluateWork = 0;
     const balance = this.balanceAt(time);
     if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
-    if (time >= this.points.lastKey()) return AT_FRONTIER;
+    const latest = this.points.lastKey();
+    if (time >= latest) return AT_FRONTIER;
+    if (this.balanceAt(latest) >= amount && this.drawsLikeAtPresent(amount, time, latest)) return AT_FRONTIER;
     const unit = this.points.sumUpTo(time);
     const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount });
+    this.lastEvaluateWork += outcome.runGrant.length;
     const broken = outcome.broken.map(({ tag, missing }) => ({ consumption: tag, missing }));
     return { shortfall: 0, broken, outcome };
+  }
+
+  /**
+   * True when a late consumption leaves the grant of every kept unit as it is and its
+   * units, added at the end, draw from the frontier like a consumption at the present
+   * (keptUnits.ts): always so when no grant opens or expires after it (two searches; the
+   * adversarial benchmark's case), else checked over the runs after it.
+   */
+  private drawsLikeAtPresent(amount: number, time: number, latest: number): boolean {
+    if (noGrantEventBetween(this, time, latest)) return true;
+    const read = keepsEveryUnit(this, this.frontier, amount, time, latest);
+    this.lastEvaluateWork += Math.max(read, 0);
+    return read >= 0;
   }
 
   /** Keeps an accepted verdict of `evaluate(amount, time)` for consumption `tag`. */
@@ -148,9 +172,11 @@ export class Schedule implements GrantTable {
     const { drawnFromUnit, runGrant, runFrom, runTo, starts, ends, byEnd, frontier } = this;
     const queue = new GrantQueue(ends, this.ids, this.leftNow, this.scratch, frontier.grants, frontier.head, starts, time);
     drawnFromUnit.reset(this.ids.length);
-    for (let run = runGrant.length - 1; run >= 0 && runTo[run] > unit; run--) {
+    let run = runGrant.length - 1;
+    for (; run >= 0 && runTo[run] > unit; run--) {
       drawnFromUnit.add(runGrant[run], runTo[run] - Math.max(runFrom[run], unit));
     }
+    this.lastEvaluateWork += runGrant.length - 1 - run;
     for (const grant of drawnFromUnit.touched) {
       if (starts[grant] <= time) queue.override(grant, this.leftNow(grant) + drawnFromUnit.get(grant));
     }
@@ -253,25 +279,4 @@ export class Schedule implements GrantTable {
     this.drawn[grant] += delta;
     this.leftByEnd.addValue(this.ends[grant], grant, -delta);
   }
-}
-
-/** Inserts `item` into `sorted` (ordered by `keys[item]`) after the items with equal keys. */
-function insertSorted(sorted: number[], item: number, keys: readonly number[]): void {
-  const key = keys[item];
-  let position = sorted.length;
-  // New grants mostly start and end near the present: search from the back.
-  while (position > 0 && keys[sorted[position - 1]] > key) position--;
-  if (position === sorted.length) sorted.push(item);
-  else sorted.splice(position, 0, item);
-}
-
-function lowerBoundByEnd(byEnd: readonly number[], ends: readonly number[], time: number): number {
-  let low = 0;
-  let high = byEnd.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (ends[byEnd[middle]] < time) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

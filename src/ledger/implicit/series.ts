@@ -38,17 +38,13 @@ export function balanceSweep(schedule: Schedule): (time: number) => number {
 }
 
 /**
- * `reserveAt` (reserve.ts) for increasing times, given the mirror's draws of the grants at
- * positions >= i of `byStart`.
+ * `reserveAt` (reserve.ts) for increasing times, given the mirror's drawn totals keyed by
+ * start: what grants starting after `t` drew is their total less the ones up to `t`.
  */
-export function reserveSweep(schedule: Schedule, drawnFromStart: readonly number[]): (time: number) => number {
+export function reserveSweep(schedule: Schedule, drawnByStart: KeyedSums): (time: number) => number {
   const consumed = new SumCursor(schedule.points, true);
-  const { byStart, starts } = schedule;
-  let firstAfter = 0;
-  return (time) => {
-    while (firstAfter < byStart.length && starts[byStart[firstAfter]] <= time) firstAfter++;
-    return schedule.points.total - consumed.upTo(time) - drawnFromStart[firstAfter];
-  };
+  const drawnStarted = new SumCursor(drawnByStart, true);
+  return (time) => schedule.points.total - consumed.upTo(time) - (drawnByStart.total - drawnStarted.upTo(time));
 }
 
 /**
