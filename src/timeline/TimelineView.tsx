@@ -3,7 +3,7 @@
  * Timeline.tsx) and from a fixture in tests. It handles the states before a picture
  * exists (first answer pending, empty scenario) and leaves drawing to TimelinePlot.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { Operation } from '../scenario/types';
 import type { PlaybackArrivals } from '../store/playbackArrivals';
 import type { ComputeResult } from '../worker/protocol';
@@ -29,7 +29,12 @@ const NO_ARRIVALS: PlaybackArrivals = {
   changed: { consumptions: new Set(), grants: new Set() },
 };
 
-export function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...plotProps }: TimelineViewProps) {
+/**
+ * Memoised: when the store changes, the urgent render passes the previous answer again (the
+ * new one is drawn in a deferred render, see Timeline.tsx), and redrawing the plot around it
+ * (every visible lane, every bar compared) would be a synchronous task for nothing.
+ */
+export const TimelineView = memo(function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...plotProps }: TimelineViewProps) {
   const previousModel = useRef<TimelineModel | null>(null);
   const model = useMemo(() => (derived === null ? null : timelineModelOf(derived, operations, previousModel.current)), [derived, operations]);
   useEffect(() => {
@@ -64,4 +69,4 @@ export function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...p
       </div>
     </section>
   );
-}
+});
