@@ -75,17 +75,25 @@ function compactJsonBytes(scenario: Scenario): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(compactScenarioJson(scenario));
 }
 
+function plainParam(jsonBytes: Uint8Array): string {
+  return `${PLAIN_VERSION}.${encodeBase64url(jsonBytes)}`;
+}
+
+/** The deflated form when it is shorter than the plain one, else the plain one. */
+function shorterParam(plain: string, deflatedBytes: Uint8Array): string {
+  const deflated = `${DEFLATED_VERSION}.${encodeBase64url(deflatedBytes)}`;
+  return deflated.length < plain.length ? deflated : plain;
+}
+
 /** The `s` parameter value, `<version>.<payload>`, in whichever version is shorter. */
 export function encodeScenarioParam(scenario: Scenario): string {
   const jsonBytes = compactJsonBytes(scenario);
-  const plain = `${PLAIN_VERSION}.${encodeBase64url(jsonBytes)}`;
-  const deflated = `${DEFLATED_VERSION}.${encodeBase64url(deflateRaw(jsonBytes))}`;
-  return deflated.length < plain.length ? deflated : plain;
+  return shorterParam(plainParam(jsonBytes), deflateRaw(jsonBytes));
 }
 
 /** The plain (version 1) form: no compression work, for writes that cannot wait. */
 export function encodeScenarioParamPlain(scenario: Scenario): string {
-  return `${PLAIN_VERSION}.${encodeBase64url(compactJsonBytes(scenario))}`;
+  return plainParam(compactJsonBytes(scenario));
 }
 
 /** Below this many characters of plain form, compression cannot win enough to be worth a wait. */
@@ -103,10 +111,9 @@ export async function encodeScenarioParamAsync(scenario: Scenario): Promise<stri
 /** `encodeScenarioParamAsync` from the scenario's compact JSON (see `compactScenarioJson`). */
 export async function encodeCompactJsonParamAsync(json: string): Promise<string> {
   const jsonBytes = new TextEncoder().encode(json);
-  const plain = `${PLAIN_VERSION}.${encodeBase64url(jsonBytes)}`;
+  const plain = plainParam(jsonBytes);
   if (plain.length < COMPRESSION_WORTH_CHARS) return plain;
-  const deflated = `${DEFLATED_VERSION}.${encodeBase64url(await deflateRawAsync(jsonBytes))}`;
-  return deflated.length < plain.length ? deflated : plain;
+  return shorterParam(plain, await deflateRawAsync(jsonBytes));
 }
 
 /** The full hash for an already encoded `s` value. */
