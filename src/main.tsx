@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { nextTask } from './nextTask';
 import { forgetDecodedAhead } from './scenario/codec';
 import { decodeStartupScenariosAhead } from './share/decodeAhead';
 import { startSharing } from './share/startSharing';
@@ -28,5 +29,5 @@ function start(): void {
 // Started in a task of its own, not in the one that received the last decoded scenario.
 void decodeStartupScenariosAhead(window)
   .catch(() => undefined)
-  .then(() => new Promise((resolve) => setTimeout(resolve)))
+  .then(nextTask)
   .then(start);

@@ -1,5 +1,6 @@
 /** "Export" downloads the scenario as a JSON file; "Import" opens one, validated like a link. */
 import { useRef } from 'react';
+import { nextTask } from '../nextTask';
 import { downloadScenarioFile } from '../scenario/fileIo';
 import { readScenarioFileOffThread } from '../share/offThreadCodec';
 import { useLabStore } from '../store';
@@ -8,7 +9,7 @@ async function importFile(file: File): Promise<void> {
   const result = await readScenarioFileOffThread(file);
   // Opened in a task of its own: receiving 20,000 operations from the worker is one task's
   // worth already, and opening them (freezing, posting to the ledger worker, drawing) another.
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   const state = useLabStore.getState();
   if (!result.ok) {
     state.reportShareProblem({ message: `Import failed: ${result.error}.`, fromLink: false });

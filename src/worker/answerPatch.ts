@@ -8,6 +8,7 @@
 import type { ConsumptionView, LedgerSnapshot, StepPoint } from '../ledger/types';
 import { sameDraws } from '../teaching/stepChanges';
 import type { ComputeResult, OperationOutcome } from './protocol';
+import { nextTask } from '../nextTask';
 
 /**
  * A whole list travels as JSON text in chunks: the page's thread parses JSON several times
@@ -30,7 +31,6 @@ export function wholeList<T>(items: readonly T[]): ListPatch<T> {
 /** Lets the page paint and handle input between two chunks. */
 export type Pause = () => Promise<void>;
 
-const yieldToPage: Pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export type SnapshotAnswer = Omit<LedgerSnapshot, 'consumptions'> & { consumptions: ListPatch<ConsumptionView> };
 
@@ -59,7 +59,7 @@ export function diffList<T>(previous: readonly T[] | null, next: readonly T[], s
   return { kind: 'patch', length: next.length, changed };
 }
 
-export async function applyListPatch<T>(previous: readonly T[] | null, patch: ListPatch<T>, pause: Pause = yieldToPage): Promise<T[]> {
+export async function applyListPatch<T>(previous: readonly T[] | null, patch: ListPatch<T>, pause: Pause = nextTask): Promise<T[]> {
   if (patch.kind === 'whole') {
     const items: T[] = [];
     for (const [index, chunk] of patch.chunks.entries()) {
@@ -105,7 +105,7 @@ export function answerFrom(base: PatchBase, result: ComputeResult): ComputeAnswe
 }
 
 /** The whole result again, from the base and a patch answer. */
-export async function resultFrom(base: PatchBase, answer: ComputeAnswer, pause: Pause = yieldToPage): Promise<ComputeResult> {
+export async function resultFrom(base: PatchBase, answer: ComputeAnswer, pause: Pause = nextTask): Promise<ComputeResult> {
   const { consumptions, ...snapshotRest } = answer.snapshot;
   return {
     ...answer,
