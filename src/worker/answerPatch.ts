@@ -31,7 +31,6 @@ export function wholeList<T>(items: readonly T[]): ListPatch<T> {
 /** Lets the page paint and handle input between two chunks. */
 export type Pause = () => Promise<void>;
 
-
 export type SnapshotAnswer = Omit<LedgerSnapshot, 'consumptions'> & { consumptions: ListPatch<ConsumptionView> };
 
 /**
