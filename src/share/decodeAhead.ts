@@ -13,7 +13,7 @@ import { decodeParamOffThread } from './offThreadCodec';
 import { dataKey, listSavedScenarios, SAVE_DECODE_LIMITS } from './savedScenarios';
 
 /** Below this many characters a scenario decodes on the page in a few milliseconds. */
-export const DECODE_AHEAD_CHARS_MIN = 20_000;
+const DECODE_AHEAD_CHARS_MIN = 20_000;
 
 function linkParam(win: Window): string | null {
   return new URLSearchParams(win.location.hash.replace(/^#/, '')).get('s');
