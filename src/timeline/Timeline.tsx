@@ -9,6 +9,7 @@ import { useLabStore } from '../store';
 import { playbackArrivals, usePlaybackInputs } from '../store/playbackArrivals';
 import type { LabState } from '../store';
 import { TimelineView } from './TimelineView';
+import { useBuiltAnswer } from './useBuiltAnswer';
 
 const NO_OPERATIONS: readonly never[] = [];
 
@@ -52,14 +53,14 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
       becomesAcceptedIdList: state.becomesAcceptedIds,
     })),
   );
-  // A new answer is drawn in a deferred render, which React splits into short tasks and
-  // abandons when a newer answer arrives: at 20,000 operations drawing it takes longer than
+  // A new answer is drawn once its model is built (useBuiltAnswer), in a deferred render,
+  // which React splits into short tasks and abandons when a newer answer arrives: at 20,000 operations drawing it takes longer than
   // a frame, and the page must keep answering the keyboard and pointer meanwhile.
   // The playback highlights come with the answer they describe, in the same deferred render:
   // worked out in the urgent one, they redrew every bar around the previous answer first.
   const playback = usePlaybackInputs();
   const answer = useMemo(() => ({ derived: view.derived, operations: view.operations, playback }), [view.derived, view.operations, playback]);
-  const drawn = useDeferredValue(answer);
+  const drawn = useDeferredValue(useBuiltAnswer(answer));
   const brokenIds = useMemo(() => new Set(view.brokenIdList), [view.brokenIdList]);
   const becomesAcceptedIds = useMemo(() => new Set(view.becomesAcceptedIdList), [view.becomesAcceptedIdList]);
   const arrivals = playbackArrivals(drawn.playback);

@@ -8,6 +8,7 @@ import type { ConsumeResult, ConsumptionView, Draw } from '../ledger/types';
 import type { Operation } from '../scenario/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
 import type { ComputeResult } from '../worker/protocol';
+import { ITEMS_PER_STEP, runToEnd, type Steps } from '../timeSlices';
 
 export type MarkStatus = 'accepted' | 'rejected' | 'pending';
 
@@ -34,26 +35,35 @@ export function describeRefusal(result: ConsumeResult): Phrase | null {
  * one marker so a person (and a test) can point at it. An id refused several times shows
  * its last attempt.
  */
-export function buildConsumptionMarks(
-  derived: ComputeResult,
-  operations: readonly Operation[],
-): ConsumptionMark[] {
+export function buildConsumptionMarks(derived: ComputeResult, operations: readonly Operation[]): ConsumptionMark[] {
+  return runToEnd(consumptionMarkSteps(derived, operations));
+}
+
+/** buildConsumptionMarks in steps (see timeSlices.ts). */
+export function* consumptionMarkSteps(derived: ComputeResult, operations: readonly Operation[]): Steps<ConsumptionMark[]> {
   const refusedAttempts = new Map<string, ConsumptionMark>();
-  derived.outcomes.forEach((outcome, arrivalIndex) => {
+  const { outcomes } = derived;
+  for (let arrivalIndex = 0; arrivalIndex < outcomes.length; arrivalIndex += 1) {
+    if (arrivalIndex % ITEMS_PER_STEP === 0) yield;
+    const outcome = outcomes[arrivalIndex];
     const operation = operations[arrivalIndex];
     // The scenario may already be one edit ahead of this answer; a kind mismatch means
     // the indices no longer line up, and the next answer will bring the right marks.
-    if (outcome.kind !== 'consume' || operation?.kind !== 'consume') return;
+    if (outcome.kind !== 'consume' || operation?.kind !== 'consume') continue;
     const refusal = describeRefusal(outcome.result);
-    if (refusal === null) return;
+    if (refusal === null) continue;
     const { id, amount, timestamp } = operation;
     refusedAttempts.set(id, { id, amount, timestamp, status: 'rejected', draws: [], refusal });
-  });
+  }
   const marks = new Map(refusedAttempts);
-  for (const view of derived.snapshot.consumptions) {
+  const { consumptions } = derived.snapshot;
+  for (let index = 0; index < consumptions.length; index += 1) {
+    if (index % ITEMS_PER_STEP === 0) yield;
+    const view = consumptions[index];
     const pendingReason = view.status === 'pending' ? (refusedAttempts.get(view.id)?.refusal ?? null) : null;
     marks.set(view.id, view.status === 'accepted' ? acceptedMarkOf(view) : markOf(view, pendingReason));
   }
+  yield;
   return [...marks.values()].sort((a, b) => a.timestamp - b.timestamp || compareIds(a.id, b.id));
 }
 

@@ -9,6 +9,7 @@
  */
 import type { GrantView, LedgerSnapshot } from '../ledger/types';
 import { lowerBound, type TimeRange } from './timeScale';
+import { ITEMS_PER_STEP, runToEnd, type Steps } from '../timeSlices';
 
 export const GRANT_AREA_MAX_PX = 300;
 export const LANE_HEIGHT_MAX_PX = 44;
@@ -50,14 +51,23 @@ export interface GrantDraw {
 
 /** Draws per grant id, sorted by time, built once per engine answer. */
 export function drawsByGrant(snapshot: LedgerSnapshot): Map<string, GrantDraw[]> {
+  return runToEnd(drawsByGrantSteps(snapshot));
+}
+
+/** drawsByGrant in steps (see timeSlices.ts). */
+export function* drawsByGrantSteps(snapshot: LedgerSnapshot): Steps<Map<string, GrantDraw[]>> {
   const byGrant = new Map<string, GrantDraw[]>();
-  for (const consumption of snapshot.consumptions) {
+  const { consumptions } = snapshot;
+  for (let index = 0; index < consumptions.length; index += 1) {
+    if (index % ITEMS_PER_STEP === 0) yield;
+    const consumption = consumptions[index];
     for (const draw of consumption.draws) {
       const list = byGrant.get(draw.grantId) ?? [];
       list.push({ timestamp: consumption.timestamp, amount: draw.amount, consumptionId: consumption.id });
       byGrant.set(draw.grantId, list);
     }
   }
+  yield;
   for (const list of byGrant.values()) list.sort((a, b) => a.timestamp - b.timestamp);
   return byGrant;
 }

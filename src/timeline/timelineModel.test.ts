@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Operation, Scenario } from '../scenario/types';
 import { createCreditLedger } from '../worker/engineFactory';
 import { createLedgerSession } from '../worker/ledgerSession';
-import { buildTimelineModel } from './timelineModel';
+import { generateUsageScenario } from '../scenario/usageGenerator';
+import { buildTimelineModel, builtTimelineModel, timelineModelInSlices, timelineModelOf } from './timelineModel';
 
 const operations: Operation[] = [
   { kind: 'grant', id: 'early', amount: 50, start: 0, end: 10 },
@@ -24,5 +25,22 @@ describe('buildTimelineModel', () => {
     expect(grant(next, 'late')).not.toBe(grant(first, 'late'));
     expect(grant(next, 'late')?.drawn).toBe(15);
     expect(next.drawIndex.get('late')).toHaveLength(2);
+  });
+
+  it('builds the same model in slices as at once, and keeps it for the answer', async () => {
+    const scenario = generateUsageScenario({ seed: 3, days: 30, operationCount: 3_000 });
+    const derived = createLedgerSession(createCreditLedger).compute({ update: { kind: 'replace', scenario }, step: null });
+    expect(builtTimelineModel(derived, scenario.operations)).toBeNull();
+    const sliced = await timelineModelInSlices(derived, scenario.operations, null, () => false);
+    expect(sliced).toEqual(buildTimelineModel(derived, scenario.operations));
+    expect(builtTimelineModel(derived, scenario.operations)).toBe(sliced);
+    expect(timelineModelOf(derived, scenario.operations, null)).toBe(sliced);
+  });
+
+  it('leaves a stale build unfinished and unkept', async () => {
+    const scenario = generateUsageScenario({ seed: 4, days: 30, operationCount: 3_000 });
+    const derived = createLedgerSession(createCreditLedger).compute({ update: { kind: 'replace', scenario }, step: null });
+    expect(await timelineModelInSlices(derived, scenario.operations, null, () => true)).toBeNull();
+    expect(builtTimelineModel(derived, scenario.operations)).toBeNull();
   });
 });

@@ -6,11 +6,12 @@
 import type { GrantView, StepPoint } from '../ledger/types';
 import type { Operation } from '../scenario/types';
 import type { ComputeResult } from '../worker/protocol';
-import { buildConsumptionMarks, type ConsumptionMark } from './consumptionMarks';
+import { consumptionMarkSteps, type ConsumptionMark } from './consumptionMarks';
 import { grantEdgeIndex, type GrantEdgeIndex } from './edgeCounts';
-import { drawsByGrant, type GrantDraw } from './grantLanes';
+import { drawsByGrantSteps, type GrantDraw } from './grantLanes';
 import { packGrantLanes, type GrantPacking } from './grantPacking';
 import type { TimeRange } from './timeScale';
+import { runInSlices, runToEnd, type Steps } from '../timeSlices';
 
 export interface TimelineModel {
   grants: readonly GrantView[];
@@ -59,13 +60,22 @@ function keepUnchanged(previous: TimelineModel | null, grants: readonly GrantVie
 
 /** `previous`: the model of the answer before, whose unchanged parts are kept (see keepUnchanged). */
 export function buildTimelineModel(derived: ComputeResult, operations: readonly Operation[], previous: TimelineModel | null = null): TimelineModel {
-  const marks = buildConsumptionMarks(derived, operations);
-  const { grants, drawIndex } = keepUnchanged(previous, derived.snapshot.grants, drawsByGrant(derived.snapshot));
+  return runToEnd(timelineModelSteps(derived, operations, previous));
+}
+
+/** buildTimelineModel in steps (see timeSlices.ts): at 20,000 operations it takes tens of milliseconds. */
+function* timelineModelSteps(derived: ComputeResult, operations: readonly Operation[], previous: TimelineModel | null): Steps<TimelineModel> {
+  const marks = yield* consumptionMarkSteps(derived, operations);
+  const markById = new Map(marks.map((mark) => [mark.id, mark]));
+  const draws = yield* drawsByGrantSteps(derived.snapshot);
+  yield;
+  const { grants, drawIndex } = keepUnchanged(previous, derived.snapshot.grants, draws);
+  yield;
   const packing = packGrantLanes(grants);
   return {
     grants,
     marks,
-    markById: new Map(marks.map((mark) => [mark.id, mark])),
+    markById,
     drawIndex,
     lanes: packing.lanes,
     laneIndexById: packing.laneOf,
@@ -85,11 +95,32 @@ export function buildTimelineModel(derived: ComputeResult, operations: readonly 
  */
 const builtModels = new WeakMap<ComputeResult, { operations: readonly Operation[]; model: TimelineModel }>();
 
+/** The model already built for this answer and operations, if any. */
+export function builtTimelineModel(derived: ComputeResult, operations: readonly Operation[]): TimelineModel | null {
+  const built = builtModels.get(derived);
+  return built !== undefined && built.operations === operations ? built.model : null;
+}
+
 /** buildTimelineModel, once per answer and operations. */
 export function timelineModelOf(derived: ComputeResult, operations: readonly Operation[], previous: TimelineModel | null): TimelineModel {
-  const built = builtModels.get(derived);
-  if (built !== undefined && built.operations === operations) return built.model;
-  const model = buildTimelineModel(derived, operations, previous);
+  const model = builtTimelineModel(derived, operations) ?? buildTimelineModel(derived, operations, previous);
   builtModels.set(derived, { operations, model });
+  return model;
+}
+
+/**
+ * timelineModelOf in slices of a few milliseconds, so building the model of a large answer
+ * is never one long task; null when `isStale` said to stop (a newer answer came).
+ */
+export async function timelineModelInSlices(
+  derived: ComputeResult,
+  operations: readonly Operation[],
+  previous: TimelineModel | null,
+  isStale: () => boolean,
+): Promise<TimelineModel | null> {
+  const built = builtTimelineModel(derived, operations);
+  if (built !== null) return built;
+  const model = await runInSlices(timelineModelSteps(derived, operations, previous), isStale);
+  if (model !== null) builtModels.set(derived, { operations, model });
   return model;
 }

@@ -20,6 +20,7 @@ import { updatedScenario, type ScenarioUpdate } from '../scenario/scenarioUpdate
 import { SupersededError, type ComputeResult, type RevisionRequest } from './protocol';
 import { lastRefusalOf, pendingReasonsOf } from './refusals';
 import { timeExtentOf } from './scenarioStatus';
+import { runToEnd } from '../timeSlices';
 
 interface Revision {
   scenario: Scenario;
@@ -142,14 +143,6 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
     engine: () => currentRevision().engine,
     current: () => ({ scenario: currentRevision().scenario, outcomes: currentRevision().log.outcomes }),
   };
-}
-
-/** Runs every step at once, without pausing. */
-function runToEnd<T>(steps: Generator<void, T, void>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
 }
 
 /** The answer of a revision, a step per walk of the whole ledger, each checked to still be current. */
