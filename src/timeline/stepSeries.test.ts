@@ -1,6 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reduceToPixelColumns, valueAtTime, visibleStepPoints } from './stepSeries';
 import { createTimeScale } from './timeScale';
+import type { ChartPoint } from './stepSeries';
+
+/** M4 spelled out: per pixel column, its first, lowest, highest and last point, in order. */
+function naiveM4(points: readonly ChartPoint[]): ChartPoint[] {
+  const columns = new Map<number, ChartPoint[]>();
+  for (const point of points) columns.set(Math.floor(point.x), [...(columns.get(Math.floor(point.x)) ?? []), point]);
+  return [...columns.values()].flatMap((column) => {
+    const values = column.map((point) => point.value);
+    const kept = new Set([0, values.indexOf(Math.min(...values)), values.indexOf(Math.max(...values)), column.length - 1]);
+    return [...kept].sort((a, b) => a - b).map((index) => column[index]);
+  });
+}
+
 
 const series = [
   { t: 0, value: 100 },
@@ -30,6 +44,17 @@ describe('stepSeries', () => {
     // Ten points in pixel column 5: first 0, highest 8 (index 8), lowest and last -9 (index 9).
     const dense = Array.from({ length: 10 }, (_, index) => ({ x: 5 + index / 100, value: index % 2 === 0 ? index : -index }));
     expect(reduceToPixelColumns(dense).map((point) => point.value)).toEqual([0, 8, -9]);
+  });
+
+  it('reduces any increasing run of points as M4 spelled out does', () => {
+    const steps = fc.array(fc.record({ dx: fc.double({ min: 0, max: 1.5, noNaN: true }), value: fc.integer({ min: -5, max: 5 }) }), { maxLength: 60 });
+    fc.assert(
+      fc.property(steps, (raw) => {
+        let x = 0;
+        const points = raw.map(({ dx, value }) => ({ x: (x += dx), value }));
+        expect(reduceToPixelColumns(points)).toEqual(naiveM4(points));
+      }),
+    );
   });
 });
 
