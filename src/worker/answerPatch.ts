@@ -103,16 +103,19 @@ export function answerFrom(base: PatchBase, result: ComputeResult): ComputeAnswe
   };
 }
 
-/** The whole result again, from the base and a patch answer. */
+/**
+ * The whole result again, from the base and a patch answer. Each part is a walk of up to
+ * 20,000 items, so each is unpacked in its own task.
+ */
 export async function resultFrom(base: PatchBase, answer: ComputeAnswer, pause: Pause = nextTask): Promise<ComputeResult> {
   const { consumptions, ...snapshotRest } = answer.snapshot;
-  return {
-    ...answer,
-    outcomes: await applyListPatch(base.outcomes, answer.outcomes, pause),
-    snapshot: { ...snapshotRest, consumptions: await applyListPatch(base.consumptions, consumptions, pause) },
-    balanceSeries: JSON.parse(answer.balanceSeries) as StepPoint[],
-    headroomSeries: JSON.parse(answer.headroomSeries) as StepPoint[],
-  };
+  const outcomes = await applyListPatch(base.outcomes, answer.outcomes, pause);
+  await pause();
+  const snapshot = { ...snapshotRest, consumptions: await applyListPatch(base.consumptions, consumptions, pause) };
+  await pause();
+  const balanceSeries = JSON.parse(answer.balanceSeries) as StepPoint[];
+  await pause();
+  return { ...answer, outcomes, snapshot, balanceSeries, headroomSeries: JSON.parse(answer.headroomSeries) as StepPoint[] };
 }
 
 /** The base after a result was exchanged. */
