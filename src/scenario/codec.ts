@@ -11,7 +11,7 @@
  * length, version, base64url, inflated size, UTF-8, JSON, shape, schema, engine rules. Every
  * failure is a value `{ ok: false, error }` with a message naming the problem; nothing throws.
  */
-import { encodeBase64url, decodeBase64url } from './base64url';
+import { base64urlLength, encodeBase64url, decodeBase64url } from './base64url';
 import { parseCompactScenario, toCompactScenario } from './compactScenario';
 import { deflateRaw, deflateRawAsync, inflateRawBounded } from './deflate';
 import { INFLATED_BYTES_MAX, LINK_LENGTH_MAX, LINK_WARNING_LENGTH } from './limits';
@@ -79,16 +79,23 @@ function plainParam(jsonBytes: Uint8Array): string {
   return `${PLAIN_VERSION}.${encodeBase64url(jsonBytes)}`;
 }
 
-/** The deflated form when it is shorter than the plain one, else the plain one. */
-function shorterParam(plain: string, deflatedBytes: Uint8Array): string {
-  const deflated = `${DEFLATED_VERSION}.${encodeBase64url(deflatedBytes)}`;
-  return deflated.length < plain.length ? deflated : plain;
+function plainParamLength(jsonBytes: Uint8Array): number {
+  return `${PLAIN_VERSION}.`.length + base64urlLength(jsonBytes.length);
+}
+
+/**
+ * The deflated form when it is shorter than the plain one, else the plain one. The plain
+ * one's length is known without encoding it, so it is encoded only when it wins.
+ */
+function shorterParam(jsonBytes: Uint8Array, deflatedBytes: Uint8Array): string {
+  const deflatedLength = `${DEFLATED_VERSION}.`.length + base64urlLength(deflatedBytes.length);
+  return deflatedLength < plainParamLength(jsonBytes) ? `${DEFLATED_VERSION}.${encodeBase64url(deflatedBytes)}` : plainParam(jsonBytes);
 }
 
 /** The `s` parameter value, `<version>.<payload>`, in whichever version is shorter. */
 export function encodeScenarioParam(scenario: Scenario): string {
   const jsonBytes = compactJsonBytes(scenario);
-  return shorterParam(plainParam(jsonBytes), deflateRaw(jsonBytes));
+  return shorterParam(jsonBytes, deflateRaw(jsonBytes));
 }
 
 /** The plain (version 1) form: no compression work, for writes that cannot wait. */
@@ -111,9 +118,8 @@ export async function encodeScenarioParamAsync(scenario: Scenario): Promise<stri
 /** `encodeScenarioParamAsync` from the scenario's compact JSON (see `compactScenarioJson`). */
 export async function encodeCompactJsonParamAsync(json: string): Promise<string> {
   const jsonBytes = new TextEncoder().encode(json);
-  const plain = plainParam(jsonBytes);
-  if (plain.length < COMPRESSION_WORTH_CHARS) return plain;
-  return shorterParam(plain, await deflateRawAsync(jsonBytes));
+  if (plainParamLength(jsonBytes) < COMPRESSION_WORTH_CHARS) return plainParam(jsonBytes);
+  return shorterParam(jsonBytes, await deflateRawAsync(jsonBytes));
 }
 
 /** The full hash for an already encoded `s` value. */
