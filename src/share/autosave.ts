@@ -17,6 +17,7 @@ import type { Scenario } from '../scenario/types';
 import type { OpenDocument } from '../store/shareSlice';
 import type { LabState } from '../store/types';
 import { storageOf } from './browserStorage';
+import { afterLedgerSettles } from './afterLedgerSettles';
 import { debounce } from './debounce';
 import { encodeScenarioOffThread } from './offThreadCodec';
 import { refreshSavedScenarios, rememberTabDocument } from './documents';
@@ -106,6 +107,9 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
   async function saveCompressed(): Promise<void> {
     const scenario = store.getState().scenario;
     if (!needsSave(scenario)) return;
+    await afterLedgerSettles(store);
+    // Superseded while waiting: the newer edit's own save is scheduled.
+    if (store.getState().scenario !== scenario) return;
     const data = await encode(scenario);
     // A newer edit arrived while compressing; its own save follows and must not be overtaken.
     if (store.getState().scenario === scenario) writeCurrent(scenario, data);

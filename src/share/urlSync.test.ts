@@ -85,4 +85,20 @@ describe('URL sync', () => {
     window.location.hash = encodeScenarioHash(scenario);
     await vi.waitFor(() => expect(store.getState().scenario).toEqual(scenario));
   });
+
+  it('writes the hash at once when the page goes away before an edit was written', () => {
+    store.getState().editScenario(scenario);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(decodeScenarioHash(window.location.hash)).toMatchObject({ ok: true, scenario });
+  });
+
+  it('leaves a written hash alone when the page goes away', async () => {
+    store.getState().editScenario(scenario);
+    await settle();
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+    const callsBefore = replaceState.mock.calls.length;
+    window.dispatchEvent(new Event('pagehide'));
+    expect(replaceState.mock.calls.length).toBe(callsBefore);
+  });
 });
+

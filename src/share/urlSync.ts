@@ -19,6 +19,7 @@ import { LINK_LENGTH_MAX } from '../scenario/limits';
 import type { Scenario } from '../scenario/types';
 import { selectCurrentStep } from '../store/playbackSlice';
 import type { LabState } from '../store/types';
+import { afterLedgerSettles } from './afterLedgerSettles';
 import { debounce } from './debounce';
 import { encodeScenarioOffThread } from './offThreadCodec';
 
@@ -110,11 +111,17 @@ export function openScenarioHash(store: StoreApi<LabState>, hash: string, label:
 
 /** Starts writing the hash after edits and opening pasted links; returns a stop function. */
 export function startUrlSync(store: StoreApi<LabState>, win: Window): () => void {
+  /** True from a change until the hash shows it. */
+  let unwritten = false;
   async function writeWhenEncoded(): Promise<void> {
     const { scenario } = store.getState();
+    await afterLedgerSettles(store);
+    // An edit arrived while waiting or compressing: its own write follows and must not be overtaken.
+    if (store.getState().scenario !== scenario) return;
     await encodeInBackground(scenario);
-    // An edit arrived while compressing: its own write follows and must not be overtaken.
-    if (store.getState().scenario === scenario) writeScenarioHash(store, win);
+    if (store.getState().scenario !== scenario) return;
+    writeScenarioHash(store, win);
+    unwritten = false;
   }
   const pendingWrite = debounce(() => void writeWhenEncoded(), URL_SYNC_DELAY_MS);
   const unsubscribe = store.subscribe((state, previous) => {
@@ -123,15 +130,23 @@ export function startUrlSync(store: StoreApi<LabState>, win: Window): () => void
       state.playbackStep !== previous.playbackStep ||
       state.visibleRange !== previous.visibleRange ||
       state.presenting !== previous.presenting;
-    if (changed) pendingWrite.schedule();
+    if (changed) {
+      unwritten = true;
+      pendingWrite.schedule();
+    }
   });
   function openPastedLink(): void {
     // A pending write holds the scenario from before the paste; it must not overwrite the link.
     pendingWrite.cancel();
     openScenarioHash(store, win.location.hash, 'Open link');
   }
-  // A reload right after an edit reopens the address bar's scenario, so it must be current.
-  const writeBeforeLeaving = () => pendingWrite.flush();
+  // A reload right after an edit reopens the address bar's scenario, so it must be current:
+  // written at once, compressed on this thread if need be, as the page cannot wait.
+  const writeBeforeLeaving = () => {
+    pendingWrite.cancel();
+    if (unwritten) writeScenarioHash(store, win);
+    unwritten = false;
+  };
   win.addEventListener('hashchange', openPastedLink);
   win.addEventListener('pagehide', writeBeforeLeaving);
   return () => {
