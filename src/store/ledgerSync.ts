@@ -88,8 +88,8 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
   }
 
   // An edit is applied first and its outcomes shown at once (the event log row); the rest
-  // of the answer is derived after, in steps the worker interrupts for the next edit.
-  const compute = createLatestWinsChannel<ComputeKey, { key: ComputeKey; patchable: boolean }>({
+  // of the answer is derived right after, in steps the worker interrupts for the next edit.
+  const compute = createLatestWinsChannel<ComputeKey, void>({
     async ask(key) {
       const { scenario, step } = key;
       const update = updateFrom(workerHolds, scenario);
@@ -98,6 +98,9 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
       appliesSent += 1;
       store.setState({ computing: true });
       const patch = await client.apply({ update, step, patchable });
+      // Asked at once, so the worker derives while this page folds the outcomes. Its answer
+      // is folded after them: the fold below is queued first, in this same task.
+      derive(key, patchable);
       const outcomes = await receive(async () => {
         const folded = await applyListPatch(patchable ? received.outcomes : null, patch);
         received = { outcomes: folded, consumptions: patchable ? received.consumptions : null };
@@ -105,9 +108,9 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
       });
       // Each log row checks these outcomes are for its operation.
       store.setState({ latestOutcomes: { operations: scenario.operations, outcomes } });
-      return { key, patchable };
     },
-    land: ({ key, patchable }) => derive(key, patchable),
+    // The derived answer lands by itself (derive), once no newer change was sent.
+    land: () => undefined,
     same: (a, b) => a.scenario === b.scenario && a.step === b.step,
     failed() {
       // The worker crashed; the restart listener below asks again with the whole scenario.
