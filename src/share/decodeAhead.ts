@@ -1,6 +1,7 @@
 /**
- * Decodes the large scenarios the app may open at startup ahead of time, in the codec
- * worker: the link's, this tab's saved document and the newest saved one. startSharing's
+ * Decodes the large scenarios the app may open ahead of time, in the codec worker: at
+ * startup the link's, this tab's saved document and the newest saved one; later, a link
+ * pasted into the tab. startSharing's
  * own (synchronous) decode then finds each answer ready (codec.ts, rememberDecodedAhead).
  * A 20,000-operation link takes a quarter of a second to inflate and validate, which on
  * the page's thread is one long task before the first paint. Small ones are left to
@@ -15,8 +16,8 @@ import { dataKey, listSavedScenarios, SAVE_DECODE_LIMITS } from './savedScenario
 /** Below this many characters a scenario decodes on the page in a few milliseconds. */
 const DECODE_AHEAD_CHARS_MIN = 20_000;
 
-function linkParam(win: Window): string | null {
-  return new URLSearchParams(win.location.hash.replace(/^#/, '')).get('s');
+function linkParam(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('s');
 }
 
 /** The saved data restoreLastDocument reads first: this tab's document, then the newest. */
@@ -39,8 +40,14 @@ async function decodeAhead(param: string, limits: DecodeLimits): Promise<void> {
 }
 
 export async function decodeStartupScenariosAhead(win: Window): Promise<void> {
-  const link = linkParam(win);
+  const link = linkParam(win.location.hash);
   const decodes = savedCandidates(win).map((data) => decodeAhead(data, SAVE_DECODE_LIMITS));
   if (link !== null) decodes.push(decodeAhead(link, LINK_DECODE_LIMITS));
   await Promise.all(decodes);
+}
+
+/** The same for a link pasted into an open tab, before urlSync opens it. */
+export async function decodeLinkAhead(hash: string): Promise<void> {
+  const link = linkParam(hash);
+  if (link !== null) await decodeAhead(link, LINK_DECODE_LIMITS);
 }

@@ -21,6 +21,8 @@ import { selectCurrentStep } from '../store/playbackSlice';
 import type { LabState } from '../store/types';
 import { afterLedgerSettles } from './afterLedgerSettles';
 import { debounce } from './debounce';
+import { decodeLinkAhead } from './decodeAhead';
+import { nextTask } from '../nextTask';
 import { encodeScenarioOffThread } from './offThreadCodec';
 
 export const URL_SYNC_DELAY_MS = 400;
@@ -135,11 +137,21 @@ export function startUrlSync(store: StoreApi<LabState>, win: Window): () => void
       pendingWrite.schedule();
     }
   });
-  function openPastedLink(): void {
+  let pastes = 0;
+  async function openPastedLink(): Promise<void> {
     // A pending write holds the scenario from before the paste; it must not overwrite the link.
     pendingWrite.cancel();
-    openScenarioHash(store, win.location.hash, 'Open link');
+    const paste = ++pastes;
+    const hash = win.location.hash;
+    // A large link is inflated and validated in the codec worker, not in one long task here.
+    await decodeLinkAhead(hash);
+    // Opened in a task of its own: receiving 20,000 decoded operations is a task already.
+    await nextTask();
+    if (paste !== pastes) return;
+    pendingWrite.cancel();
+    openScenarioHash(store, hash, 'Open link');
   }
+  const openPasted = () => void openPastedLink();
   // A reload right after an edit reopens the address bar's scenario, so it must be current:
   // written at once, compressed on this thread if need be, as the page cannot wait.
   const writeBeforeLeaving = () => {
@@ -147,12 +159,12 @@ export function startUrlSync(store: StoreApi<LabState>, win: Window): () => void
     if (unwritten) writeScenarioHash(store, win);
     unwritten = false;
   };
-  win.addEventListener('hashchange', openPastedLink);
+  win.addEventListener('hashchange', openPasted);
   win.addEventListener('pagehide', writeBeforeLeaving);
   return () => {
     pendingWrite.cancel();
     unsubscribe();
-    win.removeEventListener('hashchange', openPastedLink);
+    win.removeEventListener('hashchange', openPasted);
     win.removeEventListener('pagehide', writeBeforeLeaving);
   };
 }
