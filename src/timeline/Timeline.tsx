@@ -54,8 +54,9 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
     })),
   );
   // A new answer is drawn once its model is built (useBuiltAnswer), in a deferred render,
-  // which React splits into short tasks and abandons when a newer answer arrives: at 20,000 operations drawing it takes longer than
-  // a frame, and the page must keep answering the keyboard and pointer meanwhile.
+  // which React splits into short tasks and abandons when a newer answer arrives: at 20,000
+  // operations drawing it takes longer than a frame, and the page must keep answering the
+  // keyboard and pointer meanwhile.
   // The playback highlights come with the answer they describe, in the same deferred render:
   // worked out in the urgent one, they redrew every bar around the previous answer first.
   const playback = usePlaybackInputs();
