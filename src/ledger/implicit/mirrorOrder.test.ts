@@ -163,8 +163,7 @@ describe('consumptions at one time taken by one grant of the mirror', () => {
     expect(ledger.headroomAt(6)).toBe(reference.headroomAt(6));
     expect(ledger.headroomAt(6)).toBe(10);
     ledger.checkInvariants();
-    // The same consumption without the pending state: the rule itself declines.
-    const drawnBefore = [4, 0, 0];
-    expect(grantAbsorbing(schedule, drawnBefore, 50, 1)).toBe(-1);
+    // The rule itself, given the mirror totals before c3 (g1 dry, h and g2 untouched), declines.
+    expect(grantAbsorbing(schedule, [4, 0, 0], 50, 1)).toBe(-1);
   });
 });
