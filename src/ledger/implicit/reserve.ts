@@ -15,21 +15,28 @@
  *
  * - a grant whose window holds no accepted consumption draws nothing in the mirror and
  *   moves nothing: it is added with 0;
- * - consumptions accepted since the totals were up to date are extra demand on the
- *   mirror's timeline. The mirror replay starts at its first unit (the latest
- *   consumption), where every grant still has its whole amount, and stops once that
- *   demand is absorbed (absorption.ts): the grants that expired (in the mirror: whose
- *   start was passed) with less credit than before end with exactly that much more
- *   drawn, and no other total changes. It runs on the first headroom question after
- *   the changes, so a stream nobody asks about pays nothing. After consumptions at the
- *   present it stops within a few grant events; a late one's demand often reaches the
- *   oldest grants (the mirror used up the newer ones), as costly as a whole replay.
+ * - consumptions accepted since the totals were up to date, all at one time (usually
+ *   one at the present), often go to one grant of the mirror with no other total
+ *   changing (mirrorOrder.ts): found among the open grants that started last by then,
+ *   with no replay;
+ * - else they are extra demand on the mirror's timeline. The mirror replay starts at
+ *   its first unit (the latest consumption), where every grant still has its whole
+ *   amount, and stops once that demand is absorbed (absorption.ts): the grants that
+ *   expired (in the mirror: whose start was passed) with less credit than before end
+ *   with exactly that much more drawn, and no other total changes. After consumptions
+ *   at the present it stops within a few grant events; a late one's demand often
+ *   reaches the oldest grants (the mirror used up the newer ones), as costly as a
+ *   whole replay.
+ *
+ * Both run on the first headroom question after the changes, so a stream nobody asks
+ * about pays nothing.
  *
  * A grant whose window holds an accepted consumption makes the totals stale.
  */
 import { GrantQueue, GrantScratch } from './grantQueue';
 import { KeyedSums } from './keyedSums';
-import { firstStartAfter, replay, type GrantTable, type ReplayOutcome } from './replay';
+import { grantAbsorbing, nearestOpenGrants } from './mirrorOrder';
+import { replay, type GrantTable, type ReplayOutcome } from './replay';
 import type { Schedule } from './schedule';
 import { reserveSweep } from './series';
 import { MirroredTimeline } from './timelines';
@@ -50,8 +57,12 @@ export class HeadroomReserve {
   private pendingAmount = 0;
   /** Whether one of them was late: absorbing it may cost as much as a whole replay. */
   private pendingLate = false;
+  /** The timestamp all of them share when they do (NaN when they differ or there are none). */
+  private pendingTime = Number.NaN;
   /** Times the pending consumptions' replay gave an unexpected outcome (tests expect none). */
   unexpectedOutcomes = 0;
+  /** Times the pending consumptions went to one grant without a replay (tests check both ways run). */
+  absorbedByOneGrant = 0;
   private readonly scratch = new GrantScratch();
   /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
   private mirrored: MirroredTable | null = null;
@@ -70,8 +81,12 @@ export class HeadroomReserve {
     const { schedule } = this;
     const keeps = !this.stale && this.seenVersion === schedule.version;
     this.seenVersion = schedule.version + 1;
-    if (keeps) this.pendingAmount += amount;
-    else this.stale = true;
+    if (keeps) {
+      this.pendingTime = this.pendingAmount === 0 || this.pendingTime === time ? time : Number.NaN;
+      this.pendingAmount += amount;
+    } else {
+      this.stale = true;
+    }
     if (time < schedule.points.lastKey()) this.pendingLate = true;
   }
 
@@ -141,10 +156,11 @@ export class HeadroomReserve {
   private bringUpToDate(): void {
     const { schedule } = this;
     if (this.seenVersion !== schedule.version) this.stale = true;
-    if (!this.stale && this.pendingAmount > 0 && !this.absorbPending()) this.stale = true;
+    if (!this.stale && this.pendingAmount > 0 && !this.absorbByOneGrant() && !this.absorbPending()) this.stale = true;
     if (this.stale) this.rebuild();
     this.pendingAmount = 0;
     this.pendingLate = false;
+    this.pendingTime = Number.NaN;
     this.stale = false;
     this.seenVersion = schedule.version;
   }
@@ -155,6 +171,23 @@ export class HeadroomReserve {
     this.mirrored = null;
     this.drawnByStart = new KeyedSums(BLOCK_SPLIT);
     for (const grant of schedule.byStart) this.drawnByStart.insert(schedule.starts[grant], this.mirrorDrawn[grant], grant);
+  }
+
+  /**
+   * Consumptions all at one time (usually one at the present) are often taken in the
+   * mirror by one grant without any other total changing (mirrorOrder.ts): then only
+   * its total grows, and nothing is replayed. False when that is not known (then
+   * `absorbPending` replays).
+   */
+  private absorbByOneGrant(): boolean {
+    const { schedule, pendingAmount } = this;
+    if (Number.isNaN(this.pendingTime)) return false;
+    const grant = grantAbsorbing(schedule, this.mirrorDrawn, this.pendingTime, pendingAmount);
+    if (grant < 0) return false;
+    this.mirrorDrawn[grant] += pendingAmount;
+    this.drawnByStart.addValue(schedule.starts[grant], grant, pendingAmount);
+    this.absorbedByOneGrant++;
+    return true;
   }
 
   /**
@@ -259,30 +292,4 @@ function mirroredTableOf(schedule: Schedule): MirroredTable {
     ends: schedule.starts.map((start) => -start),
     byStart: [...schedule.byEnd].reverse(),
   };
-}
-
-/**
- * Up to `count` grants open at `time` that started last, in mirror order (latest start
- * first, then smaller id), found among the `4 * count` grants starting last by `time`.
- */
-function nearestOpenGrants(schedule: Schedule, time: number, count: number): number[] {
-  const { byStart, starts, ends, ids } = schedule;
-  const nearest: number[] = [];
-  const last = firstStartAfter(schedule, time) - 1;
-  const lookedAt = 4 * count;
-  let position = last;
-  for (; position >= 0 && last - position < lookedAt && nearest.length < count; position--) {
-    const grant = byStart[position];
-    if (ends[grant] >= time) nearest.push(grant);
-  }
-  // The grants not looked at start no later than the one at `position`. A tie on the
-  // last start taken is taken whole when short, else dropped: ties are ordered by id.
-  const edge = nearest.length > 0 ? starts[nearest[nearest.length - 1]] : Number.NaN;
-  for (; position >= 0 && starts[byStart[position]] === edge && last - position < 2 * lookedAt; position--) {
-    if (ends[byStart[position]] >= time) nearest.push(byStart[position]);
-  }
-  if (position >= 0 && starts[byStart[position]] === edge) {
-    while (nearest.length > 0 && starts[nearest[nearest.length - 1]] === edge) nearest.pop();
-  }
-  return nearest.sort((a, b) => starts[b] - starts[a] || (ids[a] < ids[b] ? -1 : 1));
 }
