@@ -21,18 +21,6 @@ describe('debounce', () => {
     expect(calls).toBe(1);
   });
 
-  it('runs a pending call at once on flush', () => {
-    const action = delayed();
-    action.schedule();
-    action.flush();
-    expect(calls).toBe(1);
-  });
-
-  it('does nothing on flush when nothing is pending', () => {
-    delayed().flush();
-    expect(calls).toBe(0);
-  });
-
   it('drops a pending call on cancel', () => {
     const action = delayed();
     action.schedule();

@@ -1,7 +1,6 @@
-/** Runs an action once calls have settled for `delayMs`; `flush` runs a pending call at once. */
+/** Runs an action once calls have settled for `delayMs`. */
 export interface Debounced {
   schedule(): void;
-  flush(): void;
   cancel(): void;
 }
 
@@ -18,11 +17,6 @@ export function debounce(action: () => void, delayMs: number): Debounced {
         timer = null;
         action();
       }, delayMs);
-    },
-    flush() {
-      if (timer === null) return;
-      cancel();
-      action();
     },
     cancel,
   };

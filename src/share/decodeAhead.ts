@@ -1,8 +1,8 @@
 /**
  * Decodes the large scenarios the app may open ahead of time, in the codec worker: at
  * startup the link's, this tab's saved document and the newest saved one; later, a link
- * pasted into the tab. startSharing's
- * own (synchronous) decode then finds each answer ready (codec.ts, rememberDecodedAhead).
+ * pasted into the tab. The app's own (synchronous) decode then finds each answer ready
+ * (codec.ts, rememberDecodedAhead).
  * A 20,000-operation link takes a quarter of a second to inflate and validate, which on
  * the page's thread is one long task before the first paint. Small ones are left to
  * startSharing: a round trip to a worker would only delay them.
