@@ -219,3 +219,9 @@ export function backdatedWorkload(calls: number, seed: number): Workload {
   });
   return workload;
 }
+
+/** The same calls with every consumption's amount multiplied: demand above supply. */
+export function withDemandTimes(workload: Workload, factor: number): Workload {
+  const amounts = workload.amounts.map((amount, index) => (workload.kinds[index] === CALL_CONSUME ? amount * factor : amount));
+  return { ...workload, name: `${workload.name}, demand x${factor}`, amounts };
+}

@@ -19,6 +19,7 @@ import {
 } from '../validation';
 import { IdIndex } from './idIndex';
 import { checkReserve, checkScheduleInvariants } from './invariants';
+import { PendingQueue } from './pendingQueue';
 import { HeadroomReserve } from './reserve';
 import { Schedule, type Verdict } from './schedule';
 import { balanceSweep, stepSeries } from './series';
@@ -36,9 +37,7 @@ export class ImplicitLedger implements LedgerEngine {
   private readonly consumptionAmount: number[] = [];
   private readonly consumptionTime: number[] = [];
   private readonly consumptionIndexById = new IdIndex((index) => this.consumptionIds[index]);
-  /** Pending consumptions, oldest first, and the same by id. */
-  private pendingQueue: ConsumptionInput[] = [];
-  private readonly pendingById = new Map<string, ConsumptionInput>();
+  private readonly pending = new PendingQueue();
   /** Ids in the order first accepted or queued; only kept under 'pending' (else acceptance order). */
   private readonly listingOrder: string[] = [];
   /** Runs read by previews' dry runs since the schedule was at `dryRunVersion`. */
@@ -77,8 +76,8 @@ export class ImplicitLedger implements LedgerEngine {
     }
     const status = this.policy === 'pending' ? 'pending' : 'rejected';
     if (status === 'pending') {
-      this.pendingQueue.push(consumption);
-      this.pendingById.set(consumption.id, consumption);
+      // A consumption that would break others lacks at least one credit.
+      this.pending.add(consumption, Math.max(1, verdict.shortfall), this.schedule.totalGranted);
       this.listingOrder.push(consumption.id);
     }
     if (verdict.shortfall > 0) return { status, reason: 'insufficient', shortfall: verdict.shortfall };
@@ -132,7 +131,7 @@ export class ImplicitLedger implements LedgerEngine {
 
   snapshot(): LedgerSnapshot {
     const drawsByConsumption = allDraws(this.schedule);
-    const pendingOrderById = new Map(this.pendingQueue.map((waiting, index) => [waiting.id, index]));
+    const pendingOrderById = new Map(this.pending.waiting().map((waiting, index) => [waiting.id, index]));
     const listing = this.policy === 'pending' ? this.listingOrder : this.consumptionIds;
     const consumptions = listing.map((id): ConsumptionView => {
       const accepted = this.consumptionIndexById.get(id);
@@ -142,7 +141,7 @@ export class ImplicitLedger implements LedgerEngine {
         const draws = drawsByConsumption[accepted];
         return { id, amount, timestamp, status: 'accepted', acceptanceOrder: accepted, pendingOrder: null, draws };
       }
-      const { amount, timestamp } = this.pendingById.get(id) as ConsumptionInput;
+      const { amount, timestamp } = this.pending.get(id) as ConsumptionInput;
       const pendingOrder = pendingOrderById.get(id) as number;
       return { id, amount, timestamp, status: 'pending', acceptanceOrder: null, pendingOrder, draws: [] };
     });
@@ -219,7 +218,7 @@ export class ImplicitLedger implements LedgerEngine {
   /** The answer to an id seen before, or null when the id is new. */
   private answerRetry(consumption: ConsumptionInput): ConsumeResult | null {
     const accepted = this.consumptionIndexById.get(consumption.id);
-    const pending = this.pendingById.size > 0 ? this.pendingById.get(consumption.id) : undefined;
+    const pending = this.pending.get(consumption.id);
     if (accepted === undefined && pending === undefined) return null;
     const amount = pending ? pending.amount : this.consumptionAmount[accepted as number];
     const timestamp = pending ? pending.timestamp : this.consumptionTime[accepted as number];
@@ -229,19 +228,28 @@ export class ImplicitLedger implements LedgerEngine {
     return pending ? { status: 'pending' } : ACCEPTED;
   }
 
-  /** Oldest first, once; each consumption that now fits is accepted at this moment. */
+  /** Oldest first, once; each consumption that now fits is accepted at this moment (pendingQueue.ts). */
   private retryPendingQueue(): string[] {
-    if (this.pendingQueue.length === 0) return [];
-    const resolved: string[] = [];
-    this.pendingQueue = this.pendingQueue.filter((waiting) => {
-      const verdict = this.schedule.evaluate(waiting.amount, waiting.timestamp);
-      if (!isAccepted(verdict)) return true;
-      this.accept(waiting, verdict);
-      this.pendingById.delete(waiting.id);
-      resolved.push(waiting.id);
-      return false;
-    });
-    return resolved;
+    if (this.pending.size === 0) return [];
+    return this.pending.retry(this.schedule.totalGranted, (waiting) => this.tryPending(waiting));
+  }
+
+  /**
+   * Accepts a waiting consumption that fits (0), or answers how much it lacks: the balance
+   * and the headroom at its time decide without a dry run (the headroom is the largest
+   * amount `consume` accepts), so only one that fits is evaluated, to be drawn.
+   */
+  private tryPending(waiting: ConsumptionInput): number {
+    const { amount, timestamp } = waiting;
+    const shortOfBalance = amount - this.schedule.balanceAt(timestamp);
+    if (shortOfBalance > 0) return shortOfBalance;
+    const shortOfHeadroom = amount - this.headroomAtTime(timestamp);
+    if (shortOfHeadroom > 0) return shortOfHeadroom;
+    const verdict = this.schedule.evaluate(amount, timestamp);
+    // Never refused here while the headroom is right; if it were, it simply keeps waiting.
+    if (!isAccepted(verdict)) return 1;
+    this.accept(waiting, verdict);
+    return 0;
   }
 }
 
