@@ -4,7 +4,7 @@
  * scrolls as smoothly as a short one.
  */
 import { formatNumber } from '../text/formatNumber';
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
 import { EventLogRow } from './EventLogRow';
@@ -28,9 +28,14 @@ export function EventLog() {
     })),
   );
   const effect = useFormActionEffect();
+  // Annotated in a deferred render: telling retries apart walks every arrival (20,000 on
+  // opening a large scenario), which in the render that shows the outcomes made one long task.
+  const annotated = useDeferredValue(
+    useMemo(() => ({ derivedOperations, outcomes, pendingReasons, effect }), [derivedOperations, outcomes, pendingReasons, effect]),
+  );
   const annotations = useMemo(
-    () => logAnnotations(derivedOperations ?? [], outcomes ?? [], pendingReasons ?? [], effect),
-    [derivedOperations, outcomes, pendingReasons, effect],
+    () => logAnnotations(annotated.derivedOperations ?? [], annotated.outcomes ?? [], annotated.pendingReasons ?? [], annotated.effect),
+    [annotated],
   );
   const selectedId = useLabStore((state) => state.selectedConsumptionId);
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -45,6 +50,8 @@ export function EventLog() {
     const operation = operations[index];
     // An outcome belongs to a row only if it was computed for this very operation.
     const current = derivedOperations?.[index] === operation;
+    // Until the deferred render catches up, annotations of other operations would land on the wrong rows.
+    const annotatedNow = current && annotated.derivedOperations === derivedOperations;
     const outcome = current ? outcomes?.[index] : undefined;
     rows.push(
       <EventLogRow
@@ -53,9 +60,9 @@ export function EventLog() {
         total={operations.length}
         operation={operation}
         outcome={outcome}
-        retryOf={current ? annotations.retryOf.get(index) : undefined}
-        pendingNow={current && operation.kind === 'consume' ? annotations.pendingNow.get(operation.id) : undefined}
-        editNote={current ? annotations.editNotes.get(index) : undefined}
+        retryOf={annotatedNow ? annotations.retryOf.get(index) : undefined}
+        pendingNow={annotatedNow && operation.kind === 'consume' ? annotations.pendingNow.get(operation.id) : undefined}
+        editNote={annotatedNow ? annotations.editNotes.get(index) : undefined}
         notYetArrived={playbackStep !== null && index >= playbackStep}
         topPx={index * ROW_HEIGHT_PX}
       />,
