@@ -35,8 +35,9 @@
  */
 import { GrantQueue, GrantScratch } from './grantQueue';
 import { KeyedSums } from './keyedSums';
+import { KeptMirroredTable, mirroredTableOf } from './mirroredTable';
 import { grantAbsorbing, nearestOpenGrants } from './mirrorOrder';
-import { replay, type GrantTable, type ReplayOutcome } from './replay';
+import { replay, type ReplayOutcome } from './replay';
 import type { Schedule } from './schedule';
 import { reserveSweep } from './series';
 import { MirroredTimeline } from './timelines';
@@ -65,7 +66,7 @@ export class HeadroomReserve {
   absorbedByOneGrant = 0;
   private readonly scratch = new GrantScratch();
   /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
-  private mirrored: MirroredTable | null = null;
+  private readonly mirrored: KeptMirroredTable;
   private readonly timeline: MirroredTimeline;
 
   /** `nearestGrants`: how many grants a pending consumption's replay reads first (tests make it small). */
@@ -74,6 +75,7 @@ export class HeadroomReserve {
     private readonly nearestGrants = NEAREST_GRANTS,
   ) {
     this.timeline = new MirroredTimeline(schedule.points);
+    this.mirrored = new KeptMirroredTable(schedule);
   }
 
   /** Call before the schedule accepts a consumption of `amount` at `time`. */
@@ -95,7 +97,7 @@ export class HeadroomReserve {
     const { schedule } = this;
     const keeps = !this.stale && this.seenVersion === schedule.version - 1;
     this.seenVersion = schedule.version;
-    this.extendMirroredTable(grant);
+    this.mirrored.extend(grant);
     const { points, starts, ends } = schedule;
     // A consumption in its window (the pending one too) may draw it in the mirror.
     if (!keeps || points.sumUpTo(ends[grant]) > points.sumUpTo(starts[grant], false)) {
@@ -132,10 +134,7 @@ export class HeadroomReserve {
 
   /** False when the kept mirrored table differs from a fresh one (for the invariants). */
   mirroredTableIsFresh(): boolean {
-    const kept = this.mirrored;
-    if (kept === null || kept.starts.length !== this.schedule.ids.length) return true;
-    const fresh = mirroredTableOf(this.schedule);
-    return (['starts', 'ends', 'byStart'] as const).every((field) => kept[field].join() === fresh[field].join());
+    return this.mirrored.isFresh();
   }
 
   /** The mirror's drawn totals replayed from scratch (and a fresh mirrored table), whatever is kept. */
@@ -168,7 +167,7 @@ export class HeadroomReserve {
   private rebuild(): void {
     const { schedule } = this;
     this.mirrorDrawn = this.replayedTotals();
-    this.mirrored = null;
+    this.mirrored.forget();
     this.drawnByStart = new KeyedSums(BLOCK_SPLIT);
     for (const grant of schedule.byStart) this.drawnByStart.insert(schedule.starts[grant], this.mirrorDrawn[grant], grant);
   }
@@ -213,7 +212,7 @@ export class HeadroomReserve {
   private mirrorReplay(nearestOnly: boolean): ReplayOutcome | null {
     const { schedule, pendingAmount } = this;
     const latest = schedule.points.lastKey();
-    const mirrored = this.mirroredTable();
+    const mirrored = this.mirrored.get();
     this.scratch.ensure(mirrored.ids.length);
     const finalLeft = (grant: number): number => schedule.amounts[grant] - this.mirrorDrawn[grant];
     const { byStart, starts, ends, amounts, ids } = mirrored;
@@ -234,7 +233,7 @@ export class HeadroomReserve {
   private applyChanges(outcome: ReplayOutcome, amount: number): boolean {
     const { open } = outcome;
     const { starts } = this.schedule;
-    const mirroredEnds = (this.mirroredTable()).ends;
+    const mirroredEnds = this.mirrored.get().ends;
     const grants: number[] = [];
     const deltas: number[] = [];
     for (const grant of open.touched) {
@@ -250,46 +249,4 @@ export class HeadroomReserve {
     });
     return true;
   }
-
-  private mirroredTable(): MirroredTable {
-    if (this.mirrored === null || this.mirrored.starts.length !== this.schedule.ids.length) {
-      this.mirrored = mirroredTableOf(this.schedule);
-    }
-    return this.mirrored;
-  }
-
-  /**
-   * Adds the new grant to the kept mirrored table: its place in the mirrored order is
-   * its place by end, counted from the back (where a new grant usually ends up).
-   */
-  private extendMirroredTable(grant: number): void {
-    const table = this.mirrored;
-    if (table === null) return;
-    if (table.starts.length !== grant) {
-      this.mirrored = null;
-      return;
-    }
-    const { byEnd, starts, ends } = this.schedule;
-    table.starts.push(-ends[grant]);
-    table.ends.push(-starts[grant]);
-    let position = byEnd.length - 1;
-    while (byEnd[position] !== grant) position--;
-    table.byStart.splice(byEnd.length - 1 - position, 0, grant);
-  }
-}
-
-interface MirroredTable extends GrantTable {
-  readonly starts: number[];
-  readonly ends: number[];
-}
-
-/** The grants on the mirrored timeline: `[-end, -start]`, by mirrored start = by end, reversed. */
-function mirroredTableOf(schedule: Schedule): MirroredTable {
-  return {
-    ids: schedule.ids,
-    amounts: schedule.amounts,
-    starts: schedule.ends.map((end) => -end),
-    ends: schedule.starts.map((start) => -start),
-    byStart: [...schedule.byEnd].reverse(),
-  };
 }
