@@ -29,7 +29,8 @@
  *   whole replay.
  *
  * Both run on the first headroom question after the changes, so a stream nobody asks
- * about pays nothing.
+ * about pays nothing. A question at or after the spare bound (spareBound.ts) runs
+ * neither: the totals it reads cannot move, and the consumptions keep waiting.
  *
  * A grant whose window holds an accepted consumption makes the totals stale.
  */
@@ -40,6 +41,7 @@ import { grantAbsorbing, nearestOpenGrants } from './mirrorOrder';
 import { replay, type ReplayOutcome } from './replay';
 import type { Schedule } from './schedule';
 import { reserveSweep } from './series';
+import { SpareBound } from './spareBound';
 import { MirroredTimeline } from './timelines';
 
 /** The mirror's drawn totals change one grant at a time, like the forward "left" sums. */
@@ -68,11 +70,20 @@ export class HeadroomReserve {
   /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
   private readonly mirrored: KeptMirroredTable;
   private readonly timeline: MirroredTimeline;
+  /** Where the kept totals may move while consumptions wait (spareBound.ts). */
+  private readonly spare = new SpareBound();
+  /** Questions answered from the kept totals with consumptions waiting (tests check it runs). */
+  answeredDeferred = 0;
 
-  /** `nearestGrants`: how many grants a pending consumption's replay reads first (tests make it small). */
+  /**
+   * `nearestGrants`: how many grants a pending consumption's replay reads first (tests
+   * make it small); `defers`: whether questions after the spare bound leave consumptions
+   * waiting (tests turn it off to check the other ways of absorbing them).
+   */
   constructor(
     private readonly schedule: Schedule,
     private readonly nearestGrants = NEAREST_GRANTS,
+    private readonly defers = true,
   ) {
     this.timeline = new MirroredTimeline(schedule.points);
     this.mirrored = new KeptMirroredTable(schedule);
@@ -106,13 +117,33 @@ export class HeadroomReserve {
     }
     this.mirrorDrawn[grant] = 0;
     this.drawnByStart.insert(starts[grant], 0, grant);
+    this.spare.include(starts[grant]);
   }
 
   reserveAt(time: number): number {
-    this.bringUpToDate();
+    if (!this.answersDeferred(time)) this.bringUpToDate();
     const { points } = this.schedule;
     const drawnStartingAfter = this.drawnByStart.total - this.drawnByStart.sumUpTo(time);
     return points.total - points.sumUpTo(time) - drawnStartingAfter;
+  }
+
+  /**
+   * True when the kept totals answer at `time` although consumptions wait to be absorbed:
+   * no grant starting after `time` can gain from them (spareBound.ts), and the reserve
+   * reads only those grants' totals (the consumptions come from the timeline, which has
+   * them). Consumptions all at one time try the one-grant rule first: it is cheap and
+   * leaves nothing waiting.
+   */
+  private answersDeferred(time: number): boolean {
+    const { schedule } = this;
+    if (!this.defers || this.stale || this.pendingAmount === 0 || this.seenVersion !== schedule.version) return false;
+    if (this.absorbByOneGrant()) {
+      this.markUpToDate();
+      return true;
+    }
+    if (time < this.spare.at(schedule, this.mirrorDrawn, schedule.points.lastKey())) return false;
+    this.answeredDeferred++;
+    return true;
   }
 
   /** `reserveAt` for increasing times (series.ts). */
@@ -121,15 +152,30 @@ export class HeadroomReserve {
     return reserveSweep(this.schedule, this.drawnByStart);
   }
 
-  /** True when `reserveAt` costs no whole mirror replay (at most absorbing consumptions at the present). */
-  isKept(): boolean {
-    return !this.stale && !this.pendingLate && this.seenVersion === this.schedule.version;
+  /**
+   * True when `reserveAt(time)` costs no whole mirror replay: at most absorbing
+   * consumptions at the present, or none at or after the spare bound.
+   */
+  isKept(time: number): boolean {
+    const { schedule } = this;
+    if (this.stale || this.seenVersion !== schedule.version) return false;
+    return !this.pendingLate || (this.defers && time >= this.spare.at(schedule, this.mirrorDrawn, schedule.points.lastKey()));
   }
 
   /** The mirror's drawn totals as kept, or null when they wait for a replay (for the invariants). */
   keptTotals(): readonly number[] | null {
     const upToDate = !this.stale && this.pendingAmount === 0 && this.seenVersion === this.schedule.version;
     return upToDate ? this.mirrorDrawn : null;
+  }
+
+  /**
+   * With consumptions waiting: the kept totals and the spare bound the deferred answers
+   * rely on, else null (for the invariants).
+   */
+  waitingTotals(): { kept: readonly number[]; bound: number } | null {
+    const { schedule } = this;
+    if (this.stale || this.pendingAmount === 0 || this.seenVersion !== schedule.version) return null;
+    return { kept: this.mirrorDrawn, bound: this.spare.at(schedule, this.mirrorDrawn, schedule.points.lastKey()) };
   }
 
   /** False when the kept mirrored table differs from a fresh one (for the invariants). */
@@ -157,6 +203,11 @@ export class HeadroomReserve {
     if (this.seenVersion !== schedule.version) this.stale = true;
     if (!this.stale && this.pendingAmount > 0 && !this.absorbByOneGrant() && !this.absorbPending()) this.stale = true;
     if (this.stale) this.rebuild();
+    this.markUpToDate();
+  }
+
+  private markUpToDate(): void {
+    const { schedule } = this;
     this.pendingAmount = 0;
     this.pendingLate = false;
     this.pendingTime = Number.NaN;
@@ -167,6 +218,7 @@ export class HeadroomReserve {
   private rebuild(): void {
     const { schedule } = this;
     this.mirrorDrawn = this.replayedTotals();
+    this.spare.forget();
     this.mirrored.forget();
     this.drawnByStart = new KeyedSums(BLOCK_SPLIT);
     for (const grant of schedule.byStart) this.drawnByStart.insert(schedule.starts[grant], this.mirrorDrawn[grant], grant);
@@ -184,6 +236,7 @@ export class HeadroomReserve {
     const grant = grantAbsorbing(schedule, this.mirrorDrawn, this.pendingTime, pendingAmount);
     if (grant < 0) return false;
     this.mirrorDrawn[grant] += pendingAmount;
+    this.spare.forget();
     this.drawnByStart.addValue(schedule.starts[grant], grant, pendingAmount);
     this.absorbedByOneGrant++;
     return true;
@@ -242,6 +295,7 @@ export class HeadroomReserve {
       deltas.push(open.baseLeftOf(grant) - open.leftOf(grant));
     }
     if (deltas.reduce((sum, delta) => sum + delta, 0) !== amount) return false;
+    this.spare.forget();
     grants.forEach((grant, index) => {
       if (deltas[index] === 0) return;
       this.mirrorDrawn[grant] += deltas[index];
