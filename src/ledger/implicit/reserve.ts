@@ -258,9 +258,9 @@ export class HeadroomReserve {
   /**
    * With `nearestOnly`, the replay reads only the grants that started last among those
    * open at the latest consumption (in mirror order, `nearestGrants` of them, read in
-   * place), and gives up (null) if it reads past them: until then each grant it drew
-   * came before all the others, so the replay is the one with every open grant. Else
-   * every open grant goes in the queue's heap.
+   * place), and gives up (null) as soon as it reads past them: until then each grant it
+   * drew came before all the others, so the replay is the one with every open grant.
+   * Else every open grant goes in the queue's heap.
    */
   private mirrorReplay(nearestOnly: boolean): ReplayOutcome | null {
     const { schedule, pendingAmount } = this;
@@ -278,7 +278,8 @@ export class HeadroomReserve {
       const grant = byStart[position];
       if (ends[grant] >= -latest) open.override(grant, amounts[grant]);
     }
-    const outcome = replay(mirrored, this.timeline, { unit: 0, time: -latest, open, candidate: 0, absorb: pendingAmount });
+    const from = { unit: 0, time: -latest, open, candidate: 0, absorb: pendingAmount, givesUpPastBase: nearestOnly };
+    const outcome = replay(mirrored, this.timeline, from);
     return nearestOnly && open.baseExhausted() ? null : outcome;
   }
 
