@@ -163,7 +163,7 @@ export class ImplicitLedger implements LedgerEngine {
   /** Throws when the schedule is not the spec's EDF replay of the accepted consumptions. */
   checkInvariants(): void {
     checkScheduleInvariants(this.schedule);
-    checkReserve(this.reserve);
+    checkReserve(this.reserve, this.schedule);
   }
 
   /**
@@ -182,7 +182,7 @@ export class ImplicitLedger implements LedgerEngine {
       this.dryRunVersion = schedule.version;
       this.dryRunWork = 0;
     }
-    if (!this.reserve.isKept() && this.dryRunWork < schedule.runGrant.length) return false;
+    if (!this.reserve.isKept(time) && this.dryRunWork < schedule.runGrant.length) return false;
     return this.headroomAtTime(time) >= amount;
   }
 

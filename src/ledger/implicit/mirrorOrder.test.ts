@@ -92,7 +92,7 @@ describe('consumptions at one time taken by one grant of the mirror', () => {
     fc.assert(
       fc.property(presentScenario, (scenario) => {
         const schedule = new Schedule();
-        const reserve = new HeadroomReserve(schedule);
+        const reserve = new HeadroomReserve(schedule, undefined, false);
         let lastTotals: readonly number[] = [];
         let consumed = 0;
         let lastTime = 0;

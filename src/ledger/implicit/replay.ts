@@ -53,6 +53,11 @@ export interface ReplayStart {
    * absorbed, like a candidate's. 0 or absent: none.
    */
   absorb?: number;
+  /**
+   * Stop as soon as the queue has read through its base grants (the caller then
+   * discards the outcome and replays with every grant: reserve.ts).
+   */
+  givesUpPastBase?: boolean;
 }
 
 export interface BrokenPoint {
@@ -138,6 +143,7 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
   let nextStart = firstStartAfter(grants, start.time);
   let unit = start.unit;
   while (unit < timeline.total) {
+    if (start.givesUpPastBase && open.baseExhausted()) return outcome;
     timeline.locate(unit);
     const time = timeline.pointTime;
     if (absorption !== null && outcome.broken.length === 0 && absorption.completeBefore(time)) {

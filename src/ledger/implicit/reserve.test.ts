@@ -78,7 +78,7 @@ describe('the headroom reserve kept up to date', () => {
     fc.assert(
       fc.property(reserveScenario, fc.integer({ min: 1, max: 3 }), (scenario, nearestGrants) => {
         const schedule = new Schedule();
-        const reserve = new HeadroomReserve(schedule, nearestGrants);
+        const reserve = new HeadroomReserve(schedule, nearestGrants, false);
         for (const { call, args } of scenario.calls) {
           if (call === 'addGrant') {
             schedule.addGrant(args.id as string, args.amount as number, args.start as number, args.end as number);

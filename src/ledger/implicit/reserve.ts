@@ -29,16 +29,19 @@
  *   whole replay.
  *
  * Both run on the first headroom question after the changes, so a stream nobody asks
- * about pays nothing.
+ * about pays nothing. A question at or after the spare bound (spareBound.ts) runs
+ * neither: the totals it reads cannot move, and the consumptions keep waiting.
  *
  * A grant whose window holds an accepted consumption makes the totals stale.
  */
 import { GrantQueue, GrantScratch } from './grantQueue';
 import { KeyedSums } from './keyedSums';
+import { KeptMirroredTable, mirroredTableOf } from './mirroredTable';
 import { grantAbsorbing, nearestOpenGrants } from './mirrorOrder';
-import { replay, type GrantTable, type ReplayOutcome } from './replay';
+import { replay, type ReplayOutcome } from './replay';
 import type { Schedule } from './schedule';
 import { reserveSweep } from './series';
+import { SpareBound } from './spareBound';
 import { MirroredTimeline } from './timelines';
 
 /** The mirror's drawn totals change one grant at a time, like the forward "left" sums. */
@@ -65,15 +68,25 @@ export class HeadroomReserve {
   absorbedByOneGrant = 0;
   private readonly scratch = new GrantScratch();
   /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
-  private mirrored: MirroredTable | null = null;
+  private readonly mirrored: KeptMirroredTable;
   private readonly timeline: MirroredTimeline;
+  /** Where the kept totals may move while consumptions wait (spareBound.ts). */
+  private readonly spare = new SpareBound();
+  /** Questions answered from the kept totals with consumptions waiting (tests check it runs). */
+  answeredDeferred = 0;
 
-  /** `nearestGrants`: how many grants a pending consumption's replay reads first (tests make it small). */
+  /**
+   * `nearestGrants`: how many grants a pending consumption's replay reads first (tests
+   * make it small); `defers`: whether questions after the spare bound leave consumptions
+   * waiting (tests turn it off to check the other ways of absorbing them).
+   */
   constructor(
     private readonly schedule: Schedule,
     private readonly nearestGrants = NEAREST_GRANTS,
+    private readonly defers = true,
   ) {
     this.timeline = new MirroredTimeline(schedule.points);
+    this.mirrored = new KeptMirroredTable(schedule);
   }
 
   /** Call before the schedule accepts a consumption of `amount` at `time`. */
@@ -95,7 +108,7 @@ export class HeadroomReserve {
     const { schedule } = this;
     const keeps = !this.stale && this.seenVersion === schedule.version - 1;
     this.seenVersion = schedule.version;
-    this.extendMirroredTable(grant);
+    this.mirrored.extend(grant);
     const { points, starts, ends } = schedule;
     // A consumption in its window (the pending one too) may draw it in the mirror.
     if (!keeps || points.sumUpTo(ends[grant]) > points.sumUpTo(starts[grant], false)) {
@@ -104,13 +117,33 @@ export class HeadroomReserve {
     }
     this.mirrorDrawn[grant] = 0;
     this.drawnByStart.insert(starts[grant], 0, grant);
+    this.spare.include(starts[grant]);
   }
 
   reserveAt(time: number): number {
-    this.bringUpToDate();
+    if (!this.answersDeferred(time)) this.bringUpToDate();
     const { points } = this.schedule;
     const drawnStartingAfter = this.drawnByStart.total - this.drawnByStart.sumUpTo(time);
     return points.total - points.sumUpTo(time) - drawnStartingAfter;
+  }
+
+  /**
+   * True when the kept totals answer at `time` although consumptions wait to be absorbed:
+   * no grant starting after `time` can gain from them (spareBound.ts), and the reserve
+   * reads only those grants' totals (the consumptions come from the timeline, which has
+   * them). Consumptions all at one time try the one-grant rule first: it is cheap and
+   * leaves nothing waiting.
+   */
+  private answersDeferred(time: number): boolean {
+    const { schedule } = this;
+    if (!this.defers || this.stale || this.pendingAmount === 0 || this.seenVersion !== schedule.version) return false;
+    if (this.absorbByOneGrant()) {
+      this.markUpToDate();
+      return true;
+    }
+    if (time < this.spare.at(schedule, this.mirrorDrawn, schedule.points.lastKey())) return false;
+    this.answeredDeferred++;
+    return true;
   }
 
   /** `reserveAt` for increasing times (series.ts). */
@@ -119,9 +152,14 @@ export class HeadroomReserve {
     return reserveSweep(this.schedule, this.drawnByStart);
   }
 
-  /** True when `reserveAt` costs no whole mirror replay (at most absorbing consumptions at the present). */
-  isKept(): boolean {
-    return !this.stale && !this.pendingLate && this.seenVersion === this.schedule.version;
+  /**
+   * True when `reserveAt(time)` costs no whole mirror replay: at most absorbing
+   * consumptions at the present, or none at or after the spare bound.
+   */
+  isKept(time: number): boolean {
+    const { schedule } = this;
+    if (this.stale || this.seenVersion !== schedule.version) return false;
+    return !this.pendingLate || (this.defers && time >= this.spare.at(schedule, this.mirrorDrawn, schedule.points.lastKey()));
   }
 
   /** The mirror's drawn totals as kept, or null when they wait for a replay (for the invariants). */
@@ -130,12 +168,19 @@ export class HeadroomReserve {
     return upToDate ? this.mirrorDrawn : null;
   }
 
+  /**
+   * With consumptions waiting: the kept totals and the spare bound the deferred answers
+   * rely on, else null (for the invariants).
+   */
+  waitingTotals(): { kept: readonly number[]; bound: number } | null {
+    const { schedule } = this;
+    if (this.stale || this.pendingAmount === 0 || this.seenVersion !== schedule.version) return null;
+    return { kept: this.mirrorDrawn, bound: this.spare.at(schedule, this.mirrorDrawn, schedule.points.lastKey()) };
+  }
+
   /** False when the kept mirrored table differs from a fresh one (for the invariants). */
   mirroredTableIsFresh(): boolean {
-    const kept = this.mirrored;
-    if (kept === null || kept.starts.length !== this.schedule.ids.length) return true;
-    const fresh = mirroredTableOf(this.schedule);
-    return (['starts', 'ends', 'byStart'] as const).every((field) => kept[field].join() === fresh[field].join());
+    return this.mirrored.isFresh();
   }
 
   /** The mirror's drawn totals replayed from scratch (and a fresh mirrored table), whatever is kept. */
@@ -158,6 +203,11 @@ export class HeadroomReserve {
     if (this.seenVersion !== schedule.version) this.stale = true;
     if (!this.stale && this.pendingAmount > 0 && !this.absorbByOneGrant() && !this.absorbPending()) this.stale = true;
     if (this.stale) this.rebuild();
+    this.markUpToDate();
+  }
+
+  private markUpToDate(): void {
+    const { schedule } = this;
     this.pendingAmount = 0;
     this.pendingLate = false;
     this.pendingTime = Number.NaN;
@@ -168,7 +218,8 @@ export class HeadroomReserve {
   private rebuild(): void {
     const { schedule } = this;
     this.mirrorDrawn = this.replayedTotals();
-    this.mirrored = null;
+    this.spare.forget();
+    this.mirrored.forget();
     this.drawnByStart = new KeyedSums(BLOCK_SPLIT);
     for (const grant of schedule.byStart) this.drawnByStart.insert(schedule.starts[grant], this.mirrorDrawn[grant], grant);
   }
@@ -185,6 +236,7 @@ export class HeadroomReserve {
     const grant = grantAbsorbing(schedule, this.mirrorDrawn, this.pendingTime, pendingAmount);
     if (grant < 0) return false;
     this.mirrorDrawn[grant] += pendingAmount;
+    this.spare.forget();
     this.drawnByStart.addValue(schedule.starts[grant], grant, pendingAmount);
     this.absorbedByOneGrant++;
     return true;
@@ -206,14 +258,14 @@ export class HeadroomReserve {
   /**
    * With `nearestOnly`, the replay reads only the grants that started last among those
    * open at the latest consumption (in mirror order, `nearestGrants` of them, read in
-   * place), and gives up (null) if it reads past them: until then each grant it drew
-   * came before all the others, so the replay is the one with every open grant. Else
-   * every open grant goes in the queue's heap.
+   * place), and gives up (null) as soon as it reads past them: until then each grant it
+   * drew came before all the others, so the replay is the one with every open grant.
+   * Else every open grant goes in the queue's heap.
    */
   private mirrorReplay(nearestOnly: boolean): ReplayOutcome | null {
     const { schedule, pendingAmount } = this;
     const latest = schedule.points.lastKey();
-    const mirrored = this.mirroredTable();
+    const mirrored = this.mirrored.get();
     this.scratch.ensure(mirrored.ids.length);
     const finalLeft = (grant: number): number => schedule.amounts[grant] - this.mirrorDrawn[grant];
     const { byStart, starts, ends, amounts, ids } = mirrored;
@@ -226,7 +278,8 @@ export class HeadroomReserve {
       const grant = byStart[position];
       if (ends[grant] >= -latest) open.override(grant, amounts[grant]);
     }
-    const outcome = replay(mirrored, this.timeline, { unit: 0, time: -latest, open, candidate: 0, absorb: pendingAmount });
+    const from = { unit: 0, time: -latest, open, candidate: 0, absorb: pendingAmount, givesUpPastBase: nearestOnly };
+    const outcome = replay(mirrored, this.timeline, from);
     return nearestOnly && open.baseExhausted() ? null : outcome;
   }
 
@@ -234,7 +287,7 @@ export class HeadroomReserve {
   private applyChanges(outcome: ReplayOutcome, amount: number): boolean {
     const { open } = outcome;
     const { starts } = this.schedule;
-    const mirroredEnds = (this.mirroredTable()).ends;
+    const mirroredEnds = this.mirrored.get().ends;
     const grants: number[] = [];
     const deltas: number[] = [];
     for (const grant of open.touched) {
@@ -243,6 +296,7 @@ export class HeadroomReserve {
       deltas.push(open.baseLeftOf(grant) - open.leftOf(grant));
     }
     if (deltas.reduce((sum, delta) => sum + delta, 0) !== amount) return false;
+    this.spare.forget();
     grants.forEach((grant, index) => {
       if (deltas[index] === 0) return;
       this.mirrorDrawn[grant] += deltas[index];
@@ -250,46 +304,4 @@ export class HeadroomReserve {
     });
     return true;
   }
-
-  private mirroredTable(): MirroredTable {
-    if (this.mirrored === null || this.mirrored.starts.length !== this.schedule.ids.length) {
-      this.mirrored = mirroredTableOf(this.schedule);
-    }
-    return this.mirrored;
-  }
-
-  /**
-   * Adds the new grant to the kept mirrored table: its place in the mirrored order is
-   * its place by end, counted from the back (where a new grant usually ends up).
-   */
-  private extendMirroredTable(grant: number): void {
-    const table = this.mirrored;
-    if (table === null) return;
-    if (table.starts.length !== grant) {
-      this.mirrored = null;
-      return;
-    }
-    const { byEnd, starts, ends } = this.schedule;
-    table.starts.push(-ends[grant]);
-    table.ends.push(-starts[grant]);
-    let position = byEnd.length - 1;
-    while (byEnd[position] !== grant) position--;
-    table.byStart.splice(byEnd.length - 1 - position, 0, grant);
-  }
-}
-
-interface MirroredTable extends GrantTable {
-  readonly starts: number[];
-  readonly ends: number[];
-}
-
-/** The grants on the mirrored timeline: `[-end, -start]`, by mirrored start = by end, reversed. */
-function mirroredTableOf(schedule: Schedule): MirroredTable {
-  return {
-    ids: schedule.ids,
-    amounts: schedule.amounts,
-    starts: schedule.ends.map((end) => -end),
-    ends: schedule.starts.map((start) => -start),
-    byStart: [...schedule.byEnd].reverse(),
-  };
 }
