@@ -8,7 +8,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useLabStore } from '../../store';
 import { downloadTextFile } from '../../scenario/fileIo';
 import { formatNumber } from '../../text/formatNumber';
-import { grantRows, latestConsumptionTime, sortGrantRows, type GrantColumn, type GrantSort } from './grantRows';
+import { grantRows, latestConsumptionTime, paidBy, sortGrantRows, type GrantColumn, type GrantSort } from './grantRows';
 import { GrantsTableBody } from './GrantsTableBody';
 import { PageControls } from './PageControls';
 import { SortableHeader } from './SortableHeader';
@@ -45,6 +45,8 @@ export function GrantsTable() {
   const pageCount = Math.max(1, Math.ceil(sorted.length / GRANT_ROWS_PER_PAGE));
   const shownPage = Math.min(page, pageCount - 1);
   const first = shownPage * GRANT_ROWS_PER_PAGE;
+  const pageRows = useMemo(() => sorted.slice(first, first + GRANT_ROWS_PER_PAGE), [sorted, first]);
+  const paid = useMemo(() => (snapshot === null ? new Map() : paidBy(snapshot, new Set(pageRows.map((row) => row.id)))), [snapshot, pageRows]);
 
   function sortBy(column: GrantColumn): void {
     setSort((current) => nextSort(current, column));
@@ -77,7 +79,7 @@ export function GrantsTable() {
                   ))}
                 </tr>
               </thead>
-              <GrantsTableBody rows={sorted.slice(first, first + GRANT_ROWS_PER_PAGE)} />
+              <GrantsTableBody rows={pageRows} paid={paid} />
             </table>
           </div>
           <PageControls first={first} shown={Math.min(GRANT_ROWS_PER_PAGE, sorted.length - first)} total={sorted.length} page={shownPage} pageCount={pageCount} onPage={setPage} />

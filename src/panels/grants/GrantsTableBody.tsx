@@ -24,7 +24,8 @@ function PaidCell({ paid }: { paid: readonly Draw[] }) {
   );
 }
 
-export function GrantsTableBody({ rows }: { rows: readonly GrantRow[] }) {
+/** `paid`: what each row's grant paid (paidBy), for these rows. */
+export function GrantsTableBody({ rows, paid }: { rows: readonly GrantRow[]; paid: ReadonlyMap<string, readonly Draw[]> }) {
   return (
     <tbody>
       {rows.map((row) => (
@@ -39,7 +40,7 @@ export function GrantsTableBody({ rows }: { rows: readonly GrantRow[] }) {
           <td className="numeric">{formatNumber(row.drawn)}</td>
           <td className="numeric">{formatNumber(row.left)}</td>
           <td className="numeric">{formatNumber(row.expiredUnused)}</td>
-          <PaidCell paid={row.paid} />
+          <PaidCell paid={paid.get(row.id) ?? []} />
         </tr>
       ))}
     </tbody>

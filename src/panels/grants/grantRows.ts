@@ -14,8 +14,8 @@ export interface GrantRow {
   drawn: number;
   left: number;
   expiredUnused: number;
-  /** Consumptions this grant paid, with how much, in replay order. */
-  paid: Draw[];
+  /** How many draws this grant paid (which ones: paidBy, for the rows shown). */
+  paidCount: number;
 }
 
 export type GrantColumn = 'id' | 'window' | 'granted' | 'drawn' | 'left' | 'expiredUnused' | 'paid';
@@ -35,15 +35,16 @@ export function latestConsumptionTime(snapshot: LedgerSnapshot): number | null {
   return latest;
 }
 
-/** Rows in the order grants were added; `asOf` is the time expiry is judged at (null: nothing expired). */
+/**
+ * Rows in the order grants were added; `asOf` is the time expiry is judged at (null:
+ * nothing expired). Only counts of what each grant paid: the table shows 25 rows, and
+ * listing every draw of every grant (sorting 20,000 consumptions) per answer was wasted.
+ */
 export function grantRows(snapshot: LedgerSnapshot, asOf: number | null): GrantRow[] {
-  const paidByGrant = new Map<string, Draw[]>(snapshot.grants.map((grant) => [grant.id, []]));
-  const accepted = snapshot.consumptions
-    .filter((consumption) => consumption.status === 'accepted')
-    .sort((a, b) => a.timestamp - b.timestamp || (a.acceptanceOrder ?? 0) - (b.acceptanceOrder ?? 0));
-  for (const consumption of accepted) {
-    // A Draw names a grant; here the row is the grant, so the entry names the consumption.
-    for (const draw of consumption.draws) paidByGrant.get(draw.grantId)?.push({ grantId: consumption.id, amount: draw.amount });
+  const paidCount = new Map<string, number>();
+  for (const consumption of snapshot.consumptions) {
+    if (consumption.status !== 'accepted') continue;
+    for (const draw of consumption.draws) paidCount.set(draw.grantId, (paidCount.get(draw.grantId) ?? 0) + 1);
   }
   return snapshot.grants.map((grant) => ({
     id: grant.id,
@@ -53,8 +54,26 @@ export function grantRows(snapshot: LedgerSnapshot, asOf: number | null): GrantR
     drawn: grant.drawn,
     left: grant.left,
     expiredUnused: asOf !== null && grant.end < asOf ? grant.left : 0,
-    paid: paidByGrant.get(grant.id) ?? [],
+    paidCount: paidCount.get(grant.id) ?? 0,
   }));
+}
+
+/**
+ * The consumptions each of `grantIds` paid, with how much, in replay order (time, then
+ * acceptance). A Draw names a grant; here the entry is under its grant, so it names the
+ * consumption.
+ */
+export function paidBy(snapshot: LedgerSnapshot, grantIds: ReadonlySet<string>): Map<string, Draw[]> {
+  const found = new Map<string, { draw: Draw; timestamp: number; order: number }[]>([...grantIds].map((id) => [id, []]));
+  for (const consumption of snapshot.consumptions) {
+    if (consumption.status !== 'accepted') continue;
+    for (const draw of consumption.draws) {
+      found.get(draw.grantId)?.push({ draw: { grantId: consumption.id, amount: draw.amount }, timestamp: consumption.timestamp, order: consumption.acceptanceOrder ?? 0 });
+    }
+  }
+  return new Map(
+    [...found].map(([grantId, entries]) => [grantId, entries.sort((a, b) => a.timestamp - b.timestamp || a.order - b.order).map((entry) => entry.draw)]),
+  );
 }
 
 function compareIds(a: string, b: string): number {
@@ -68,7 +87,7 @@ const COMPARATORS: Record<GrantColumn, (a: GrantRow, b: GrantRow) => number> = {
   drawn: (a, b) => a.drawn - b.drawn,
   left: (a, b) => a.left - b.left,
   expiredUnused: (a, b) => a.expiredUnused - b.expiredUnused,
-  paid: (a, b) => a.paid.length - b.paid.length,
+  paid: (a, b) => a.paidCount - b.paidCount,
 };
 
 /** A stable sort: ties keep the order grants were added (then id), whichever the direction. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreditLedger } from '../../ledger';
 import { presetScenario } from '../../scenario/presets';
-import { grantRows, latestConsumptionTime, sortGrantRows } from './grantRows';
+import { grantRows, latestConsumptionTime, paidBy, sortGrantRows } from './grantRows';
 import { csvField, whoPaidCsv } from './whoPaidCsv';
 
 function snapshotOf(name: Parameters<typeof presetScenario>[0]) {
@@ -14,13 +14,27 @@ function snapshotOf(name: Parameters<typeof presetScenario>[0]) {
 }
 
 describe('grantRows', () => {
-  it('gives each grant its totals and the consumptions it paid', () => {
+  it('gives each grant its totals and how many draws it paid', () => {
     const snapshot = snapshotOf('Seed example 1');
     const rows = grantRows(snapshot, latestConsumptionTime(snapshot));
     expect(rows).toEqual([
-      { id: 'g1', start: 0, end: 10, granted: 100, drawn: 80, left: 20, expiredUnused: 20, paid: [{ grantId: 'c1', amount: 80 }] },
-      { id: 'g2', start: 5, end: 15, granted: 50, drawn: 40, left: 10, expiredUnused: 0, paid: [{ grantId: 'c3', amount: 40 }] },
+      { id: 'g1', start: 0, end: 10, granted: 100, drawn: 80, left: 20, expiredUnused: 20, paidCount: 1 },
+      { id: 'g2', start: 5, end: 15, granted: 50, drawn: 40, left: 10, expiredUnused: 0, paidCount: 1 },
     ]);
+  });
+
+  it('lists what the grants asked about paid, in replay order, whatever the arrival order', () => {
+    const engine = new CreditLedger();
+    engine.addGrant({ id: 'g', amount: 100, start: 0, end: 100 });
+    engine.addGrant({ id: 'other', amount: 100, start: 0, end: 200 });
+    engine.consume({ id: 'late', amount: 10, timestamp: 50 });
+    engine.consume({ id: 'early', amount: 5, timestamp: 10 });
+    engine.consume({ id: 'same-time', amount: 1, timestamp: 50 });
+    const snapshot = engine.snapshot();
+    expect(paidBy(snapshot, new Set(['g']))).toEqual(
+      new Map([['g', [{ grantId: 'early', amount: 5 }, { grantId: 'late', amount: 10 }, { grantId: 'same-time', amount: 1 }]]]),
+    );
+    expect(grantRows(snapshot, null).map((row) => row.paidCount)).toEqual([3, 0]);
   });
 
   it('counts nothing as expired before any consumption', () => {
