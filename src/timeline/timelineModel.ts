@@ -3,7 +3,7 @@
  * zoom frame): marks sorted by time, draws indexed by grant, grants packed into lanes.
  * Zooming and panning then only cull and position these with binary searches.
  */
-import type { GrantView, StepPoint } from '../ledger/types';
+import type { ConsumptionView, GrantView, StepPoint } from '../ledger/types';
 import type { Operation } from '../scenario/types';
 import type { ComputeResult } from '../worker/protocol';
 import { consumptionMarkSteps, type ConsumptionMark } from './consumptionMarks';
@@ -18,6 +18,8 @@ export interface TimelineModel {
   marks: readonly ConsumptionMark[];
   markById: ReadonlyMap<string, ConsumptionMark>;
   drawIndex: ReadonlyMap<string, readonly GrantDraw[]>;
+  /** The snapshot's consumptions `drawIndex` was read from: the next answer rebuilds only what changed. */
+  drawnFrom: readonly ConsumptionView[];
   /** Grants packed into as few lanes as their windows allow. */
   lanes: GrantPacking['lanes'];
   laneIndexById: ReadonlyMap<string, number>;
@@ -36,7 +38,7 @@ function sameGrant(a: GrantView, b: GrantView): boolean {
 }
 
 function sameGrantDraws(a: readonly GrantDraw[], b: readonly GrantDraw[]): boolean {
-  return a.length === b.length && a.every((draw, index) => draw.consumptionId === b[index].consumptionId && draw.amount === b[index].amount && draw.timestamp === b[index].timestamp);
+  return a === b || a.length === b.length && a.every((draw, index) => draw.consumptionId === b[index].consumptionId && draw.amount === b[index].amount && draw.timestamp === b[index].timestamp);
 }
 
 /**
@@ -44,7 +46,7 @@ function sameGrantDraws(a: readonly GrantDraw[], b: readonly GrantDraw[]): boole
  * answer sends every grant anew, and a bar whose props keep their identity is not drawn
  * again (GrantBar is memoised), which at hundreds of bars is most of the redraw.
  */
-function keepUnchanged(previous: TimelineModel | null, grants: readonly GrantView[], drawIndex: Map<string, GrantDraw[]>) {
+function keepUnchanged(previous: TimelineModel | null, grants: readonly GrantView[], drawIndex: Map<string, readonly GrantDraw[]>) {
   if (previous === null) return { grants, drawIndex };
   const previousGrants = new Map(previous.grants.map((grant) => [grant.id, grant]));
   const kept = grants.map((grant) => {
@@ -53,7 +55,7 @@ function keepUnchanged(previous: TimelineModel | null, grants: readonly GrantVie
   });
   for (const [grantId, draws] of drawIndex) {
     const before = previous.drawIndex.get(grantId);
-    if (before !== undefined && sameGrantDraws(before, draws)) drawIndex.set(grantId, before as GrantDraw[]);
+    if (before !== undefined && sameGrantDraws(before, draws)) drawIndex.set(grantId, before);
   }
   return { grants: kept, drawIndex };
 }
@@ -67,7 +69,8 @@ export function buildTimelineModel(derived: ComputeResult, operations: readonly 
 function* timelineModelSteps(derived: ComputeResult, operations: readonly Operation[], previous: TimelineModel | null): Steps<TimelineModel> {
   const marks = yield* consumptionMarkSteps(derived, operations);
   const markById = new Map(marks.map((mark) => [mark.id, mark]));
-  const draws = yield* drawsByGrantSteps(derived.snapshot);
+  const earlier = previous === null ? null : { consumptions: previous.drawnFrom, byGrant: previous.drawIndex };
+  const draws = yield* drawsByGrantSteps(derived.snapshot, earlier);
   yield;
   const { grants, drawIndex } = keepUnchanged(previous, derived.snapshot.grants, draws);
   yield;
@@ -77,6 +80,7 @@ function* timelineModelSteps(derived: ComputeResult, operations: readonly Operat
     marks,
     markById,
     drawIndex,
+    drawnFrom: derived.snapshot.consumptions,
     lanes: packing.lanes,
     laneIndexById: packing.laneOf,
     grantIndexById: new Map(grants.map((grant, index) => [grant.id, index])),
