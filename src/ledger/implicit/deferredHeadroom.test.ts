@@ -4,9 +4,9 @@ import type { LedgerScenario } from '../testing/arbitraries';
 import type { LedgerCall } from '../testing/callStep';
 import { playSideBySide } from '../testing/differentialCheck';
 import { implicitFactory } from '../testing/engines';
+import { playOnReserves } from '../testing/reservePlay';
 import { ImplicitLedger } from './index';
 import { HeadroomReserve } from './reserve';
-import { Schedule } from './schedule';
 
 interface Step {
   kind: 'now' | 'late' | 'grant' | 'future grant' | 'gap grant';
@@ -61,24 +61,10 @@ const backdatedScenario: fc.Arbitrary<LedgerScenario> = fc
 
 /** Plays a scenario on a schedule with two reserves, deferring and not; returns the questions deferred. */
 function playBothReserves(scenario: LedgerScenario): number {
-  const schedule = new Schedule();
-  const deferring = new HeadroomReserve(schedule);
-  const absorbing = new HeadroomReserve(schedule, undefined, false);
-  for (const { call, args } of scenario.calls) {
-    if (call === 'addGrant') {
-      schedule.addGrant(args.id as string, args.amount as number, args.start as number, args.end as number);
-      for (const reserve of [deferring, absorbing]) reserve.noteGrant(schedule.ids.length - 1);
-    } else if (call === 'consume') {
-      const { amount, timestamp } = args as { amount: number; timestamp: number };
-      const verdict = schedule.evaluate(amount, timestamp);
-      if (verdict.shortfall > 0 || verdict.broken.length > 0) continue;
-      for (const reserve of [deferring, absorbing]) reserve.noteConsumption(amount, timestamp);
-      schedule.accept(verdict, amount, timestamp, schedule.points.size);
-    } else {
-      const time = args.t as number;
-      expect(deferring.reserveAt(time)).toBe(absorbing.reserveAt(time));
-    }
-  }
+  const [deferring, absorbing] = playOnReserves(scenario, {
+    reserves: (schedule) => [new HeadroomReserve(schedule), new HeadroomReserve(schedule, undefined, false)] as const,
+    question: (time, [withBound, withoutBound]) => expect(withBound.reserveAt(time)).toBe(withoutBound.reserveAt(time)),
+  });
   expect(deferring.unexpectedOutcomes + absorbing.unexpectedOutcomes).toBe(0);
   return deferring.answeredDeferred;
 }

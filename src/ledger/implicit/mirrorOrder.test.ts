@@ -4,6 +4,7 @@ import type { LedgerScenario } from '../testing/arbitraries';
 import type { LedgerCall } from '../testing/callStep';
 import { playSideBySide } from '../testing/differentialCheck';
 import { implicitFactory } from '../testing/engines';
+import { playOnReserves } from '../testing/reservePlay';
 import { ReferenceLedger } from '../reference';
 import { ImplicitLedger } from './index';
 import { grantAbsorbing } from './mirrorOrder';
@@ -91,29 +92,21 @@ describe('consumptions at one time taken by one grant of the mirror', () => {
     const taken = { first: 0, later: 0, replay: 0 };
     fc.assert(
       fc.property(presentScenario, (scenario) => {
-        const schedule = new Schedule();
-        const reserve = new HeadroomReserve(schedule, undefined, false);
         let lastTotals: readonly number[] = [];
         let consumed = 0;
         let lastTime = 0;
-        for (const { call, args } of scenario.calls) {
-          if (call === 'addGrant') {
-            schedule.addGrant(args.id as string, args.amount as number, args.start as number, args.end as number);
-            reserve.noteGrant(schedule.ids.length - 1);
-          } else if (call === 'consume') {
-            const { amount, timestamp } = args as { amount: number; timestamp: number };
-            const verdict = schedule.evaluate(amount, timestamp);
-            if (verdict.shortfall > 0 || verdict.broken.length > 0) continue;
-            reserve.noteConsumption(amount, timestamp);
-            schedule.accept(verdict, amount, timestamp, schedule.points.size);
+        const [reserve] = playOnReserves(scenario, {
+          reserves: (schedule) => [new HeadroomReserve(schedule, undefined, false)] as const,
+          accepted(amount, timestamp) {
             consumed += amount;
             lastTime = timestamp;
-          } else {
-            const absorbedBefore = reserve.absorbedByOneGrant;
-            reserve.reserveAt(args.t as number);
-            const totals = reserve.keptTotals() as readonly number[];
-            expect(totals).toStrictEqual(reserve.replayedTotals());
-            if (absorbedBefore < reserve.absorbedByOneGrant) {
+          },
+          question(time, [asked], schedule) {
+            const absorbedBefore = asked.absorbedByOneGrant;
+            asked.reserveAt(time);
+            const totals = asked.keptTotals() as readonly number[];
+            expect(totals).toStrictEqual(asked.replayedTotals());
+            if (absorbedBefore < asked.absorbedByOneGrant) {
               // One grant took all of it: the first open one in mirror order, or a later one.
               const grew = totals.flatMap((drawn, grant) => (drawn !== (lastTotals[grant] ?? 0) ? [grant] : []));
               expect(grew.length).toBe(1);
@@ -125,8 +118,8 @@ describe('consumptions at one time taken by one grant of the mirror', () => {
             }
             lastTotals = totals.slice();
             consumed = 0;
-          }
-        }
+          },
+        });
         expect(reserve.unexpectedOutcomes).toBe(0);
       }),
       { numRuns: Math.round(300 * Number(process.env.LEDGER_RUNS ?? '1')) },

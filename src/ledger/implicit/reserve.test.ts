@@ -4,9 +4,9 @@ import type { LedgerScenario } from '../testing/arbitraries';
 import type { LedgerCall } from '../testing/callStep';
 import { playSideBySide } from '../testing/differentialCheck';
 import { implicitFactory } from '../testing/engines';
+import { playOnReserves } from '../testing/reservePlay';
 import { ImplicitLedger } from './index';
 import { HeadroomReserve } from './reserve';
-import { Schedule } from './schedule';
 
 interface Step {
   kind: 'now' | 'late' | 'future grant' | 'past grant' | 'headroom';
@@ -77,24 +77,14 @@ describe('the headroom reserve kept up to date', () => {
   it('reading only the one or two nearest grants first, falls back to all of them when it needs more', () => {
     fc.assert(
       fc.property(reserveScenario, fc.integer({ min: 1, max: 3 }), (scenario, nearestGrants) => {
-        const schedule = new Schedule();
-        const reserve = new HeadroomReserve(schedule, nearestGrants, false);
-        for (const { call, args } of scenario.calls) {
-          if (call === 'addGrant') {
-            schedule.addGrant(args.id as string, args.amount as number, args.start as number, args.end as number);
-            reserve.noteGrant(schedule.ids.length - 1);
-          } else if (call === 'consume') {
-            const { amount, timestamp } = args as { amount: number; timestamp: number };
-            const verdict = schedule.evaluate(amount, timestamp);
-            if (verdict.shortfall > 0 || verdict.broken.length > 0) continue;
-            reserve.noteConsumption(amount, timestamp);
-            schedule.accept(verdict, amount, timestamp, schedule.points.size);
-          } else {
-            reserve.reserveAt(args.t as number);
-            expect(reserve.keptTotals()).toStrictEqual(reserve.replayedTotals());
-            expect(reserve.mirroredTableIsFresh()).toBe(true);
-          }
-        }
+        const [reserve] = playOnReserves(scenario, {
+          reserves: (schedule) => [new HeadroomReserve(schedule, nearestGrants, false)] as const,
+          question(time, [asked]) {
+            asked.reserveAt(time);
+            expect(asked.keptTotals()).toStrictEqual(asked.replayedTotals());
+            expect(asked.mirroredTableIsFresh()).toBe(true);
+          },
+        });
         // Kept up to date without falling back to a whole replay.
         expect(reserve.unexpectedOutcomes).toBe(0);
       }),
