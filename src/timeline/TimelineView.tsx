@@ -3,13 +3,13 @@
  * Timeline.tsx) and from a fixture in tests. It handles the states before a picture
  * exists (first answer pending, empty scenario) and leaves drawing to TimelinePlot.
  */
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { Operation } from '../scenario/types';
 import type { PlaybackArrivals } from '../store/playbackArrivals';
 import type { ComputeResult } from '../worker/protocol';
 import { TIMELINE_MIN_WIDTH_PX } from './dimensions';
 import { Legend } from './Legend';
-import { timelineModelOf, type TimelineModel } from './timelineModel';
+import { timelineModelOf } from './timelineModel';
 import { TimelinePlot, type TimelinePlotProps } from './TimelinePlot';
 import { useElementWidth } from './useElementWidth';
 import './timeline.css';
@@ -35,11 +35,9 @@ const NO_ARRIVALS: PlaybackArrivals = {
  * (every visible lane, every bar compared) would be a synchronous task for nothing.
  */
 export const TimelineView = memo(function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...plotProps }: TimelineViewProps) {
-  const previousModel = useRef<TimelineModel | null>(null);
-  const model = useMemo(() => (derived === null ? null : timelineModelOf(derived, operations, previousModel.current)), [derived, operations]);
-  useEffect(() => {
-    previousModel.current = model;
-  }, [model]);
+  // From the store the model is built ahead, in slices, keeping what it shares with the one
+  // before (useBuiltAnswer): this finds it built. Only a first answer or a fixture builds here.
+  const model = useMemo(() => (derived === null ? null : timelineModelOf(derived, operations)), [derived, operations]);
   // Measured here, where the element always exists, so the plot's first render already
   // has the real width (a 10,000-operation picture is then drawn once, not twice).
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -34,7 +34,7 @@ describe('buildTimelineModel', () => {
     const sliced = await timelineModelInSlices(derived, scenario.operations, null, () => false);
     expect(sliced).toEqual(buildTimelineModel(derived, scenario.operations));
     expect(builtTimelineModel(derived, scenario.operations)).toBe(sliced);
-    expect(timelineModelOf(derived, scenario.operations, null)).toBe(sliced);
+    expect(timelineModelOf(derived, scenario.operations)).toBe(sliced);
   });
 
   it('leaves a stale build unfinished and unkept', async () => {

@@ -105,9 +105,9 @@ export function builtTimelineModel(derived: ComputeResult, operations: readonly 
   return built !== undefined && built.operations === operations ? built.model : null;
 }
 
-/** buildTimelineModel, once per answer and operations. */
-export function timelineModelOf(derived: ComputeResult, operations: readonly Operation[], previous: TimelineModel | null): TimelineModel {
-  const model = builtTimelineModel(derived, operations) ?? buildTimelineModel(derived, operations, previous);
+/** buildTimelineModel (with nothing kept from another), once per answer and operations. */
+export function timelineModelOf(derived: ComputeResult, operations: readonly Operation[]): TimelineModel {
+  const model = builtTimelineModel(derived, operations) ?? buildTimelineModel(derived, operations);
   builtModels.set(derived, { operations, model });
   return model;
 }
