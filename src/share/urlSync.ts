@@ -10,6 +10,7 @@
 import type { StoreApi } from 'zustand';
 import {
   decodeScenarioHash,
+  forgetDecodedAhead,
   encodeScenarioParam,
   hashFromParam,
   hashHasScenario,
@@ -150,6 +151,8 @@ export function startUrlSync(store: StoreApi<LabState>, win: Window): () => void
     if (paste !== pastes) return;
     pendingWrite.cancel();
     openScenarioHash(store, hash, 'Open link');
+    // A decode of an earlier paste that was overtaken is never asked for: not kept.
+    forgetDecodedAhead();
   }
   const openPasted = () => void openPastedLink();
   // A reload right after an edit reopens the address bar's scenario, so it must be current:
