@@ -38,4 +38,16 @@ describe('GrantsTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(firstColumn()[0]).toBe(`g${GRANT_ROWS_PER_PAGE}`);
   });
+
+  it('names each consumption a grant paid for by a short id, with the whole id in its tooltip', async () => {
+    const long = '3f2b8c1e-9a4d-4e7b-8c2f-1d5e6a7b8c9d';
+    const operations: Operation[] = [
+      { kind: 'grant', id: 'g', amount: 50, start: 0, end: 9 },
+      { kind: 'consume', id: long, amount: 7, timestamp: 1 },
+    ];
+    act(() => useLabStore.getState().editScenario({ policy: 'reject', operations }));
+    render(<GrantsTable />);
+    const entry = await screen.findByTitle(long);
+    expect(entry.textContent).toBe('3f2b8c1e-9a4d\u2026 7');
+  });
 });

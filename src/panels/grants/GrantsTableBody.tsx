@@ -3,11 +3,16 @@ import type { Draw } from '../../ledger/types';
 import { IdText } from '../../text/IdText';
 import { formatNumber } from '../../text/formatNumber';
 import { isolateId } from '../../text/phrase';
+import { shortId } from '../../timeline/format';
 import type { GrantRow } from './grantRows';
 
 /** Consumptions named per cell; the rest are counted, and the CSV has them all. */
 const PAID_NAMED_MAX = 3;
 
+/**
+ * Each consumption by a short id (long ids, such as uuids, made rows hundreds of pixels
+ * tall), the whole id in its tooltip; an entry never breaks inside, the list may wrap.
+ */
 function PaidCell({ paid }: { paid: readonly Draw[] }) {
   if (paid.length === 0) return <td className="muted">nothing</td>;
   const more = paid.length - PAID_NAMED_MAX;
@@ -16,7 +21,9 @@ function PaidCell({ paid }: { paid: readonly Draw[] }) {
       {paid.slice(0, PAID_NAMED_MAX).map((draw, index) => (
         <span key={index}>
           {index > 0 && ', '}
-          <IdText id={draw.grantId} /> {formatNumber(draw.amount)}
+          <span className="grants-paid-entry" title={isolateId(draw.grantId)}>
+            <IdText id={shortId(draw.grantId)} /> {formatNumber(draw.amount)}
+          </span>
         </span>
       ))}
       {more > 0 && ` and ${formatNumber(more)} more`}
