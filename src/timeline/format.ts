@@ -23,8 +23,8 @@ export function formatCredits(amount: number): string {
 }
 
 /** Ids may be 256 characters long; lanes show a prefix and the tooltip the whole id. */
-export function shortId(id: string): string {
-  return id.length <= SHORT_ID_LENGTH_MAX ? id : `${id.slice(0, SHORT_ID_LENGTH_MAX - 1)}\u2026`;
+export function shortId(id: string, lengthMax = SHORT_ID_LENGTH_MAX): string {
+  return id.length <= lengthMax ? id : `${id.slice(0, lengthMax - 1)}\u2026`;
 }
 
 export function grantLabel(id: string, amount: number): string {
