@@ -36,4 +36,18 @@ describe('KeyedSums', () => {
       { numRuns: 60 },
     );
   });
+
+  it('sweeps prefix sums in place for times that never decrease, inclusive or not', () => {
+    const entry = fc.record({ key: fc.integer({ min: 0, max: 300 }), value: fc.integer({ min: 1, max: 9 }) });
+    const times = fc.array(fc.integer({ min: -2, max: 302 }), { maxLength: 60 }).map((list) => list.sort((a, b) => a - b));
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 1_500 }), times, fc.boolean(), (entries, asked, inclusive) => {
+        const sums = new KeyedSums(16);
+        entries.forEach(({ key, value }, tag) => sums.insert(key, value, tag));
+        const sweep = sums.sweep(inclusive);
+        for (const time of asked) expect(sweep(time)).toBe(sums.sumUpTo(time, inclusive));
+      }),
+      { numRuns: 100 },
+    );
+  });
 });

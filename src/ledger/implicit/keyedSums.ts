@@ -135,6 +135,33 @@ export class KeyedSums {
     return -1;
   }
 
+  /**
+   * "Total value of entries with key <= t" (< t when not `inclusive`) for times that
+   * never decrease, read in place: whole blocks at once, so a call costs the blocks and
+   * the entries of one block it passes. Valid until the next change.
+   */
+  sweep(inclusive: boolean): (time: number) => number {
+    const { blocks } = this;
+    let blockIndex = 0;
+    let position = 0;
+    let sum = 0;
+    return (time) => {
+      for (; blockIndex < blocks.length; blockIndex++, position = 0) {
+        const { keys, values, running } = blocks[blockIndex];
+        const last = keys.length - 1;
+        if (position === 0 && last >= 0 && (inclusive ? keys[last] <= time : keys[last] < time)) {
+          sum += running[last];
+          continue;
+        }
+        for (; position < keys.length; position++) {
+          if (inclusive ? keys[position] > time : keys[position] >= time) return sum;
+          sum += values[position];
+        }
+      }
+      return sum;
+    };
+  }
+
   /** Visits every entry in order with where its values start. */
   forEach(visit: (key: number, value: number, tag: number, start: number) => void): void {
     let start = 0;

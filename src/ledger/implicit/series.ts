@@ -2,39 +2,18 @@
  * Balance and headroom series by one sweep. A series asks its value at every time where it
  * may change (tens of thousands at 20,000 operations); asking each as a fresh query costs
  * three or four prefix-sum searches per time. The times are asked in increasing order, so
- * each sum is read once in key order and advanced with a cursor instead: O(n + G + k).
+ * each sum is read once in key order, in place (`KeyedSums.sweep`): O(n + G + k) at most.
  */
 import type { StepPoint } from '../types';
 import type { KeyedSums } from './keyedSums';
 import type { Schedule } from './schedule';
 
-/** A keyed sum read once, answering "total of keys up to t" for t that never decreases. */
-class SumCursor {
-  private readonly keys: number[] = [];
-  private readonly values: number[] = [];
-  private next = 0;
-  private sum = 0;
-
-  constructor(sums: KeyedSums, private readonly inclusive: boolean) {
-    sums.forEach((key, value) => {
-      this.keys.push(key);
-      this.values.push(value);
-    });
-  }
-
-  upTo(time: number): number {
-    const { keys, values } = this;
-    while (this.next < keys.length && (this.inclusive ? keys[this.next] <= time : keys[this.next] < time)) this.sum += values[this.next++];
-    return this.sum;
-  }
-}
-
 /** `balanceAt` (Schedule) for increasing times. */
 export function balanceSweep(schedule: Schedule): (time: number) => number {
-  const started = new SumCursor(schedule.startSums, true);
-  const expiredLeft = new SumCursor(schedule.leftByEnd, false);
-  const consumed = new SumCursor(schedule.points, true);
-  return (time) => started.upTo(time) - expiredLeft.upTo(time) - consumed.upTo(time);
+  const started = schedule.startSums.sweep(true);
+  const expiredLeft = schedule.leftByEnd.sweep(false);
+  const consumed = schedule.points.sweep(true);
+  return (time) => started(time) - expiredLeft(time) - consumed(time);
 }
 
 /**
@@ -42,9 +21,9 @@ export function balanceSweep(schedule: Schedule): (time: number) => number {
  * start: what grants starting after `t` drew is their total less the ones up to `t`.
  */
 export function reserveSweep(schedule: Schedule, drawnByStart: KeyedSums): (time: number) => number {
-  const consumed = new SumCursor(schedule.points, true);
-  const drawnStarted = new SumCursor(drawnByStart, true);
-  return (time) => schedule.points.total - consumed.upTo(time) - (drawnByStart.total - drawnStarted.upTo(time));
+  const consumed = schedule.points.sweep(true);
+  const drawnStarted = drawnByStart.sweep(true);
+  return (time) => schedule.points.total - consumed(time) - (drawnByStart.total - drawnStarted(time));
 }
 
 /**
