@@ -25,6 +25,13 @@ import { Schedule, type Verdict } from './schedule';
 import { balanceSweep, stepSeries } from './series';
 import { allDraws, drawsOfUnits, grantViews, queueAt } from './views';
 
+/**
+ * A pending retry reads the headroom by one sweep (which passes every accepted consumption
+ * and grant once) when it has at least one time to ask per this many of them (a question
+ * costs a few prefix-sum searches).
+ */
+const QUESTIONS_PER_SWEEP = 64;
+
 /** Shared and frozen: the common answer allocates nothing. */
 const ACCEPTED: ConsumeResult = Object.freeze({ status: 'accepted' });
 
@@ -155,9 +162,7 @@ export class ImplicitLedger implements LedgerEngine {
 
   headroomSeries(from: number, to: number): StepPoint[] {
     const range = validateTimeRange(from, to);
-    const balance = balanceSweep(this.schedule);
-    const reserve = this.reserve.sweep();
-    return stepSeries(this.schedule, range.from, range.to, (time) => balance(time) - reserve(time));
+    return stepSeries(this.schedule, range.from, range.to, this.headroomSweep());
   }
 
   /** Throws when the schedule is not the spec's EDF replay of the accepted consumptions. */
@@ -228,10 +233,23 @@ export class ImplicitLedger implements LedgerEngine {
     return pending ? { status: 'pending' } : ACCEPTED;
   }
 
-  /** Oldest first, once; each consumption that now fits is accepted at this moment (pendingQueue.ts). */
+  /**
+   * Oldest first, once; each consumption that now fits is accepted at this moment
+   * (pendingQueue.ts). With many to try, their headroom is read first by one sweep.
+   */
   private retryPendingQueue(): string[] {
     if (this.pending.size === 0) return [];
-    return this.pending.retry(this.schedule.totalGranted, (waiting) => this.tryPending(waiting));
+    const granted = this.schedule.totalGranted;
+    const { points, ids } = this.schedule;
+    const sweeps = this.pending.countToTry(granted) * QUESTIONS_PER_SWEEP >= points.size + ids.length;
+    return this.pending.retry(granted, (waiting) => this.tryPending(waiting), sweeps ? this.headroomSweep() : undefined);
+  }
+
+  /** `headroomAt` for times that never decrease, valid until the next change. */
+  private headroomSweep(): (time: number) => number {
+    const balance = balanceSweep(this.schedule);
+    const reserve = this.reserve.sweep();
+    return (time) => balance(time) - reserve(time);
   }
 
   /**

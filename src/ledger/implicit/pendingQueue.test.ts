@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ConsumptionInput } from '../types';
 import { PendingQueue } from './pendingQueue';
 
 const waiting = (id: string) => ({ id, amount: 5, timestamp: 1 });
@@ -28,5 +29,25 @@ describe('PendingQueue', () => {
     expect([tried, resolved, queue.waiting().map((each) => each.id)]).toEqual([['a', 'b', 'c'], ['b'], ['a', 'c']]);
     expect(queue.get('b')).toBeUndefined();
     expect(queue.get('a')?.amount).toBe(5);
+  });
+
+  it('does not try one whose amount exceeds the swept headroom, and reads the sweep in time order', () => {
+    const queue = new PendingQueue();
+    queue.add({ id: 'late', amount: 5, timestamp: 9 }, 1, 0);
+    queue.add({ id: 'early', amount: 5, timestamp: 2 }, 1, 0);
+    const asked: number[] = [];
+    const headroom = (time: number) => {
+      asked.push(time);
+      return time === 2 ? 3 : 8;
+    };
+    const tryOne = vi.fn((_consumption: ConsumptionInput) => 0);
+    expect(queue.retry(10, tryOne, headroom)).toEqual(['late']);
+    expect(asked).toEqual([2, 9]);
+    expect(tryOne.mock.calls.map(([consumption]) => consumption.id)).toEqual(['late']);
+    // 'early' lacked 5 - 3 = 2 at 10 granted: not tried again before 2 more is granted.
+    queue.retry(11, tryOne);
+    expect(tryOne).toHaveBeenCalledTimes(1);
+    queue.retry(12, tryOne);
+    expect(tryOne).toHaveBeenCalledTimes(2);
   });
 });

@@ -12,6 +12,12 @@
  * candidate, of the credit of the grants S can reach less the rest of S's demand; a grant
  * adds at most A to any such credit). So `lacking > granted now - grantedThen` means still
  * waiting, without looking.
+ *
+ * Where consumptions are small next to grants, every grant lets them all through that
+ * test. Then the headroom at their times can be read first by one sweep in time order
+ * (the queue keeps them sorted by time too); by (1) those figures stay upper bounds while
+ * the retry accepts some, so one whose amount exceeds its figure still lacks at least the
+ * difference and is not asked again.
  */
 import type { ConsumptionInput } from '../types';
 
@@ -19,10 +25,14 @@ interface Waiting {
   consumption: ConsumptionInput;
   lacking: number;
   grantedThen: number;
+  /** The headroom at its time read by this retry's sweep; NaN when not read. */
+  headroomBefore: number;
 }
 
 export class PendingQueue {
   private queue: Waiting[] = [];
+  /** The same consumptions by timestamp (ties in any order), for the sweep. */
+  private byTime: Waiting[] = [];
   private readonly byId = new Map<string, ConsumptionInput>();
 
   get size(): number {
@@ -40,19 +50,34 @@ export class PendingQueue {
 
   /** Queues a consumption that lacked at least `lacking` (>= 1) credits with `granted` granted. */
   add(consumption: ConsumptionInput, lacking: number, granted: number): void {
-    this.queue.push({ consumption, lacking, grantedThen: granted });
+    const waiting = { consumption, lacking, grantedThen: granted, headroomBefore: Number.NaN };
+    this.queue.push(waiting);
+    this.byTime.splice(this.firstAfter(consumption.timestamp), 0, waiting);
     this.byId.set(consumption.id, consumption);
+  }
+
+  /** How many waiting consumptions a retry with `granted` granted would try. */
+  countToTry(granted: number): number {
+    let count = 0;
+    for (const waiting of this.queue) if (!stillLacks(waiting, granted)) count++;
+    return count;
   }
 
   /**
    * Tries each waiting consumption that may fit now, oldest first: `tryOne` accepts it and
-   * answers 0, or answers at least how much it still lacks (>= 1). Returns the accepted ids.
+   * answers 0, or answers at least how much it still lacks (>= 1). `headroomSweep`, when
+   * given, answers the headroom for times that never decrease; it is read once for each
+   * one to try before any is. Returns the accepted ids.
    */
-  retry(granted: number, tryOne: (consumption: ConsumptionInput) => number): string[] {
+  retry(granted: number, tryOne: (consumption: ConsumptionInput) => number, headroomSweep?: (time: number) => number): string[] {
+    for (const waiting of this.byTime) {
+      waiting.headroomBefore = headroomSweep && !stillLacks(waiting, granted) ? headroomSweep(waiting.consumption.timestamp) : Number.NaN;
+    }
     const resolved: string[] = [];
     this.queue = this.queue.filter((waiting) => {
-      if (waiting.lacking > granted - waiting.grantedThen) return true;
-      const lacking = tryOne(waiting.consumption);
+      if (stillLacks(waiting, granted)) return true;
+      const { amount } = waiting.consumption;
+      const lacking = amount > waiting.headroomBefore ? amount - waiting.headroomBefore : tryOne(waiting.consumption);
       if (lacking > 0) {
         waiting.lacking = lacking;
         waiting.grantedThen = granted;
@@ -62,6 +87,23 @@ export class PendingQueue {
       resolved.push(waiting.consumption.id);
       return false;
     });
+    if (resolved.length > 0) this.byTime = this.byTime.filter((waiting) => this.byId.has(waiting.consumption.id));
     return resolved;
   }
+
+  /** Position in `byTime` after every consumption at or before `time`. */
+  private firstAfter(time: number): number {
+    let low = 0;
+    let high = this.byTime.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.byTime[middle].consumption.timestamp <= time) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}
+
+function stillLacks(waiting: Waiting, granted: number): boolean {
+  return waiting.lacking > granted - waiting.grantedThen;
 }
