@@ -34,11 +34,12 @@
  *
  * A grant whose window holds an accepted consumption makes the totals stale.
  */
-import { GrantQueue, GrantScratch } from './grantQueue';
+import { GrantScratch } from './grantQueue';
 import { KeyedSums } from './keyedSums';
-import { KeptMirroredTable, mirroredTableOf } from './mirroredTable';
-import { grantAbsorbing, nearestOpenGrants } from './mirrorOrder';
-import { replay, type ReplayOutcome } from './replay';
+import { KeptMirroredTable } from './mirroredTable';
+import { grantAbsorbing } from './mirrorOrder';
+import { type MirrorInputs, pendingMirrorReplay, wholeMirrorTotals } from './mirrorReplay';
+import type { ReplayOutcome } from './replay';
 import type { Schedule } from './schedule';
 import { reserveSweep } from './series';
 import { SpareBound } from './spareBound';
@@ -185,17 +186,11 @@ export class HeadroomReserve {
 
   /** The mirror's drawn totals replayed from scratch (and a fresh mirrored table), whatever is kept. */
   replayedTotals(): number[] {
-    const { schedule } = this;
-    const mirrored = mirroredTableOf(schedule);
-    this.scratch.ensure(mirrored.ids.length);
-    // Every grant enters the mirror replay when it opens: nothing is read from a frontier.
-    const open = new GrantQueue(mirrored.ends, mirrored.ids, () => 0, this.scratch);
-    const outcome = replay(mirrored, this.timeline, { unit: 0, time: Number.NEGATIVE_INFINITY, open, candidate: 0 });
-    const drawn = new Array<number>(schedule.ids.length).fill(0);
-    outcome.runGrant.forEach((grant, run) => {
-      drawn[grant] += outcome.runTo[run] - outcome.runFrom[run];
-    });
-    return drawn;
+    return wholeMirrorTotals(this.mirrorInputs());
+  }
+
+  private mirrorInputs(): MirrorInputs {
+    return { schedule: this.schedule, timeline: this.timeline, scratch: this.scratch };
   }
 
   private bringUpToDate(): void {
@@ -243,44 +238,17 @@ export class HeadroomReserve {
   }
 
   /**
-   * The mirror replayed from its first unit (the latest consumption), where every grant
-   * open then has its whole amount, with the pending consumptions on the timeline as
-   * extra demand: it stops where they are absorbed. False if the outcome is not the
-   * expected one (then the totals are replayed whole).
+   * The mirror replayed from its first unit with the pending consumptions as extra
+   * demand (mirrorReplay.ts); false if the outcome is not the expected one (then the
+   * totals are replayed whole).
    */
   private absorbPending(): boolean {
-    const outcome = this.mirrorReplay(true) ?? this.mirrorReplay(false);
+    const { mirrorDrawn, pendingAmount: amount, nearestGrants } = this;
+    const pending = { ...this.mirrorInputs(), mirrored: this.mirrored.get(), mirrorDrawn, amount, nearestGrants };
+    const outcome = pendingMirrorReplay(pending, true) ?? pendingMirrorReplay(pending, false);
     const applied = outcome !== null && outcome.broken.length === 0 && this.applyChanges(outcome, this.pendingAmount);
     if (!applied) this.unexpectedOutcomes++;
     return applied;
-  }
-
-  /**
-   * With `nearestOnly`, the replay reads only the grants that started last among those
-   * open at the latest consumption (in mirror order, `nearestGrants` of them, read in
-   * place), and gives up (null) as soon as it reads past them: until then each grant it
-   * drew came before all the others, so the replay is the one with every open grant.
-   * Else every open grant goes in the queue's heap.
-   */
-  private mirrorReplay(nearestOnly: boolean): ReplayOutcome | null {
-    const { schedule, pendingAmount } = this;
-    const latest = schedule.points.lastKey();
-    const mirrored = this.mirrored.get();
-    this.scratch.ensure(mirrored.ids.length);
-    const finalLeft = (grant: number): number => schedule.amounts[grant] - this.mirrorDrawn[grant];
-    const { byStart, starts, ends, amounts, ids } = mirrored;
-    const nearest = nearestOnly ? nearestOpenGrants(schedule, latest, this.nearestGrants) : [];
-    const open = new GrantQueue(ends, ids, finalLeft, this.scratch, nearest, 0, starts, -latest);
-    // Their credit at the first unit of the mirror is their whole amount.
-    for (const grant of nearest) open.setLeft(grant, amounts[grant]);
-    // Mirrored starts are -end: the grants open at the mirrored time -latest come first.
-    for (let position = 0; !nearestOnly && position < byStart.length && starts[byStart[position]] <= -latest; position++) {
-      const grant = byStart[position];
-      if (ends[grant] >= -latest) open.override(grant, amounts[grant]);
-    }
-    const from = { unit: 0, time: -latest, open, candidate: 0, absorb: pendingAmount, givesUpPastBase: nearestOnly };
-    const outcome = replay(mirrored, this.timeline, from);
-    return nearestOnly && open.baseExhausted() ? null : outcome;
   }
 
   /** Adds what each grant drew more in the mirror; false unless that totals `amount`. */

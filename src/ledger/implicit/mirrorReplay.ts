@@ -1,0 +1,76 @@
+/**
+ * The mirror replays of the headroom reserve (reserve.ts), apart from the reserve's
+ * bookkeeping of when to run which (that file stays under the size rule): the whole
+ * mirror, and the mirror from its first unit with consumptions waiting to be absorbed.
+ */
+import { GrantQueue, type GrantScratch } from './grantQueue';
+import { type MirroredTable, mirroredTableOf } from './mirroredTable';
+import { nearestOpenGrants } from './mirrorOrder';
+import { replay, type ReplayOutcome } from './replay';
+import type { Schedule } from './schedule';
+import type { MirroredTimeline } from './timelines';
+
+/** What every mirror replay reads. */
+export interface MirrorInputs {
+  readonly schedule: Schedule;
+  readonly timeline: MirroredTimeline;
+  readonly scratch: GrantScratch;
+}
+
+/** The whole mirror from its first unit, every grant entering when it opens. */
+function replayFromScratch(inputs: MirrorInputs, mirrored: MirroredTable): ReplayOutcome {
+  inputs.scratch.ensure(mirrored.ids.length);
+  // Every grant enters the mirror replay when it opens: nothing is read from a frontier.
+  const open = new GrantQueue(mirrored.ends, mirrored.ids, () => 0, inputs.scratch);
+  return replay(mirrored, inputs.timeline, { unit: 0, time: Number.NEGATIVE_INFINITY, open, candidate: 0 });
+}
+
+/** The mirror's drawn totals replayed whole, on a fresh mirrored table (whatever is kept). */
+export function wholeMirrorTotals(inputs: MirrorInputs): number[] {
+  const outcome = replayFromScratch(inputs, mirroredTableOf(inputs.schedule));
+  const drawn = new Array<number>(inputs.schedule.ids.length).fill(0);
+  outcome.runGrant.forEach((grant, run) => {
+    drawn[grant] += outcome.runTo[run] - outcome.runFrom[run];
+  });
+  return drawn;
+}
+
+/** The mirror replay of consumptions waiting to be absorbed (reserve.ts `absorbPending`). */
+export interface PendingReplay extends MirrorInputs {
+  readonly mirrored: MirroredTable;
+  /** The kept totals, without the waiting consumptions. */
+  readonly mirrorDrawn: readonly number[];
+  /** Their amount. */
+  readonly amount: number;
+  /** How many grants to read first when `nearestOnly`. */
+  readonly nearestGrants: number;
+}
+
+/**
+ * The mirror replayed from its first unit (the latest consumption), where every grant
+ * open then has its whole amount, with the waiting consumptions as extra demand: it
+ * stops where they are absorbed. With `nearestOnly`, the replay reads only the grants
+ * that started last among those open at the latest consumption (in mirror order,
+ * `nearestGrants` of them, read in place), and gives up (null) as soon as it reads past
+ * them: until then each grant it drew came before all the others, so the replay is the
+ * one with every open grant. Else every open grant goes in the queue's heap.
+ */
+export function pendingMirrorReplay(pending: PendingReplay, nearestOnly: boolean): ReplayOutcome | null {
+  const { schedule, mirrored, mirrorDrawn, scratch } = pending;
+  const latest = schedule.points.lastKey();
+  scratch.ensure(mirrored.ids.length);
+  const finalLeft = (grant: number): number => schedule.amounts[grant] - mirrorDrawn[grant];
+  const { byStart, starts, ends, amounts, ids } = mirrored;
+  const nearest = nearestOnly ? nearestOpenGrants(schedule, latest, pending.nearestGrants) : [];
+  const open = new GrantQueue(ends, ids, finalLeft, scratch, nearest, 0, starts, -latest);
+  // Their credit at the first unit of the mirror is their whole amount.
+  for (const grant of nearest) open.setLeft(grant, amounts[grant]);
+  // Mirrored starts are -end: the grants open at the mirrored time -latest come first.
+  for (let position = 0; !nearestOnly && position < byStart.length && starts[byStart[position]] <= -latest; position++) {
+    const grant = byStart[position];
+    if (ends[grant] >= -latest) open.override(grant, amounts[grant]);
+  }
+  const from = { unit: 0, time: -latest, open, candidate: 0, absorb: pending.amount, givesUpPastBase: nearestOnly };
+  const outcome = replay(mirrored, pending.timeline, from);
+  return nearestOnly && open.baseExhausted() ? null : outcome;
+}
