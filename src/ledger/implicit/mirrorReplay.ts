@@ -1,7 +1,8 @@
 /**
  * The mirror replays of the headroom reserve (reserve.ts), apart from the reserve's
  * bookkeeping of when to run which (that file stays under the size rule): the whole
- * mirror, and the mirror from its first unit with consumptions waiting to be absorbed.
+ * mirror, the mirror up to where grants starting after a time stop drawing, and the
+ * mirror from its first unit with consumptions waiting to be absorbed.
  */
 import { GrantQueue, type GrantScratch } from './grantQueue';
 import { type MirroredTable, mirroredTableOf } from './mirroredTable';
@@ -18,11 +19,11 @@ export interface MirrorInputs {
 }
 
 /** The whole mirror from its first unit, every grant entering when it opens. */
-function replayFromScratch(inputs: MirrorInputs, mirrored: MirroredTable): ReplayOutcome {
+function replayFromScratch(inputs: MirrorInputs, mirrored: MirroredTable, until?: number): ReplayOutcome {
   inputs.scratch.ensure(mirrored.ids.length);
   // Every grant enters the mirror replay when it opens: nothing is read from a frontier.
   const open = new GrantQueue(mirrored.ends, mirrored.ids, () => 0, inputs.scratch);
-  return replay(mirrored, inputs.timeline, { unit: 0, time: Number.NEGATIVE_INFINITY, open, candidate: 0 });
+  return replay(mirrored, inputs.timeline, { unit: 0, time: Number.NEGATIVE_INFINITY, open, candidate: 0, until });
 }
 
 /** The mirror's drawn totals replayed whole, on a fresh mirrored table (whatever is kept). */
@@ -31,6 +32,24 @@ export function wholeMirrorTotals(inputs: MirrorInputs): number[] {
   const drawn = new Array<number>(inputs.schedule.ids.length).fill(0);
   outcome.runGrant.forEach((grant, run) => {
     drawn[grant] += outcome.runTo[run] - outcome.runFrom[run];
+  });
+  return drawn;
+}
+
+/**
+ * What the mirror draws from the grants starting after `time`, replaying it only as far
+ * as they draw. Their mirrored windows end (at `-start`) before the mirrored time
+ * `-time`, so they draw only at the units of consumptions after `time`, the mirror's
+ * first `consumed after time` units: the replay stops there, and their runs are final.
+ */
+export function drawnStartingAfter(inputs: MirrorInputs, mirrored: MirroredTable, time: number): number {
+  const { points, starts } = inputs.schedule;
+  const until = points.total - points.sumUpTo(time);
+  if (until === 0) return 0;
+  const outcome = replayFromScratch(inputs, mirrored, until);
+  let drawn = 0;
+  outcome.runGrant.forEach((grant, run) => {
+    if (starts[grant] > time) drawn += outcome.runTo[run] - outcome.runFrom[run];
   });
   return drawn;
 }

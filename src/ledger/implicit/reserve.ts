@@ -32,13 +32,19 @@
  * about pays nothing. A question at or after the spare bound (spareBound.ts) runs
  * neither: the totals it reads cannot move, and the consumptions keep waiting.
  *
- * A grant whose window holds an accepted consumption makes the totals stale.
+ * A grant whose window holds an accepted consumption makes the totals stale. The first
+ * question at `t` after it needs only the totals of grants starting after `t`, final
+ * once the mirror has replayed the consumptions after `t` (mirrorReplay.ts): it replays
+ * that far and keeps nothing (near the present, almost nothing). The next question
+ * before another such grant replays whole and keeps the totals (a ski rental: at most
+ * about two whole replays per such grant; not renewed by consumptions, which the kept
+ * totals follow cheaply).
  */
 import { GrantScratch } from './grantQueue';
 import { KeyedSums } from './keyedSums';
 import { KeptMirroredTable } from './mirroredTable';
 import { grantAbsorbing } from './mirrorOrder';
-import { type MirrorInputs, pendingMirrorReplay, wholeMirrorTotals } from './mirrorReplay';
+import { drawnStartingAfter, type MirrorInputs, pendingMirrorReplay, wholeMirrorTotals } from './mirrorReplay';
 import type { ReplayOutcome } from './replay';
 import type { Schedule } from './schedule';
 import { reserveSweep } from './series';
@@ -75,16 +81,22 @@ export class HeadroomReserve {
   private readonly spare = new SpareBound();
   /** Questions answered from the kept totals with consumptions waiting (tests check it runs). */
   answeredDeferred = 0;
+  /** Whether a partial replay answered since the last grant that made the totals stale. */
+  private answeredPartly = false;
+  /** Questions answered by a partial replay of the stale mirror (tests check it runs). */
+  answeredPartially = 0;
 
   /**
    * `nearestGrants`: how many grants a pending consumption's replay reads first (tests
    * make it small); `defers`: whether questions after the spare bound leave consumptions
-   * waiting (tests turn it off to check the other ways of absorbing them).
+   * waiting (tests turn it off to check the other ways of absorbing them); `partly`: whether
+   * stale totals may answer by a partial replay (tests reading the kept totals turn it off).
    */
   constructor(
     private readonly schedule: Schedule,
     private readonly nearestGrants = NEAREST_GRANTS,
     private readonly defers = true,
+    private readonly partly = true,
   ) {
     this.timeline = new MirroredTimeline(schedule.points);
     this.mirrored = new KeptMirroredTable(schedule);
@@ -112,7 +124,9 @@ export class HeadroomReserve {
     this.mirrored.extend(grant);
     const { points, starts, ends } = schedule;
     // A consumption in its window (the pending one too) may draw it in the mirror.
-    if (!keeps || points.sumUpTo(ends[grant]) > points.sumUpTo(starts[grant], false)) {
+    const drawable = points.sumUpTo(ends[grant]) > points.sumUpTo(starts[grant], false);
+    if (drawable) this.answeredPartly = false;
+    if (!keeps || drawable) {
       this.stale = true;
       return;
     }
@@ -122,10 +136,20 @@ export class HeadroomReserve {
   }
 
   reserveAt(time: number): number {
-    if (!this.answersDeferred(time)) this.bringUpToDate();
     const { points } = this.schedule;
-    const drawnStartingAfter = this.drawnByStart.total - this.drawnByStart.sumUpTo(time);
-    return points.total - points.sumUpTo(time) - drawnStartingAfter;
+    const consumedAfter = points.total - points.sumUpTo(time);
+    if (this.answersPartly()) return consumedAfter - drawnStartingAfter(this.mirrorInputs(), this.mirrored.get(), time);
+    if (!this.answersDeferred(time)) this.bringUpToDate();
+    return consumedAfter - (this.drawnByStart.total - this.drawnByStart.sumUpTo(time));
+  }
+
+  /** True for the first question on stale totals after a grant made them so. */
+  private answersPartly(): boolean {
+    const stale = this.stale || this.seenVersion !== this.schedule.version;
+    if (!this.partly || !stale || this.answeredPartly) return false;
+    this.answeredPartly = true;
+    this.answeredPartially++;
+    return true;
   }
 
   /**
