@@ -41,17 +41,56 @@ export function wholeMirrorTotals(inputs: MirrorInputs): number[] {
  * as they draw. Their mirrored windows end (at `-start`) before the mirrored time
  * `-time`, so they draw only at the units of consumptions after `time`, the mirror's
  * first `consumed after time` units: the replay stops there, and their runs are final.
+ * Returns that and the replay's work (runs and grants opened).
  */
-export function drawnStartingAfter(inputs: MirrorInputs, mirrored: MirroredTable, time: number): number {
+export function drawnStartingAfter(inputs: MirrorInputs, mirrored: MirroredTable, time: number): [number, number] {
   const { points, starts } = inputs.schedule;
   const until = points.total - points.sumUpTo(time);
-  if (until === 0) return 0;
+  if (until === 0) return [0, 0];
   const outcome = replayFromScratch(inputs, mirrored, until);
   let drawn = 0;
   outcome.runGrant.forEach((grant, run) => {
     if (starts[grant] > time) drawn += outcome.runTo[run] - outcome.runFrom[run];
   });
-  return drawn;
+  return [drawn, outcome.runGrant.length + outcome.open.touched.length];
+}
+
+/**
+ * The ski rental of the partial replays (reserve.ts): after a grant made the totals
+ * stale, questions replay the mirror partly until that has cost about a whole replay
+ * (every grant, and about as many runs as the forward schedule); then the reserve
+ * replays it whole and keeps the totals. At most about three whole replays per such
+ * grant (the last partial one may overshoot), usually much less.
+ */
+export class PartialRent {
+  /** Work of the partial replays since the rent started over (tests read it). */
+  paid = 0;
+  /** Questions answered by a partial replay (tests check it runs). */
+  answered = 0;
+
+  /** A grant made the totals stale (consumptions do not start it over: kept totals follow them cheaply). */
+  startOver(): void {
+    this.paid = 0;
+  }
+
+  /** What a whole mirror replay is taken to cost. */
+  static wholeWork(schedule: Schedule): number {
+    return schedule.ids.length + schedule.runGrant.length;
+  }
+
+  /**
+   * `drawnStartingAfter`, or null once the rent paid and this replay's share of the
+   * units (a guess of its work) reach a whole replay's work.
+   */
+  drawnAfter(inputs: MirrorInputs, mirrored: MirroredTable, time: number): number | null {
+    const { points } = inputs.schedule;
+    const whole = PartialRent.wholeWork(inputs.schedule);
+    if (this.paid + ((points.total - points.sumUpTo(time)) / Math.max(1, points.total)) * whole > whole) return null;
+    const [drawn, work] = drawnStartingAfter(inputs, mirrored, time);
+    this.paid += work;
+    this.answered++;
+    return drawn;
+  }
 }
 
 /** The mirror replay of consumptions waiting to be absorbed (reserve.ts `absorbPending`). */

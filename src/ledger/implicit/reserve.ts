@@ -32,19 +32,18 @@
  * about pays nothing. A question at or after the spare bound (spareBound.ts) runs
  * neither: the totals it reads cannot move, and the consumptions keep waiting.
  *
- * A grant whose window holds an accepted consumption makes the totals stale. The first
- * question at `t` after it needs only the totals of grants starting after `t`, final
- * once the mirror has replayed the consumptions after `t` (mirrorReplay.ts): it replays
- * that far and keeps nothing (near the present, almost nothing). The next question
- * before another such grant replays whole and keeps the totals (a ski rental: at most
- * about two whole replays per such grant; not renewed by consumptions, which the kept
- * totals follow cheaply).
+ * A grant whose window holds an accepted consumption makes the totals stale. A question
+ * at `t` then needs only the totals of grants starting after `t`, final once the mirror
+ * has replayed the consumptions after `t` (mirrorReplay.ts): it replays that far and
+ * keeps nothing (near the present, almost nothing). Once such partial replays since
+ * that grant cost about a whole one, a question replays it whole and keeps the totals
+ * (a ski rental, mirrorReplay.ts `PartialRent`).
  */
 import { GrantScratch } from './grantQueue';
 import { KeyedSums } from './keyedSums';
 import { KeptMirroredTable } from './mirroredTable';
 import { grantAbsorbing } from './mirrorOrder';
-import { drawnStartingAfter, type MirrorInputs, pendingMirrorReplay, wholeMirrorTotals } from './mirrorReplay';
+import { type MirrorInputs, PartialRent, pendingMirrorReplay, wholeMirrorTotals } from './mirrorReplay';
 import type { ReplayOutcome } from './replay';
 import type { Schedule } from './schedule';
 import { reserveSweep } from './series';
@@ -77,14 +76,13 @@ export class HeadroomReserve {
   /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
   private readonly mirrored: KeptMirroredTable;
   private readonly timeline: MirroredTimeline;
+  private readonly inputs: MirrorInputs;
   /** Where the kept totals may move while consumptions wait (spareBound.ts). */
   private readonly spare = new SpareBound();
   /** Questions answered from the kept totals with consumptions waiting (tests check it runs). */
   answeredDeferred = 0;
-  /** Whether a partial replay answered since the last grant that made the totals stale. */
-  private answeredPartly = false;
-  /** Questions answered by a partial replay of the stale mirror (tests check it runs). */
-  answeredPartially = 0;
+  /** The partial replays answering on stale totals since the last grant making them so. */
+  readonly partial = new PartialRent();
 
   /**
    * `nearestGrants`: how many grants a pending consumption's replay reads first (tests
@@ -100,6 +98,7 @@ export class HeadroomReserve {
   ) {
     this.timeline = new MirroredTimeline(schedule.points);
     this.mirrored = new KeptMirroredTable(schedule);
+    this.inputs = { schedule, timeline: this.timeline, scratch: this.scratch };
   }
 
   /** Call before the schedule accepts a consumption of `amount` at `time`. */
@@ -125,7 +124,7 @@ export class HeadroomReserve {
     const { points, starts, ends } = schedule;
     // A consumption in its window (the pending one too) may draw it in the mirror.
     const drawable = points.sumUpTo(ends[grant]) > points.sumUpTo(starts[grant], false);
-    if (drawable) this.answeredPartly = false;
+    if (drawable) this.partial.startOver();
     if (!keeps || drawable) {
       this.stale = true;
       return;
@@ -138,18 +137,11 @@ export class HeadroomReserve {
   reserveAt(time: number): number {
     const { points } = this.schedule;
     const consumedAfter = points.total - points.sumUpTo(time);
-    if (this.answersPartly()) return consumedAfter - drawnStartingAfter(this.mirrorInputs(), this.mirrored.get(), time);
+    const stale = this.stale || this.seenVersion !== this.schedule.version;
+    const drawnAfter = this.partly && stale ? this.partial.drawnAfter(this.inputs, this.mirrored.get(), time) : null;
+    if (drawnAfter !== null) return consumedAfter - drawnAfter;
     if (!this.answersDeferred(time)) this.bringUpToDate();
     return consumedAfter - (this.drawnByStart.total - this.drawnByStart.sumUpTo(time));
-  }
-
-  /** True for the first question on stale totals after a grant made them so. */
-  private answersPartly(): boolean {
-    const stale = this.stale || this.seenVersion !== this.schedule.version;
-    if (!this.partly || !stale || this.answeredPartly) return false;
-    this.answeredPartly = true;
-    this.answeredPartially++;
-    return true;
   }
 
   /**
@@ -210,11 +202,7 @@ export class HeadroomReserve {
 
   /** The mirror's drawn totals replayed from scratch (and a fresh mirrored table), whatever is kept. */
   replayedTotals(): number[] {
-    return wholeMirrorTotals(this.mirrorInputs());
-  }
-
-  private mirrorInputs(): MirrorInputs {
-    return { schedule: this.schedule, timeline: this.timeline, scratch: this.scratch };
+    return wholeMirrorTotals(this.inputs);
   }
 
   private bringUpToDate(): void {
@@ -268,7 +256,7 @@ export class HeadroomReserve {
    */
   private absorbPending(): boolean {
     const { mirrorDrawn, pendingAmount: amount, nearestGrants } = this;
-    const pending = { ...this.mirrorInputs(), mirrored: this.mirrored.get(), mirrorDrawn, amount, nearestGrants };
+    const pending = { ...this.inputs, mirrored: this.mirrored.get(), mirrorDrawn, amount, nearestGrants };
     const outcome = pendingMirrorReplay(pending, true) ?? pendingMirrorReplay(pending, false);
     const applied = outcome !== null && outcome.broken.length === 0 && this.applyChanges(outcome, this.pendingAmount);
     if (!applied) this.unexpectedOutcomes++;
