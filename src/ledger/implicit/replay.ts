@@ -58,6 +58,11 @@ export interface ReplayStart {
    * discards the outcome and replays with every grant: reserve.ts).
    */
   givesUpPastBase?: boolean;
+  /**
+   * Stop once the replay reaches this unit: the units before it have their final draws
+   * (a stretch may draw past it; the open grants at the end are then not all of them).
+   */
+  until?: number;
 }
 
 export interface BrokenPoint {
@@ -142,8 +147,9 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
   const absorption = extra > 0 ? new Absorption(grants, open, extra) : null;
   let nextStart = firstStartAfter(grants, start.time);
   let unit = start.unit;
+  const until = start.until ?? Number.POSITIVE_INFINITY;
   while (unit < timeline.total) {
-    if (start.givesUpPastBase && open.baseExhausted()) return outcome;
+    if (unit >= until || (start.givesUpPastBase && open.baseExhausted())) return outcome;
     timeline.locate(unit);
     const time = timeline.pointTime;
     if (absorption !== null && outcome.broken.length === 0 && absorption.completeBefore(time)) {

@@ -32,13 +32,19 @@
  * about pays nothing. A question at or after the spare bound (spareBound.ts) runs
  * neither: the totals it reads cannot move, and the consumptions keep waiting.
  *
- * A grant whose window holds an accepted consumption makes the totals stale.
+ * A grant whose window holds an accepted consumption makes the totals stale. A question
+ * at `t` then needs only the totals of grants starting after `t`, final once the mirror
+ * has replayed the consumptions after `t` (mirrorReplay.ts): it replays that far and
+ * keeps nothing (near the present, almost nothing). Once such partial replays since
+ * that grant cost about a whole one, a question replays it whole and keeps the totals
+ * (a ski rental, mirrorReplay.ts `PartialRent`).
  */
-import { GrantQueue, GrantScratch } from './grantQueue';
+import { GrantScratch } from './grantQueue';
 import { KeyedSums } from './keyedSums';
-import { KeptMirroredTable, mirroredTableOf } from './mirroredTable';
-import { grantAbsorbing, nearestOpenGrants } from './mirrorOrder';
-import { replay, type ReplayOutcome } from './replay';
+import { KeptMirroredTable } from './mirroredTable';
+import { grantAbsorbing } from './mirrorOrder';
+import { type MirrorInputs, PartialRent, pendingMirrorReplay, wholeMirrorTotals } from './mirrorReplay';
+import type { ReplayOutcome } from './replay';
 import type { Schedule } from './schedule';
 import { reserveSweep } from './series';
 import { SpareBound } from './spareBound';
@@ -70,23 +76,29 @@ export class HeadroomReserve {
   /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
   private readonly mirrored: KeptMirroredTable;
   private readonly timeline: MirroredTimeline;
+  private readonly inputs: MirrorInputs;
   /** Where the kept totals may move while consumptions wait (spareBound.ts). */
   private readonly spare = new SpareBound();
   /** Questions answered from the kept totals with consumptions waiting (tests check it runs). */
   answeredDeferred = 0;
+  /** The partial replays answering on stale totals since the last grant making them so. */
+  readonly partial = new PartialRent();
 
   /**
    * `nearestGrants`: how many grants a pending consumption's replay reads first (tests
    * make it small); `defers`: whether questions after the spare bound leave consumptions
-   * waiting (tests turn it off to check the other ways of absorbing them).
+   * waiting (tests turn it off to check the other ways of absorbing them); `partly`: whether
+   * stale totals may answer by a partial replay (tests reading the kept totals turn it off).
    */
   constructor(
     private readonly schedule: Schedule,
     private readonly nearestGrants = NEAREST_GRANTS,
     private readonly defers = true,
+    private readonly partly = true,
   ) {
     this.timeline = new MirroredTimeline(schedule.points);
     this.mirrored = new KeptMirroredTable(schedule);
+    this.inputs = { schedule, timeline: this.timeline, scratch: this.scratch };
   }
 
   /** Call before the schedule accepts a consumption of `amount` at `time`. */
@@ -111,7 +123,9 @@ export class HeadroomReserve {
     this.mirrored.extend(grant);
     const { points, starts, ends } = schedule;
     // A consumption in its window (the pending one too) may draw it in the mirror.
-    if (!keeps || points.sumUpTo(ends[grant]) > points.sumUpTo(starts[grant], false)) {
+    const drawable = points.sumUpTo(ends[grant]) > points.sumUpTo(starts[grant], false);
+    if (drawable) this.partial.startOver();
+    if (!keeps || drawable) {
       this.stale = true;
       return;
     }
@@ -121,10 +135,13 @@ export class HeadroomReserve {
   }
 
   reserveAt(time: number): number {
-    if (!this.answersDeferred(time)) this.bringUpToDate();
     const { points } = this.schedule;
-    const drawnStartingAfter = this.drawnByStart.total - this.drawnByStart.sumUpTo(time);
-    return points.total - points.sumUpTo(time) - drawnStartingAfter;
+    const consumedAfter = points.total - points.sumUpTo(time);
+    const stale = this.stale || this.seenVersion !== this.schedule.version;
+    const drawnAfter = this.partly && stale ? this.partial.drawnAfter(this.inputs, this.mirrored.get(), time) : null;
+    if (drawnAfter !== null) return consumedAfter - drawnAfter;
+    if (!this.answersDeferred(time)) this.bringUpToDate();
+    return consumedAfter - (this.drawnByStart.total - this.drawnByStart.sumUpTo(time));
   }
 
   /**
@@ -185,17 +202,7 @@ export class HeadroomReserve {
 
   /** The mirror's drawn totals replayed from scratch (and a fresh mirrored table), whatever is kept. */
   replayedTotals(): number[] {
-    const { schedule } = this;
-    const mirrored = mirroredTableOf(schedule);
-    this.scratch.ensure(mirrored.ids.length);
-    // Every grant enters the mirror replay when it opens: nothing is read from a frontier.
-    const open = new GrantQueue(mirrored.ends, mirrored.ids, () => 0, this.scratch);
-    const outcome = replay(mirrored, this.timeline, { unit: 0, time: Number.NEGATIVE_INFINITY, open, candidate: 0 });
-    const drawn = new Array<number>(schedule.ids.length).fill(0);
-    outcome.runGrant.forEach((grant, run) => {
-      drawn[grant] += outcome.runTo[run] - outcome.runFrom[run];
-    });
-    return drawn;
+    return wholeMirrorTotals(this.inputs);
   }
 
   private bringUpToDate(): void {
@@ -243,44 +250,17 @@ export class HeadroomReserve {
   }
 
   /**
-   * The mirror replayed from its first unit (the latest consumption), where every grant
-   * open then has its whole amount, with the pending consumptions on the timeline as
-   * extra demand: it stops where they are absorbed. False if the outcome is not the
-   * expected one (then the totals are replayed whole).
+   * The mirror replayed from its first unit with the pending consumptions as extra
+   * demand (mirrorReplay.ts); false if the outcome is not the expected one (then the
+   * totals are replayed whole).
    */
   private absorbPending(): boolean {
-    const outcome = this.mirrorReplay(true) ?? this.mirrorReplay(false);
+    const { mirrorDrawn, pendingAmount: amount, nearestGrants } = this;
+    const pending = { ...this.inputs, mirrored: this.mirrored.get(), mirrorDrawn, amount, nearestGrants };
+    const outcome = pendingMirrorReplay(pending, true) ?? pendingMirrorReplay(pending, false);
     const applied = outcome !== null && outcome.broken.length === 0 && this.applyChanges(outcome, this.pendingAmount);
     if (!applied) this.unexpectedOutcomes++;
     return applied;
-  }
-
-  /**
-   * With `nearestOnly`, the replay reads only the grants that started last among those
-   * open at the latest consumption (in mirror order, `nearestGrants` of them, read in
-   * place), and gives up (null) as soon as it reads past them: until then each grant it
-   * drew came before all the others, so the replay is the one with every open grant.
-   * Else every open grant goes in the queue's heap.
-   */
-  private mirrorReplay(nearestOnly: boolean): ReplayOutcome | null {
-    const { schedule, pendingAmount } = this;
-    const latest = schedule.points.lastKey();
-    const mirrored = this.mirrored.get();
-    this.scratch.ensure(mirrored.ids.length);
-    const finalLeft = (grant: number): number => schedule.amounts[grant] - this.mirrorDrawn[grant];
-    const { byStart, starts, ends, amounts, ids } = mirrored;
-    const nearest = nearestOnly ? nearestOpenGrants(schedule, latest, this.nearestGrants) : [];
-    const open = new GrantQueue(ends, ids, finalLeft, this.scratch, nearest, 0, starts, -latest);
-    // Their credit at the first unit of the mirror is their whole amount.
-    for (const grant of nearest) open.setLeft(grant, amounts[grant]);
-    // Mirrored starts are -end: the grants open at the mirrored time -latest come first.
-    for (let position = 0; !nearestOnly && position < byStart.length && starts[byStart[position]] <= -latest; position++) {
-      const grant = byStart[position];
-      if (ends[grant] >= -latest) open.override(grant, amounts[grant]);
-    }
-    const from = { unit: 0, time: -latest, open, candidate: 0, absorb: pendingAmount, givesUpPastBase: nearestOnly };
-    const outcome = replay(mirrored, this.timeline, from);
-    return nearestOnly && open.baseExhausted() ? null : outcome;
   }
 
   /** Adds what each grant drew more in the mirror; false unless that totals `amount`. */

@@ -1,0 +1,134 @@
+/**
+ * The mirror replays of the headroom reserve (reserve.ts), apart from the reserve's
+ * bookkeeping of when to run which (that file stays under the size rule): the whole
+ * mirror, the mirror up to where grants starting after a time stop drawing, and the
+ * mirror from its first unit with consumptions waiting to be absorbed.
+ */
+import { GrantQueue, type GrantScratch } from './grantQueue';
+import { type MirroredTable, mirroredTableOf } from './mirroredTable';
+import { nearestOpenGrants } from './mirrorOrder';
+import { replay, type ReplayOutcome } from './replay';
+import type { Schedule } from './schedule';
+import type { MirroredTimeline } from './timelines';
+
+/** What every mirror replay reads. */
+export interface MirrorInputs {
+  readonly schedule: Schedule;
+  readonly timeline: MirroredTimeline;
+  readonly scratch: GrantScratch;
+}
+
+/** The whole mirror from its first unit, every grant entering when it opens. */
+function replayFromScratch(inputs: MirrorInputs, mirrored: MirroredTable, until?: number): ReplayOutcome {
+  inputs.scratch.ensure(mirrored.ids.length);
+  // Every grant enters the mirror replay when it opens: nothing is read from a frontier.
+  const open = new GrantQueue(mirrored.ends, mirrored.ids, () => 0, inputs.scratch);
+  return replay(mirrored, inputs.timeline, { unit: 0, time: Number.NEGATIVE_INFINITY, open, candidate: 0, until });
+}
+
+/** The mirror's drawn totals replayed whole, on a fresh mirrored table (whatever is kept). */
+export function wholeMirrorTotals(inputs: MirrorInputs): number[] {
+  const outcome = replayFromScratch(inputs, mirroredTableOf(inputs.schedule));
+  const drawn = new Array<number>(inputs.schedule.ids.length).fill(0);
+  outcome.runGrant.forEach((grant, run) => {
+    drawn[grant] += outcome.runTo[run] - outcome.runFrom[run];
+  });
+  return drawn;
+}
+
+/**
+ * What the mirror draws from the grants starting after `time`, replaying it only as far
+ * as they draw. Their mirrored windows end (at `-start`) before the mirrored time
+ * `-time`, so they draw only at the units of consumptions after `time`, the mirror's
+ * first `consumed after time` units: the replay stops there, and their runs are final.
+ * Returns that and the replay's work (runs and grants opened).
+ */
+export function drawnStartingAfter(inputs: MirrorInputs, mirrored: MirroredTable, time: number): [number, number] {
+  const { points, starts } = inputs.schedule;
+  const until = points.total - points.sumUpTo(time);
+  if (until === 0) return [0, 0];
+  const outcome = replayFromScratch(inputs, mirrored, until);
+  let drawn = 0;
+  outcome.runGrant.forEach((grant, run) => {
+    if (starts[grant] > time) drawn += outcome.runTo[run] - outcome.runFrom[run];
+  });
+  return [drawn, outcome.runGrant.length + outcome.open.touched.length];
+}
+
+/**
+ * The ski rental of the partial replays (reserve.ts): after a grant made the totals
+ * stale, questions replay the mirror partly until that has cost about a whole replay
+ * (every grant, and about as many runs as the forward schedule); then the reserve
+ * replays it whole and keeps the totals. At most about three whole replays per such
+ * grant (the last partial one may overshoot), usually much less.
+ */
+export class PartialRent {
+  /** Work of the partial replays since the rent started over (tests read it). */
+  paid = 0;
+  /** Questions answered by a partial replay (tests check it runs). */
+  answered = 0;
+
+  /** A grant made the totals stale (consumptions do not start it over: kept totals follow them cheaply). */
+  startOver(): void {
+    this.paid = 0;
+  }
+
+  /** What a whole mirror replay is taken to cost. */
+  static wholeWork(schedule: Schedule): number {
+    return schedule.ids.length + schedule.runGrant.length;
+  }
+
+  /**
+   * `drawnStartingAfter`, or null once the rent paid and this replay's share of the
+   * units (a guess of its work) reach a whole replay's work.
+   */
+  drawnAfter(inputs: MirrorInputs, mirrored: MirroredTable, time: number): number | null {
+    const { points } = inputs.schedule;
+    const whole = PartialRent.wholeWork(inputs.schedule);
+    if (this.paid + ((points.total - points.sumUpTo(time)) / Math.max(1, points.total)) * whole > whole) return null;
+    const [drawn, work] = drawnStartingAfter(inputs, mirrored, time);
+    this.paid += work;
+    this.answered++;
+    return drawn;
+  }
+}
+
+/** The mirror replay of consumptions waiting to be absorbed (reserve.ts `absorbPending`). */
+export interface PendingReplay extends MirrorInputs {
+  readonly mirrored: MirroredTable;
+  /** The kept totals, without the waiting consumptions. */
+  readonly mirrorDrawn: readonly number[];
+  /** Their amount. */
+  readonly amount: number;
+  /** How many grants to read first when `nearestOnly`. */
+  readonly nearestGrants: number;
+}
+
+/**
+ * The mirror replayed from its first unit (the latest consumption), where every grant
+ * open then has its whole amount, with the waiting consumptions as extra demand: it
+ * stops where they are absorbed. With `nearestOnly`, the replay reads only the grants
+ * that started last among those open at the latest consumption (in mirror order,
+ * `nearestGrants` of them, read in place), and gives up (null) as soon as it reads past
+ * them: until then each grant it drew came before all the others, so the replay is the
+ * one with every open grant. Else every open grant goes in the queue's heap.
+ */
+export function pendingMirrorReplay(pending: PendingReplay, nearestOnly: boolean): ReplayOutcome | null {
+  const { schedule, mirrored, mirrorDrawn, scratch } = pending;
+  const latest = schedule.points.lastKey();
+  scratch.ensure(mirrored.ids.length);
+  const finalLeft = (grant: number): number => schedule.amounts[grant] - mirrorDrawn[grant];
+  const { byStart, starts, ends, amounts, ids } = mirrored;
+  const nearest = nearestOnly ? nearestOpenGrants(schedule, latest, pending.nearestGrants) : [];
+  const open = new GrantQueue(ends, ids, finalLeft, scratch, nearest, 0, starts, -latest);
+  // Their credit at the first unit of the mirror is their whole amount.
+  for (const grant of nearest) open.setLeft(grant, amounts[grant]);
+  // Mirrored starts are -end: the grants open at the mirrored time -latest come first.
+  for (let position = 0; !nearestOnly && position < byStart.length && starts[byStart[position]] <= -latest; position++) {
+    const grant = byStart[position];
+    if (ends[grant] >= -latest) open.override(grant, amounts[grant]);
+  }
+  const from = { unit: 0, time: -latest, open, candidate: 0, absorb: pending.amount, givesUpPastBase: nearestOnly };
+  const outcome = replay(mirrored, pending.timeline, from);
+  return nearestOnly && open.baseExhausted() ? null : outcome;
+}
