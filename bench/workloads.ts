@@ -11,6 +11,8 @@ import { createRandom as seededRandom } from '../src/scenario/usageGenerator';
 export const CALL_GRANT = 0;
 export const CALL_CONSUME = 1;
 export const CALL_BALANCE = 2;
+export const CALL_HEADROOM = 3;
+export const CALL_PREVIEW = 4;
 
 export interface Workload {
   name: string;
@@ -155,6 +157,11 @@ export function playCall(engine: LedgerEngine, index: number, kind: number, amou
   if (kind === CALL_CONSUME) {
     return engine.consume({ id: `c${index}`, amount, timestamp: time }).status === 'accepted' ? 1 : 2;
   }
+  if (kind === CALL_HEADROOM) return engine.headroomAt(time);
+  if (kind === CALL_PREVIEW) {
+    const answer = engine.preview({ amount, timestamp: time });
+    return (answer.accepted ? 1 : 2) + 4 * answer.broken.length;
+  }
   return engine.balanceAt(time);
 }
 
@@ -225,3 +232,25 @@ export function withDemandTimes(workload: Workload, factor: number): Workload {
   const amounts = workload.amounts.map((amount, index) => (workload.kinds[index] === CALL_CONSUME ? amount * factor : amount));
   return { ...workload, name: `${workload.name}, demand x${factor}`, amounts };
 }
+
+/**
+ * The same calls with a share of the balance queries turned into `headroomAt` and
+ * `preview` (1 to 200 credits) at the same uniformly random time: what-if questions
+ * between grants in the past, each of which may move the answer anywhere.
+ */
+export function withQuestions(workload: Workload, share: number, seed: number): Workload {
+  const random = seededRandom(seed);
+  const kinds = workload.kinds.slice();
+  const amounts = workload.amounts.slice();
+  for (let index = 0; index < kinds.length; index++) {
+    if (kinds[index] !== CALL_BALANCE) continue;
+    const roll = random();
+    if (roll < share / 2) kinds[index] = CALL_HEADROOM;
+    else if (roll < share) {
+      kinds[index] = CALL_PREVIEW;
+      amounts[index] = integerBetween(random, 1, 200);
+    }
+  }
+  return { ...workload, name: `${workload.name}, ${Math.round(share * 100)}% of queries what-if`, kinds, amounts };
+}
+
