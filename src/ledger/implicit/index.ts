@@ -17,11 +17,11 @@ import {
   checkGrantTotal, DuplicateIdError, validateConsumption, validateGrant, validateId,
   validatePolicy, validatePreview, validateTime, validateTimeRange,
 } from '../validation';
-import { IdIndex } from './idIndex';
+import { IdIndex } from './structures/idIndex';
 import { checkReserve, checkScheduleInvariants } from './invariants';
 import { PendingQueue } from './pendingQueue';
-import { HeadroomReserve } from './reserve';
-import { Schedule, type Verdict } from './schedule';
+import { HeadroomReserve } from './headroom/reserve';
+import { Schedule, type Verdict } from './schedule/schedule';
 import { balanceSweep, stepSeries } from './series';
 import { allDraws, drawsOfUnits, grantViews, queueAt } from './views';
 

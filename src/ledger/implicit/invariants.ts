@@ -3,10 +3,10 @@
  * the spec's EDF replay of the accepted consumptions, and every sum kept beside it must
  * agree with it. Costs a full replay: for tests, not for production calls.
  */
-import { GrantQueue, GrantScratch } from './grantQueue';
-import { replay } from './replay';
-import type { HeadroomReserve } from './reserve';
-import type { Schedule } from './schedule';
+import { GrantQueue, GrantScratch } from './replay/grantQueue';
+import { replay } from './replay/replay';
+import type { HeadroomReserve } from './headroom/reserve';
+import type { Schedule } from './schedule/schedule';
 
 function fail(rule: string): never {
   throw new Error(`implicit schedule invariant broken: ${rule}`);

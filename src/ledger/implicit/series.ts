@@ -5,8 +5,8 @@
  * each sum is read once in key order, in place (`KeyedSums.sweep`): O(n + G + k) at most.
  */
 import type { StepPoint } from '../types';
-import type { KeyedSums } from './keyedSums';
-import type { Schedule } from './schedule';
+import type { KeyedSums } from './structures/keyedSums';
+import type { Schedule } from './schedule/schedule';
 
 /** `balanceAt` (Schedule) for increasing times. */
 export function balanceSweep(schedule: Schedule): (time: number) => number {

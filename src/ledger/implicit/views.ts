@@ -3,7 +3,7 @@
  * overlap its range of units, in unit order, which is its EDF draw order.
  */
 import type { Draw, DrawQueueEntry, GrantView } from '../types';
-import type { Schedule } from './schedule';
+import type { Schedule } from './schedule/schedule';
 
 /** Index of the first run that ends after `unit`. */
 export function firstRunEndingAfter(runTo: readonly number[], unit: number): number {

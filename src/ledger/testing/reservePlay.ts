@@ -3,8 +3,8 @@
  * ImplicitLedger does (a refused consumption changes nothing), so tests can look inside
  * the reserve at every headroom question.
  */
-import { HeadroomReserve } from '../implicit/reserve';
-import { Schedule } from '../implicit/schedule';
+import { HeadroomReserve } from '../implicit/headroom/reserve';
+import { Schedule } from '../implicit/schedule/schedule';
 import type { LedgerScenario } from './arbitraries';
 
 export interface ReservePlay<R> {

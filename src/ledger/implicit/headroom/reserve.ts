@@ -39,16 +39,16 @@
  * that grant cost about a whole one, a question replays it whole and keeps the totals
  * (a ski rental, mirrorReplay.ts `PartialRent`).
  */
-import { GrantScratch } from './grantQueue';
-import { KeyedSums } from './keyedSums';
+import { GrantScratch } from '../replay/grantQueue';
+import { KeyedSums } from '../structures/keyedSums';
 import { KeptMirroredTable } from './mirroredTable';
 import { grantAbsorbing } from './mirrorOrder';
 import { type MirrorInputs, PartialRent, pendingMirrorReplay, wholeMirrorTotals } from './mirrorReplay';
-import type { ReplayOutcome } from './replay';
-import type { Schedule } from './schedule';
-import { reserveSweep } from './series';
+import type { ReplayOutcome } from '../replay/replay';
+import type { Schedule } from '../schedule/schedule';
+import { reserveSweep } from '../series';
 import { SpareBound } from './spareBound';
-import { MirroredTimeline } from './timelines';
+import { MirroredTimeline } from '../replay/timelines';
 
 /** The mirror's drawn totals change one grant at a time, like the forward "left" sums. */
 const BLOCK_SPLIT = 64;

@@ -3,7 +3,7 @@
  * candidate is absorbed by grants that expired with less credit, or right away when the
  * kept schedule covers its draws.
  */
-import { EdfHeap } from './edfHeap';
+import { EdfHeap } from '../structures/edfHeap';
 import type { GrantQueue } from './grantQueue';
 import type { GrantTable, ReplayOutcome } from './replay';
 

@@ -11,7 +11,7 @@
  * - Credit left is kept in arrays stamped with a generation, so a replay allocates
  *   nothing per grant and a dry run leaves no trace.
  */
-import { EdfHeap } from './edfHeap';
+import { EdfHeap } from '../structures/edfHeap';
 
 export class GrantScratch {
   left = new Float64Array(64);

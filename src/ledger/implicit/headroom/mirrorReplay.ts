@@ -4,12 +4,12 @@
  * mirror, the mirror up to where grants starting after a time stop drawing, and the
  * mirror from its first unit with consumptions waiting to be absorbed.
  */
-import { GrantQueue, type GrantScratch } from './grantQueue';
+import { GrantQueue, type GrantScratch } from '../replay/grantQueue';
 import { type MirroredTable, mirroredTableOf } from './mirroredTable';
 import { nearestOpenGrants } from './mirrorOrder';
-import { replay, type ReplayOutcome } from './replay';
-import type { Schedule } from './schedule';
-import type { MirroredTimeline } from './timelines';
+import { replay, type ReplayOutcome } from '../replay/replay';
+import type { Schedule } from '../schedule/schedule';
+import type { MirroredTimeline } from '../replay/timelines';
 
 /** What every mirror replay reads. */
 export interface MirrorInputs {

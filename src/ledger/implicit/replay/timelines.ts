@@ -2,7 +2,7 @@
  * The two ways the replay reads the accepted consumptions: forward (the spec's replay
  * order) and mirrored (newest first on negated times, for the headroom reserve).
  */
-import type { KeyedSums } from './keyedSums';
+import type { KeyedSums } from '../structures/keyedSums';
 import type { Timeline } from './replay';
 
 /** What both readings share: the point `locate` found, and the total of credit units. */

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LedgerScenario } from '../testing/arbitraries';
-import type { LedgerCall } from '../testing/callStep';
-import { playSideBySide } from '../testing/differentialCheck';
-import { implicitFactory } from '../testing/engines';
-import { playOnReserves } from '../testing/reservePlay';
-import { ImplicitLedger } from './index';
+import type { LedgerScenario } from '../../testing/arbitraries';
+import type { LedgerCall } from '../../testing/callStep';
+import { playSideBySide } from '../../testing/differentialCheck';
+import { implicitFactory } from '../../testing/engines';
+import { playOnReserves } from '../../testing/reservePlay';
+import { ImplicitLedger } from '../index';
 import { HeadroomReserve } from './reserve';
 
 interface Step {

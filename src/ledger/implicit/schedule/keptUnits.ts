@@ -23,9 +23,9 @@
  * The costs are one pass over the kept runs after τ and the grants ending since, with a
  * unit lookup only for a grant that started after τ: no replay, and nothing to rewrite.
  */
-import type { KeyedSums } from './keyedSums';
-import { firstStartAfter } from './replay';
-import { lowerBoundByEnd } from './sortedGrants';
+import type { KeyedSums } from '../structures/keyedSums';
+import { firstStartAfter } from '../replay/replay';
+import { lowerBoundByEnd } from '../structures/sortedGrants';
 
 export interface KeptUnitsSchedule {
   readonly amounts: number[];

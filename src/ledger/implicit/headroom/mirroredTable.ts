@@ -4,8 +4,8 @@
  * arrive, one insertion each: rebuilding it for the first question after a grant cost
  * about 1.8 ms at 1,000,000 calls (docs/ENGINE.md).
  */
-import type { GrantTable } from './replay';
-import type { Schedule } from './schedule';
+import type { GrantTable } from '../replay/replay';
+import type { Schedule } from '../schedule/schedule';
 
 export interface MirroredTable extends GrantTable {
   readonly starts: number[];

@@ -8,7 +8,7 @@
  * starts by `time` (the frontier is "opened through" `time`); no grant starts between
  * `time` and the latest consumption. Expired grants leave lazily from the head.
  */
-import { firstStartAfter, type GrantTable } from './replay';
+import { firstStartAfter, type GrantTable } from '../replay/replay';
 
 export class Frontier {
   grants: number[] = [];

@@ -17,14 +17,14 @@
  *   previews change nothing.
  */
 import { Frontier } from './frontier';
-import { GrantQueue, GrantScratch } from './grantQueue';
-import { GrantTotals } from './grantTotals';
-import { KeyedSums } from './keyedSums';
+import { GrantQueue, GrantScratch } from '../replay/grantQueue';
+import { GrantTotals } from '../structures/grantTotals';
+import { KeyedSums } from '../structures/keyedSums';
 import { keepsEveryUnit, noGrantEventBetween } from './keptUnits';
 import { PastGrantWalk } from './pastGrant';
-import { appendRun, replay, type GrantTable, type ReplayOutcome } from './replay';
-import { insertSorted, lowerBoundByEnd } from './sortedGrants';
-import { ForwardTimeline } from './timelines';
+import { appendRun, replay, type GrantTable, type ReplayOutcome } from '../replay/replay';
+import { insertSorted, lowerBoundByEnd } from '../structures/sortedGrants';
+import { ForwardTimeline } from '../replay/timelines';
 
 /** Block size of the grant sums: every draw changes what a grant has left. */
 const GRANT_BLOCK_SPLIT = 64;

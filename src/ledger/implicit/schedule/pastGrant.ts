@@ -20,10 +20,10 @@
  * grant: its amount less its excess), and a holder dry in the kept schedule that still
  * has credit joins the frontier.
  */
-import { GrantTotals } from './grantTotals';
-import type { KeyedSums } from './keyedSums';
-import { appendRun, type Runs } from './replay';
-import { firstRunEndingAfter } from './views';
+import { GrantTotals } from '../structures/grantTotals';
+import type { KeyedSums } from '../structures/keyedSums';
+import { appendRun, type Runs } from '../replay/replay';
+import { firstRunEndingAfter } from '../views';
 
 export interface WalkedSchedule extends Runs {
   readonly ids: string[];

@@ -3,8 +3,8 @@
  * timeline a grant's end is `-start`, so the grant that started last comes first, and
  * among equal starts the smaller id (plain string order, as in edfHeap.ts).
  */
-import { firstStartAfter } from './replay';
-import type { Schedule } from './schedule';
+import { firstStartAfter } from '../replay/replay';
+import type { Schedule } from '../schedule/schedule';
 
 /** Grants `grantAbsorbing` looks at before it gives up (the caller then replays). */
 const CHAIN_LOOKED_AT = 64;

@@ -13,8 +13,8 @@
  * is answered without absorbing the waiting consumptions, which there costs a whole
  * mirror replay (the extra demand cascades through every dry grant).
  */
-import { firstStartAfter } from './replay';
-import type { Schedule } from './schedule';
+import { firstStartAfter } from '../replay/replay';
+import type { Schedule } from '../schedule/schedule';
 
 export class SpareBound {
   /** The latest start with spare among grants starting by `coveredThrough` (-Infinity: none). */

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LedgerScenario } from '../testing/arbitraries';
-import type { LedgerCall } from '../testing/callStep';
-import { playSideBySide } from '../testing/differentialCheck';
-import { implicitFactory } from '../testing/engines';
-import { playOnReserves } from '../testing/reservePlay';
-import { ReferenceLedger } from '../reference';
-import { ImplicitLedger } from './index';
+import type { LedgerScenario } from '../../testing/arbitraries';
+import type { LedgerCall } from '../../testing/callStep';
+import { playSideBySide } from '../../testing/differentialCheck';
+import { implicitFactory } from '../../testing/engines';
+import { playOnReserves } from '../../testing/reservePlay';
+import { ReferenceLedger } from '../../reference';
+import { ImplicitLedger } from '../index';
 import { grantAbsorbing } from './mirrorOrder';
 import { HeadroomReserve } from './reserve';
-import { Schedule } from './schedule';
+import { Schedule } from '../schedule/schedule';
 
 interface Step {
   kind: 'now' | 'late' | 'future grant';
