@@ -50,4 +50,33 @@ describe('KeyedSums', () => {
       { numRuns: 100 },
     );
   });
+
+  it('finds an entry among many with its key, across blocks, by its tag', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 400 }), fc.array(fc.nat(), { maxLength: 30 }), (keys, picks) => {
+        const sums = new KeyedSums(8);
+        keys.forEach((key, tag) => sums.insert(key, 1, tag));
+        const values = keys.map(() => 1);
+        for (const pick of picks) {
+          const tag = pick % keys.length;
+          sums.addValue(keys[tag], tag, tag + 1);
+          values[tag] += tag + 1;
+        }
+        const order = keys.map((key, tag) => ({ key, tag })).sort((a, b) => a.key - b.key || a.tag - b.tag);
+        let start = 0;
+        for (const { key, tag } of order) {
+          expect(sums.startOf(key, tag)).toBe(start);
+          start += values[tag];
+        }
+        expect(sums.startOf(keys[0], keys.length)).toBe(-1);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('refuses a tag below an earlier one at the same key', () => {
+    const sums = new KeyedSums();
+    sums.insert(5, 1, 7);
+    expect(() => sums.insert(5, 1, 6)).toThrow(/tag 6 after tag 7/);
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * A multiset of (key, value, tag) entries sorted by key (equal keys in insertion order)
- * with prefix sums of the values: "total value of entries with key <= k" and "which
+ * A multiset of (key, value, tag) entries sorted by key (equal keys in insertion order,
+ * which must be the order of their tags: every use tags entries by an index that only
+ * grows) with prefix sums of the values: "total value of entries with key <= k" and "which
  * entry holds unit u of the running total". It backs the consumptions in replay order
  * (key = timestamp, value = amount, tag = consumption) and the grant terms of the
  * balance (key = start or end). Entries sit in sorted blocks with an in-block running
@@ -45,6 +46,8 @@ export class KeyedSums {
   private readonly blocks: Block[] = [emptyBlock()];
   /** First key of each block (block 0 takes every key below the others). */
   private readonly firstKeys: number[] = [Number.NEGATIVE_INFINITY];
+  /** Tag of each block's first entry: equal keys may span blocks, ordered by tag. */
+  private readonly firstTags: number[] = [Number.NEGATIVE_INFINITY];
   /** Sum of the values in blocks before each block; valid below `validBlocks`. */
   private readonly before: number[] = [0];
   private validBlocks = 1;
@@ -55,6 +58,9 @@ export class KeyedSums {
   foundValue = 0;
   foundTag = -1;
   foundStart = 0;
+  /** Filled by `find`. */
+  private foundBlock = 0;
+  private foundPosition = 0;
 
   insert(key: number, value: number, tag: number): void {
     // Most entries arrive in key order: they go at the end of the last block, no search.
@@ -62,6 +68,9 @@ export class KeyedSums {
     const blockIndex = last ? this.blocks.length - 1 : upperBound(this.firstKeys, key, true) - 1;
     const block = this.blocks[blockIndex];
     const position = last ? block.keys.length : upperBound(block.keys, key, true);
+    if (position > 0 && block.keys[position - 1] === key && block.tags[position - 1] > tag) {
+      throw new Error(`KeyedSums: tag ${tag} after tag ${block.tags[position - 1]} at key ${key}`);
+    }
     if (position === block.keys.length) {
       block.keys.push(key);
       block.values.push(value);
@@ -82,20 +91,12 @@ export class KeyedSums {
 
   /** Adds `delta` to the value of the entry `(key, tag)`, which must exist. */
   addValue(key: number, tag: number, delta: number): void {
-    let blockIndex = upperBound(this.firstKeys, key, false) - 1;
-    if (blockIndex < 0) blockIndex = 0;
-    for (; blockIndex < this.blocks.length; blockIndex++) {
-      const block = this.blocks[blockIndex];
-      for (let position = upperBound(block.keys, key, false); position < block.keys.length && block.keys[position] === key; position++) {
-        if (block.tags[position] !== tag) continue;
-        block.values[position] += delta;
-        this.recountFrom(block, position);
-        this.total += delta;
-        this.validBlocks = Math.min(this.validBlocks, blockIndex + 1);
-        return;
-      }
-    }
-    throw new Error(`KeyedSums: no entry (${key}, ${tag})`);
+    if (!this.find(key, tag)) throw new Error(`KeyedSums: no entry (${key}, ${tag})`);
+    const block = this.blocks[this.foundBlock];
+    block.values[this.foundPosition] += delta;
+    this.recountFrom(block, this.foundPosition);
+    this.total += delta;
+    this.validBlocks = Math.min(this.validBlocks, this.foundBlock + 1);
   }
 
   /** Total value of entries with key <= `key` (or < `key` when `inclusive` is false). */
@@ -123,16 +124,38 @@ export class KeyedSums {
 
   /** Where the values of entry `(key, tag)` start in the running total; -1 if absent. */
   startOf(key: number, tag: number): number {
-    let blockIndex = Math.max(0, upperBound(this.firstKeys, key, false) - 1);
-    this.repairThrough(this.blocks.length - 1);
-    for (; blockIndex < this.blocks.length; blockIndex++) {
-      const block = this.blocks[blockIndex];
-      for (let position = upperBound(block.keys, key, false); position < block.keys.length; position++) {
-        if (block.keys[position] !== key) return -1;
-        if (block.tags[position] === tag) return this.before[blockIndex] + block.running[position] - block.values[position];
-      }
+    if (!this.find(key, tag)) return -1;
+    this.repairThrough(this.foundBlock);
+    const block = this.blocks[this.foundBlock];
+    return this.before[this.foundBlock] + block.running[this.foundPosition] - block.values[this.foundPosition];
+  }
+
+  /**
+   * Sets `foundBlock` and `foundPosition` to the entry `(key, tag)`; false if absent. Two
+   * binary searches by (key, tag): many entries may share a key (a month's grants share
+   * their end), and a scan over them cost every draw O(ties).
+   */
+  private find(key: number, tag: number): boolean {
+    const { firstKeys, firstTags } = this;
+    let low = 0;
+    let high = firstKeys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (firstKeys[middle] < key || (firstKeys[middle] === key && firstTags[middle] <= tag)) low = middle + 1;
+      else high = middle;
     }
-    return -1;
+    const blockIndex = Math.max(0, low - 1);
+    const { keys, tags } = this.blocks[blockIndex];
+    low = 0;
+    high = keys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (keys[middle] < key || (keys[middle] === key && tags[middle] < tag)) low = middle + 1;
+      else high = middle;
+    }
+    this.foundBlock = blockIndex;
+    this.foundPosition = low;
+    return low < keys.length && keys[low] === key && tags[low] === tag;
   }
 
   /**
@@ -213,6 +236,7 @@ export class KeyedSums {
     this.recountFrom(upper, 0);
     this.blocks.splice(blockIndex + 1, 0, upper);
     this.firstKeys.splice(blockIndex + 1, 0, upper.keys[0]);
+    this.firstTags.splice(blockIndex + 1, 0, upper.tags[0]);
     this.before.splice(blockIndex + 1, 0, 0);
   }
 
