@@ -9,7 +9,7 @@ import { ReferenceLedger } from '../src/ledger/reference';
 import type { LedgerEngine } from '../src/ledger/types';
 import { medianLatency, peakMemoryOfStream } from './measure';
 import {
-  adversarialWorkload, backdatedWorkload, CALL_HEADROOM, CALL_PREVIEW, countCalls, playWorkload, streamWorkload,
+  adversarialWorkload, backdatedWorkload, CALL_HEADROOM, CALL_PREVIEW, countCalls, monthlyWorkload, playWorkload, streamWorkload,
   unpooledAdversarialWorkload, withDemandTimes, withQuestions, type PlayOutcome, type Workload,
 } from './workloads';
 
@@ -166,13 +166,14 @@ function warmUp(): void {
 /**
  * `BENCH_ROWS` picks groups of rows (comma-separated; all by default): `mixed` (seed
  * scale and 10,000 calls, with the reference), `adversarial`, `backdated` (80,000 to
- * 1,000,000 calls and their probes), `stream` (100,000 and 1,000,000 calls and their
+ * 1,000,000 calls and their probes), `monthly` (credit applied from the 1st of the month),
+ * `stream` (100,000 and 1,000,000 calls and their
  * probes), `pending` (demand twice supply under the 'pending' policy), `questions` (the
  * backdated shape with headroom and preview questions at random times), `memory`.
  * `BENCH_RUNS` sets the repetitions of each timed run (3).
  * Targets of rows not run count as met; the summary lists only what ran.
  */
-const GROUPS = ['mixed', 'adversarial', 'backdated', 'stream', 'pending', 'questions', 'memory'] as const;
+const GROUPS = ['mixed', 'adversarial', 'backdated', 'monthly', 'stream', 'pending', 'questions', 'memory'] as const;
 const selected = new Set((process.env.BENCH_ROWS ?? GROUPS.join(',')).split(',').map((name) => name.trim()));
 for (const name of selected) {
   if (!(GROUPS as readonly string[]).includes(name)) throw new Error(`BENCH_ROWS: unknown group ${name} (known: ${GROUPS.join(', ')})`);
@@ -228,6 +229,28 @@ function backdatedGroup(): void {
     ['backdated1M<=2s', backdated1m.outcome.milliseconds <= 2000],
     ['backdatedGrowth<=12x', backdatedGrowth <= 12],
   );
+}
+
+/**
+ * Credit applied from the 1st of the month (`generateMonthly`): a month's grants share
+ * one window, so each grant bought mid-month is added in the past, among ties.
+ */
+function monthlyGroup(): void {
+  const small = monthlyWorkload(10_000, STREAM_SEED);
+  const fast = bestOf(small);
+  const reference = playWorkload(new ReferenceLedger(), small);
+  if (fast.outcome.digest !== reference.digest) process.exitCode = 1;
+  comparisonRows.push({
+    run: '10,000 monthly calls',
+    fast: milliseconds(fast.outcome.milliseconds),
+    reference: milliseconds(reference.milliseconds),
+    note: `${Math.round(reference.milliseconds / fast.outcome.milliseconds)}x faster, ${fast.outcome.digest === reference.digest ? 'same answers' : 'ANSWERS DIFFER'}`,
+  });
+  const monthly100k = streamRow(100_000, monthlyWorkload(100_000, STREAM_SEED));
+  const monthly1m = streamRow(1_000_000, monthlyWorkload(1_000_000, STREAM_SEED));
+  const growth = growthRow('monthly growth 100,000 -> 1,000,000', monthly100k.outcome, monthly1m.outcome);
+  summary.push(`monthly1M=${Math.round(monthly1m.outcome.milliseconds)}ms monthlyGrowth=${growth.toFixed(1)}x`);
+  targets.push(['monthly1M<=2s', monthly1m.outcome.milliseconds <= 2000], ['monthlyGrowth<=12x', growth <= 12]);
 }
 
 function streamGroup(): void {
@@ -319,6 +342,7 @@ function main(): void {
   const compareMixed = selected.has('mixed') ? mixedGroup() : null;
   if (selected.has('adversarial')) adversarialGroup();
   if (selected.has('backdated')) backdatedGroup();
+  if (selected.has('monthly')) monthlyGroup();
   if (selected.has('stream')) streamGroup();
   if (selected.has('pending')) pendingGroup();
   if (selected.has('questions')) questionsGroup();

@@ -227,6 +227,47 @@ export function backdatedWorkload(calls: number, seed: number): Workload {
   return workload;
 }
 
+/**
+ * Credit applied from the 1st of the month: every grant, bought at any time in a month,
+ * starts at the month's first time and ends with the month (70%) or the next one, so a
+ * month's grants share one window (ties broken by id) and each is added in the past.
+ * Months last 30,000 calls' worth of time; 3% grants of 1,000 to 1,600 credits (supply
+ * about equal to demand), 20% balance queries at uniformly random times, the rest
+ * consumptions of 1 to 100 credits, 10% of them late by up to 500 calls' worth.
+ */
+export function generateMonthly(calls: number, seed: number, visit: CallVisitor): void {
+  const random = seededRandom(seed);
+  const timeStep = Math.max(2, Math.floor(1e9 / calls));
+  const month = 30_000 * timeStep;
+  let now = 0;
+  for (let index = 0; index < calls; index++) {
+    now += integerBetween(random, 1, 2 * timeStep);
+    const roll = random();
+    if (roll < 0.03 || index < 3) {
+      const monthStart = Math.floor(now / month) * month;
+      const end = monthStart + (random() < 0.7 ? month : 2 * month) - 1;
+      visit(index, CALL_GRANT, integerBetween(random, 1_000, 1_600), monthStart, end);
+    } else if (roll < 0.23) {
+      visit(index, CALL_BALANCE, 0, integerBetween(random, 0, now), 0);
+    } else {
+      const late = random() < 0.1;
+      const time = late ? Math.max(0, now - integerBetween(random, 1, 500 * timeStep)) : now;
+      visit(index, CALL_CONSUME, integerBetween(random, 1, 100), time, 0);
+    }
+  }
+}
+
+export function monthlyWorkload(calls: number, seed: number): Workload {
+  const workload = emptyWorkload(`monthly ${calls.toLocaleString('en-US')}`, calls);
+  generateMonthly(calls, seed, (index, kind, amount, time, end) => {
+    workload.kinds[index] = kind;
+    workload.amounts[index] = amount;
+    workload.times[index] = time;
+    workload.ends[index] = end;
+  });
+  return workload;
+}
+
 /** The same calls with every consumption's amount multiplied: demand above supply. */
 export function withDemandTimes(workload: Workload, factor: number): Workload {
   const amounts = workload.amounts.map((amount, index) => (workload.kinds[index] === CALL_CONSUME ? amount * factor : amount));
