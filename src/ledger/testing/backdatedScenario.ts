@@ -3,7 +3,10 @@
  * of their window before "now" (credit bought mid-period applies from its start);
  * supply is about the demand, so grants run dry and late consumptions would break
  * later ones; some consumptions arrive late; balance, headroom, preview and the draw
- * views are asked anywhere in the history.
+ * views are asked anywhere in the history. With `month` set, credit applies from the 1st
+ * of the month instead: every grant starts at its month's first time and ends with the
+ * month or the next, so a month's grants share one window (ties broken by id, whose
+ * string order differs from arrival order: g10 < g9).
  */
 import fc from 'fast-check';
 import type { Policy } from '../types';
@@ -29,10 +32,15 @@ const stepArbitrary: fc.Arbitrary<BackdatedStep> = fc.record({
   back: fc.double({ min: 0, max: 0.999, noNaN: true }),
 });
 
-function callOfStep(step: BackdatedStep, index: number, now: number): LedgerCall {
+function callOfStep(step: BackdatedStep, index: number, now: number, month: number | null): LedgerCall {
   const anywhere = Math.floor(step.back * (now + 5));
   switch (step.kind) {
     case 'grant': {
+      if (month !== null) {
+        const start = Math.floor(now / month) * month;
+        const end = start + (step.back < 0.7 ? month : 2 * month) - 1;
+        return { call: 'addGrant', args: { id: `g${index}`, amount: step.amount * 4, start, end } };
+      }
       const start = Math.max(0, now - Math.floor((step.back * step.windowLength) / 4));
       // About four consumptions' worth per grant: supply close to demand.
       return { call: 'addGrant', args: { id: `g${index}`, amount: step.amount * 4, start, end: start + step.windowLength } };
@@ -55,12 +63,13 @@ export const backdatedScenario: fc.Arbitrary<LedgerScenario> = fc
   .record({
     policy: fc.constantFrom<Policy>('reject', 'pending'),
     steps: fc.array(stepArbitrary, { minLength: 5, maxLength: 80 }),
+    month: fc.option(fc.integer({ min: 6, max: 30 })),
   })
-  .map(({ policy, steps }) => {
+  .map(({ policy, steps, month }) => {
     let now = 20;
     const calls = steps.map((step, index) => {
       now += step.advance;
-      return callOfStep(step, index, now);
+      return callOfStep(step, index, now, month);
     });
     return { policy, calls };
   });
