@@ -6,152 +6,15 @@
  */
 import { CreditLedger } from '../src/ledger/creditLedger';
 import { ReferenceLedger } from '../src/ledger/reference';
-import type { LedgerEngine } from '../src/ledger/types';
-import { medianLatency, peakMemoryOfStream } from './measure';
+import { peakMemoryOfStream } from './measure';
+import {
+  adversarialRow, bestOf, compareWithReference, growthRow, lastTimeOf, latencyRow, milliseconds, playFastMixed, printTable,
+  referenceRow, rows, STREAM_SEED, streamRow,
+} from './rows';
 import {
   adversarialWorkload, backdatedWorkload, CALL_HEADROOM, CALL_PREVIEW, countCalls, monthlyWorkload, playWorkload, streamWorkload,
-  unpooledAdversarialWorkload, withDemandTimes, withQuestions, type PlayOutcome, type Workload,
+  unpooledAdversarialWorkload, withDemandTimes, withQuestions,
 } from './workloads';
-
-const STREAM_SEED = 1;
-const LATENCY_SAMPLES = 1_001;
-/** Repetitions of the stream and adversarial runs (the fastest counts). */
-const RUNS = Number(process.env.BENCH_RUNS ?? '3');
-
-interface Row {
-  run: string;
-  fast: string;
-  reference: string;
-  note: string;
-}
-
-const rows: Row[] = [];
-/** Fast vs reference rows, printed first although measured last. */
-const comparisonRows: Row[] = [];
-
-function milliseconds(value: number): string {
-  return value >= 100 ? `${Math.round(value)} ms` : `${value.toFixed(2)} ms`;
-}
-
-/**
- * The fast engine on the seed-scale workloads, best of `RUNS` like the other timed rows
- * (the reference replays them once at the end: its 0.5 s and 15 s average the noise).
- */
-function playFastMixed(calls: number): { outcome: PlayOutcome; engine: LedgerEngine; times: string } {
-  return bestOf(streamWorkload(calls, STREAM_SEED));
-}
-
-/**
- * The reference on the same calls as `fast`; the digests prove both gave the same
- * answers. It runs after every fast measurement, so the garbage of its replays cannot
- * slow a fast run down through the collector.
- */
-function compareWithReference(label: string, workload: Workload, fast: PlayOutcome, fastTimes: string): number {
-  const reference = playWorkload(new ReferenceLedger(), workload);
-  const ratio = reference.milliseconds / fast.milliseconds;
-  const agree = fast.digest === reference.digest ? 'same answers' : 'ANSWERS DIFFER';
-  comparisonRows.push({
-    run: label,
-    fast: milliseconds(fast.milliseconds),
-    reference: milliseconds(reference.milliseconds),
-    note: `${Math.round(ratio)}x faster, ${agree} (${fast.accepted} accepted, ${fast.refused} refused); fast best of ${fastTimes} ms`,
-  });
-  if (fast.digest !== reference.digest) process.exitCode = 1;
-  return ratio;
-}
-
-function lastTimeOf(workload: Workload): number {
-  return workload.times.reduce((latest, time) => Math.max(latest, time), 0);
-}
-
-function timeAnywhere(lastTime: number): (random: () => number) => number {
-  return (random) => Math.floor(random() * lastTime);
-}
-
-/**
- * Plays a workload on a fresh fast engine `RUNS` times and keeps the fastest run: the
- * machine is shared, and the minimum is the estimate least disturbed by other load.
- * All times are listed in the note. The last run's engine is kept for latency probes.
- */
-function bestOf(workload: Workload): { outcome: PlayOutcome; engine: LedgerEngine; times: string } {
-  const outcomes: PlayOutcome[] = [];
-  let engine = new CreditLedger();
-  for (let run = 0; run < RUNS; run++) {
-    engine = new CreditLedger();
-    outcomes.push(playWorkload(engine, workload));
-  }
-  const outcome = outcomes.reduce((best, next) => (next.milliseconds < best.milliseconds ? next : best));
-  return { outcome, engine, times: outcomes.map((each) => Math.round(each.milliseconds)).join(' / ') };
-}
-
-function streamRow(calls: number, workload = streamWorkload(calls, STREAM_SEED)): { outcome: PlayOutcome; engine: LedgerEngine; lastTime: number } {
-  const { outcome, engine, times } = bestOf(workload);
-  const perCall = (outcome.milliseconds * 1000) / calls;
-  rows.push({
-    run: `${workload.name} calls`,
-    fast: milliseconds(outcome.milliseconds),
-    reference: '-',
-    note: `${perCall.toFixed(2)} us/call, best of ${times} ms (${outcome.accepted} accepted, ${outcome.refused} refused)`,
-  });
-  return { outcome, engine, lastTime: lastTimeOf(workload) };
-}
-
-/** Growth of the best time from `small` to `large` calls, as a row. */
-function growthRow(label: string, small: PlayOutcome, large: PlayOutcome): number {
-  const growth = large.milliseconds / small.milliseconds;
-  rows.push({ run: label, fast: `${growth.toFixed(1)}x`, reference: '-', note: 'for 10x the calls' });
-  return growth;
-}
-
-type ProbeKind = 'headroomAt' | 'consume + headroomAt' | 'headroomAt after a grant in the past' | 'preview';
-
-/**
- * Median latency of one kind of probe at seeded times over the whole history.
- * "consume + headroomAt" times a 1-credit consumption at the latest time and then the
- * headroom query, so the cost of keeping the headroom's reserve up to date is counted.
- * "after a grant in the past" adds (untimed) a 1-credit grant that opens before the
- * latest consumption, which the kept reserve cannot absorb, then times the query.
- */
-function latencyRow(label: string, engine: LedgerEngine, lastTime: number, kind: ProbeKind, samples = LATENCY_SAMPLES): number {
-  const timeOf = timeAnywhere(lastTime);
-  let probeIndex = 0;
-  const median = medianLatency(samples, 99, (random, startTimer) => {
-    const time = timeOf(random);
-    probeIndex++;
-    if (kind === 'headroomAt after a grant in the past') {
-      engine.addGrant({ id: `probe-grant${probeIndex}`, amount: 1, start: lastTime - 1, end: lastTime + 1_000_000 });
-    }
-    startTimer();
-    if (kind === 'consume + headroomAt') {
-      engine.consume({ id: `probe${probeIndex}`, amount: 1, timestamp: lastTime });
-    }
-    if (kind === 'preview') engine.preview({ amount: 1 + Math.floor(random() * 100), timestamp: time });
-    else engine.headroomAt(time);
-  });
-  rows.push({ run: label, fast: milliseconds(median), reference: '-', note: `median of ${samples} at seeded times` });
-  return median;
-}
-
-function adversarialRow(label: string, workload: Workload): PlayOutcome {
-  const { outcome, times } = bestOf(workload);
-  rows.push({
-    run: label,
-    fast: milliseconds(outcome.milliseconds),
-    reference: '-',
-    note: `best of ${times} ms (${outcome.accepted} accepted, ${outcome.refused} refused)`,
-  });
-  return outcome;
-}
-
-function printTable(): void {
-  const columns: (keyof Row)[] = ['run', 'fast', 'reference', 'note'];
-  const allRows = [...comparisonRows, ...rows];
-  const widths = columns.map((column) => Math.max(column.length, ...allRows.map((row) => row[column].length)));
-  const line = (cells: string[]): string => `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(' | ')} |`;
-  console.log(line(columns));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const row of allRows) console.log(line(columns.map((column) => row[column])));
-}
 
 /**
  * Lets the JIT compile both engines before anything is timed, on calls of another seed:
@@ -237,15 +100,7 @@ function backdatedGroup(): void {
  */
 function monthlyGroup(): void {
   const small = monthlyWorkload(10_000, STREAM_SEED);
-  const fast = bestOf(small);
-  const reference = playWorkload(new ReferenceLedger(), small);
-  if (fast.outcome.digest !== reference.digest) process.exitCode = 1;
-  comparisonRows.push({
-    run: '10,000 monthly calls',
-    fast: milliseconds(fast.outcome.milliseconds),
-    reference: milliseconds(reference.milliseconds),
-    note: `${Math.round(reference.milliseconds / fast.outcome.milliseconds)}x faster, ${fast.outcome.digest === reference.digest ? 'same answers' : 'ANSWERS DIFFER'}`,
-  });
+  referenceRow('10,000 monthly calls', small, bestOf(small).outcome);
   const monthly100k = streamRow(100_000, monthlyWorkload(100_000, STREAM_SEED));
   const monthly1m = streamRow(1_000_000, monthlyWorkload(1_000_000, STREAM_SEED));
   const growth = growthRow('monthly growth 100,000 -> 1,000,000', monthly100k.outcome, monthly1m.outcome);
@@ -284,16 +139,7 @@ function streamGroup(): void {
 function pendingGroup(): void {
   const pendingEngine = () => new CreditLedger({ policy: 'pending' });
   const small = withDemandTimes(backdatedWorkload(2_000, STREAM_SEED), 2);
-  const fast = playWorkload(pendingEngine(), small);
-  const reference = playWorkload(new ReferenceLedger({ policy: 'pending' }), small);
-  const agree = fast.digest === reference.digest ? 'same answers' : 'ANSWERS DIFFER';
-  if (fast.digest !== reference.digest) process.exitCode = 1;
-  comparisonRows.push({
-    run: `pending: ${small.name}`,
-    fast: milliseconds(fast.milliseconds),
-    reference: milliseconds(reference.milliseconds),
-    note: `${Math.round(reference.milliseconds / fast.milliseconds)}x faster, ${agree} (${fast.accepted} accepted, ${fast.refused} waiting)`,
-  });
+  referenceRow(`pending: ${small.name} (refused: waiting)`, small, playWorkload(pendingEngine(), small), 'pending');
   const big = playWorkload(pendingEngine(), withDemandTimes(backdatedWorkload(20_000, STREAM_SEED), 2));
   rows.push({ run: 'pending: 20,000 backdated calls, demand x2', fast: milliseconds(big.milliseconds), reference: '-', note: `${big.accepted} accepted, ${big.refused} waiting` });
   summary.push(`pending20k=${Math.round(big.milliseconds)}ms`);
@@ -308,15 +154,7 @@ function pendingGroup(): void {
  */
 function questionsGroup(): void {
   const small = withQuestions(backdatedWorkload(2_000, STREAM_SEED), 0.2, STREAM_SEED);
-  const fast = playWorkload(new CreditLedger(), small);
-  const reference = playWorkload(new ReferenceLedger(), small);
-  if (fast.digest !== reference.digest) process.exitCode = 1;
-  comparisonRows.push({
-    run: `questions: ${small.name}`,
-    fast: milliseconds(fast.milliseconds),
-    reference: milliseconds(reference.milliseconds),
-    note: `${Math.round(reference.milliseconds / fast.milliseconds)}x faster, ${fast.digest === reference.digest ? 'same answers' : 'ANSWERS DIFFER'}`,
-  });
+  referenceRow(`questions: ${small.name}`, small, playWorkload(new CreditLedger(), small));
   const sizes = [20_000, 100_000].map((calls) => {
     const workload = withQuestions(backdatedWorkload(calls, STREAM_SEED), 0.2, STREAM_SEED);
     const { milliseconds: elapsed } = playWorkload(new CreditLedger(), workload);
