@@ -71,6 +71,7 @@ export function checkScheduleInvariants(schedule: Schedule): void {
   checkDrawnTotals(schedule);
   checkFrontier(schedule);
   checkAgainstFreshReplay(schedule);
+  if (!schedule.runTreeIsFresh()) fail('the run tree missed a cut of the runs');
 }
 
 /** The headroom reserve's mirrored grant table and kept mirror totals (when it keeps them) are fresh ones. */

@@ -23,12 +23,17 @@
 import { GrantTotals } from '../structures/grantTotals';
 import type { KeyedSums } from '../structures/keyedSums';
 import { appendRun, type Runs } from '../replay/replay';
+import { precedesInEdf as precedes } from '../structures/edfHeap';
 import { firstRunEndingAfter } from '../views';
 
 export interface WalkedSchedule extends Runs {
   readonly ids: string[];
   readonly ends: number[];
   readonly points: KeyedSums;
+  /** The first run at or after `from` whose grant `grant` precedes in EDF order, or -1 (runTree.ts). */
+  firstRunAfterInEdf(from: number, grant: number): number;
+  /** The runs were cut back to `length` (they are appended to after). */
+  runsCutTo(length: number): void;
 }
 
 export class PastGrantWalk {
@@ -119,17 +124,18 @@ export class PastGrantWalk {
     this.first = first;
   }
 
-  /** The first unit from `unit` on where the first holder precedes the kept grant, or -1. */
+  /**
+   * The first unit from `unit` on where the first holder (the new grant, the only one
+   * yet) precedes the kept grant, or -1: found in the run tree, then -1 if the grant
+   * has expired by then.
+   */
   private firstDeviation(schedule: WalkedSchedule, unit: number): number {
-    const { runGrant, runFrom, runTo, ends, ids } = schedule;
-    for (let run = firstRunEndingAfter(runTo, unit); run < runTo.length; run++) {
-      const at = Math.max(runFrom[run], unit);
-      if (this.first >= 0 && this.expiryOf(schedule, this.first) <= at) this.findFirst(schedule, at);
-      if (this.first < 0) return -1;
-      const kept = runGrant[run];
-      if (kept !== this.first && precedes(ends, ids, this.first, kept)) return at;
-    }
-    return -1;
+    const holder = this.first;
+    if (holder < 0) return -1;
+    const run = schedule.firstRunAfterInEdf(firstRunEndingAfter(schedule.runTo, unit), holder);
+    if (run < 0) return -1;
+    const at = Math.max(schedule.runFrom[run], unit);
+    return this.expiryOf(schedule, holder) <= at ? -1 : at;
   }
 
   /** Moves the runs from `unit` on (the first cut at `unit`) out of `schedule` into `tail`. */
@@ -150,11 +156,7 @@ export class PastGrantWalk {
       runGrant.length = first;
       runFrom.length = first;
       runTo.length = first;
+      schedule.runsCutTo(first);
     }
   }
-}
-
-function precedes(ends: readonly number[], ids: readonly string[], a: number, b: number): boolean {
-  if (ends[a] !== ends[b]) return ends[a] < ends[b];
-  return ids[a] < ids[b];
 }

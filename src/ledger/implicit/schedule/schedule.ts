@@ -11,20 +11,22 @@
  * - Any other late consumption replays from its time: the runs before it stay, the open
  *   grants there are read from the runs after it, and the replay costs the grant events
  *   after it (up to where the candidate is absorbed).
- * - A grant whose window holds an accepted consumption walks the kept runs after its
- *   start and redraws only where its extra credit goes (pastGrant.ts).
+ * - A grant whose window holds an accepted consumption walks the kept runs from the first
+ *   one it comes before (runTree.ts) and redraws only where its credit goes (pastGrant.ts).
  * - A dry run (`evaluate`) computes the same replay without keeping it: refusals and
  *   previews change nothing.
  */
-import { Frontier } from './frontier';
 import { GrantQueue, GrantScratch } from '../replay/grantQueue';
+import { appendRun, replay, type GrantTable, type ReplayOutcome } from '../replay/replay';
+import { ForwardTimeline } from '../replay/timelines';
+import { precedesInEdf } from '../structures/edfHeap';
 import { GrantTotals } from '../structures/grantTotals';
 import { KeyedSums } from '../structures/keyedSums';
+import { RunTree } from '../structures/runTree';
+import { insertSorted, lowerBoundByEnd } from '../structures/sortedGrants';
+import { Frontier } from './frontier';
 import { keepsEveryUnit, noGrantEventBetween } from './keptUnits';
 import { PastGrantWalk } from './pastGrant';
-import { appendRun, replay, type GrantTable, type ReplayOutcome } from '../replay/replay';
-import { insertSorted, lowerBoundByEnd } from '../structures/sortedGrants';
-import { ForwardTimeline } from '../replay/timelines';
 
 /** Block size of the grant sums: every draw changes what a grant has left. */
 const GRANT_BLOCK_SPLIT = 64;
@@ -75,6 +77,7 @@ export class Schedule implements GrantTable {
   private readonly drawnFromUnit = new GrantTotals();
   private readonly drawnChange = new GrantTotals();
   private readonly pastGrantWalk = new PastGrantWalk();
+  private readonly runTree = new RunTree((a, b) => precedesInEdf(this.ends, this.ids, a, b)); // pastGrant.ts
   private readonly leftNow = (grant: number): number => this.amounts[grant] - this.drawn[grant];
 
   addGrant(id: string, amount: number, start: number, end: number): void {
@@ -99,10 +102,10 @@ export class Schedule implements GrantTable {
    * Walks the kept runs from the grant's start (pastGrant.ts), then moves each holder's
    * drawn total by its excess. The frontier must hold every grant with credit after the
    * latest consumption whose window reaches it (`openAt` reads them there and looks up
-   * only those ending before the frontier's time): a holder dry in the kept schedule
-   * was not there, nor was the new grant. No grant but the new one starts between the
-   * frontier's time and the latest consumption (a replay or a draw there would have
-   * opened it), so the frontier is now opened through the latest consumption.
+   * only those ending before the frontier's time): a holder dry in the kept schedule was
+   * not there, nor was the new grant. No grant but the new one starts between the
+   * frontier's time and the latest consumption (a replay or a draw there would have opened
+   * it), so the frontier is now opened through the latest consumption.
    */
   private addPastGrant(grant: number, amount: number, start: number): void {
     const walk = this.pastGrantWalk;
@@ -209,6 +212,7 @@ export class Schedule implements GrantTable {
       runFrom.pop();
       runTo.pop();
     }
+    this.runTree.cut(runGrant.length);
     let at = unit;
     for (let draw = 0; draw < outcome.candidateGrant.length; draw++) {
       const grant = outcome.candidateGrant[draw];
@@ -272,6 +276,20 @@ export class Schedule implements GrantTable {
 
   private appendRun(grant: number, from: number, to: number): void {
     appendRun(this, grant, from, to);
+  }
+
+  firstRunAfterInEdf(from: number, grant: number): number {
+    this.runTree.sync(this.runGrant);
+    return this.runTree.firstAfter(from, grant);
+  }
+
+  runsCutTo(length: number): void {
+    this.runTree.cut(length);
+  }
+
+  /** False when the run tree missed a cut of the runs (for the invariants). */
+  runTreeIsFresh(): boolean {
+    return this.runTree.isFreshFor(this.runGrant);
   }
 
   private changeDrawn(grant: number, delta: number): void {

@@ -57,9 +57,14 @@ export class EdfHeap {
   }
 
   private before(a: number, b: number): boolean {
-    const endA = this.ends[a];
-    const endB = this.ends[b];
-    if (endA !== endB) return endA < endB;
-    return this.ids[a] < this.ids[b];
+    return precedesInEdf(this.ends, this.ids, a, b);
   }
+}
+
+/** Grant a comes before grant b in EDF order: smaller end, then smaller id (plain string order). */
+export function precedesInEdf(ends: ArrayLike<number>, ids: readonly string[], a: number, b: number): boolean {
+  const endA = ends[a];
+  const endB = ends[b];
+  if (endA !== endB) return endA < endB;
+  return ids[a] < ids[b];
 }
