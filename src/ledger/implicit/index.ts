@@ -26,9 +26,9 @@ import { balanceSweep, stepSeries } from './series';
 import { allDraws, drawsOfUnits, grantViews, queueAt } from './views';
 
 /**
- * A pending retry reads the headroom by one sweep (which passes every accepted consumption
- * and grant once) when it has at least one time to ask per this many of them (a question
- * costs a few prefix-sum searches).
+ * A pending retry reads the headroom by one sweep (which passes every grant's entries once,
+ * series.ts) when it has at least one time to ask per this many grants (a question costs
+ * a few prefix-sum searches).
  */
 const QUESTIONS_PER_SWEEP = 64;
 
@@ -162,7 +162,7 @@ export class ImplicitLedger implements LedgerEngine {
 
   headroomSeries(from: number, to: number): StepPoint[] {
     const range = validateTimeRange(from, to);
-    return stepSeries(this.schedule, range.from, range.to, this.headroomSweep());
+    return stepSeries(this.schedule, range.from, range.to, this.reserve.headroomSweep());
   }
 
   /** Throws when the schedule is not the spec's EDF replay of the accepted consumptions. */
@@ -240,16 +240,8 @@ export class ImplicitLedger implements LedgerEngine {
   private retryPendingQueue(): string[] {
     if (this.pending.size === 0) return [];
     const granted = this.schedule.totalGranted;
-    const { points, ids } = this.schedule;
-    const sweeps = this.pending.countToTry(granted) * QUESTIONS_PER_SWEEP >= points.size + ids.length;
-    return this.pending.retry(granted, (waiting) => this.tryPending(waiting), sweeps ? this.headroomSweep() : undefined);
-  }
-
-  /** `headroomAt` for times that never decrease, valid until the next change. */
-  private headroomSweep(): (time: number) => number {
-    const balance = balanceSweep(this.schedule);
-    const reserve = this.reserve.sweep();
-    return (time) => balance(time) - reserve(time);
+    const sweeps = this.pending.countToTry(granted) * QUESTIONS_PER_SWEEP >= this.schedule.ids.length;
+    return this.pending.retry(granted, (waiting) => this.tryPending(waiting), sweeps ? this.reserve.headroomSweep() : undefined);
   }
 
   /**

@@ -17,13 +17,18 @@ export function balanceSweep(schedule: Schedule): (time: number) => number {
 }
 
 /**
- * `reserveAt` (reserve.ts) for increasing times, given the mirror's drawn totals keyed by
- * start: what grants starting after `t` drew is their total less the ones up to `t`.
+ * `headroomAt` for increasing times, given the mirror's drawn totals keyed by start. The
+ * balance subtracts the consumptions up to t and the reserve counts those after t, so
+ * they cancel: headroom(t) = granted by t - expired unused before t - everything consumed
+ * + what the mirror drew from grants starting after t. The sweep reads no consumption.
  */
-export function reserveSweep(schedule: Schedule, drawnByStart: KeyedSums): (time: number) => number {
-  const consumed = schedule.points.sweep(true);
+export function headroomSweep(schedule: Schedule, drawnByStart: KeyedSums): (time: number) => number {
+  const started = schedule.startSums.sweep(true);
+  const expiredLeft = schedule.leftByEnd.sweep(false);
   const drawnStarted = drawnByStart.sweep(true);
-  return (time) => schedule.points.total - consumed(time) - (drawnByStart.total - drawnStarted(time));
+  const consumed = schedule.points.total;
+  const drawn = drawnByStart.total;
+  return (time) => started(time) - expiredLeft(time) - consumed + drawn - drawnStarted(time);
 }
 
 /**

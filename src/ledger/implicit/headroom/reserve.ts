@@ -46,7 +46,7 @@ import { grantAbsorbing } from './mirrorOrder';
 import { type MirrorInputs, PartialRent, pendingMirrorReplay, wholeMirrorTotals } from './mirrorReplay';
 import type { ReplayOutcome } from '../replay/replay';
 import type { Schedule } from '../schedule/schedule';
-import { reserveSweep } from '../series';
+import { headroomSweep } from '../series';
 import { SpareBound } from './spareBound';
 import { MirroredTimeline } from '../replay/timelines';
 
@@ -163,10 +163,10 @@ export class HeadroomReserve {
     return true;
   }
 
-  /** `reserveAt` for increasing times (series.ts). */
-  sweep(): (time: number) => number {
+  /** `headroomAt` for increasing times (series.ts), valid until the next change. */
+  headroomSweep(): (time: number) => number {
     this.bringUpToDate();
-    return reserveSweep(this.schedule, this.drawnByStart);
+    return headroomSweep(this.schedule, this.drawnByStart);
   }
 
   /**
