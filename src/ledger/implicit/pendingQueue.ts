@@ -23,6 +23,9 @@ import type { ConsumptionInput } from '../types';
 
 interface Waiting {
   consumption: ConsumptionInput;
+  /** The consumption's, kept flat: every retry reads them for every waiting one. */
+  amount: number;
+  timestamp: number;
   lacking: number;
   grantedThen: number;
   /** The headroom at its time read by this retry's sweep; NaN when not read. */
@@ -30,7 +33,7 @@ interface Waiting {
 }
 
 export class PendingQueue {
-  private queue: Waiting[] = [];
+  private readonly queue: Waiting[] = [];
   /** The same consumptions by timestamp (ties in any order), for the sweep. */
   private byTime: Waiting[] = [];
   private readonly byId = new Map<string, ConsumptionInput>();
@@ -50,9 +53,10 @@ export class PendingQueue {
 
   /** Queues a consumption that lacked at least `lacking` (>= 1) credits with `granted` granted. */
   add(consumption: ConsumptionInput, lacking: number, granted: number): void {
-    const waiting = { consumption, lacking, grantedThen: granted, headroomBefore: Number.NaN };
+    const { amount, timestamp } = consumption;
+    const waiting = { consumption, amount, timestamp, lacking, grantedThen: granted, headroomBefore: Number.NaN };
     this.queue.push(waiting);
-    this.byTime.splice(this.firstAfter(consumption.timestamp), 0, waiting);
+    this.byTime.splice(this.firstAfter(timestamp), 0, waiting);
     this.byId.set(consumption.id, consumption);
   }
 
@@ -71,22 +75,27 @@ export class PendingQueue {
    */
   retry(granted: number, tryOne: (consumption: ConsumptionInput) => number, headroomSweep?: (time: number) => number): string[] {
     for (const waiting of this.byTime) {
-      waiting.headroomBefore = headroomSweep && !stillLacks(waiting, granted) ? headroomSweep(waiting.consumption.timestamp) : Number.NaN;
+      waiting.headroomBefore = headroomSweep && !stillLacks(waiting, granted) ? headroomSweep(waiting.timestamp) : Number.NaN;
     }
     const resolved: string[] = [];
-    this.queue = this.queue.filter((waiting) => {
-      if (stillLacks(waiting, granted)) return true;
-      const { amount } = waiting.consumption;
-      const lacking = amount > waiting.headroomBefore ? amount - waiting.headroomBefore : tryOne(waiting.consumption);
+    const { queue } = this;
+    // Kept in place, in order: most stay, and a new array per grant was garbage.
+    let kept = 0;
+    for (const waiting of queue) {
+      queue[kept++] = waiting;
+      if (stillLacks(waiting, granted)) continue;
+      const { amount, headroomBefore } = waiting;
+      const lacking = amount > headroomBefore ? amount - headroomBefore : tryOne(waiting.consumption);
       if (lacking > 0) {
         waiting.lacking = lacking;
         waiting.grantedThen = granted;
-        return true;
+        continue;
       }
+      kept--;
       this.byId.delete(waiting.consumption.id);
       resolved.push(waiting.consumption.id);
-      return false;
-    });
+    }
+    queue.length = kept;
     if (resolved.length > 0) this.byTime = this.byTime.filter((waiting) => this.byId.has(waiting.consumption.id));
     return resolved;
   }
@@ -97,7 +106,7 @@ export class PendingQueue {
     let high = this.byTime.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.byTime[middle].consumption.timestamp <= time) low = middle + 1;
+      if (this.byTime[middle].timestamp <= time) low = middle + 1;
       else high = middle;
     }
     return low;
