@@ -41,6 +41,18 @@ function emptyWorkload(name: string, size: number): Workload {
 /** Receives one generated call; `end` is only meaningful for grants. */
 export type CallVisitor = (index: number, kind: number, amount: number, time: number, end: number) => void;
 
+/** Plays a generator into typed columns, named after its shape and size. */
+function storedWorkload(shape: string, calls: number, seed: number, generate: (calls: number, seed: number, visit: CallVisitor) => void): Workload {
+  const workload = emptyWorkload(`${shape} ${calls.toLocaleString('en-US')}`, calls);
+  generate(calls, seed, (index, kind, amount, time, end) => {
+    workload.kinds[index] = kind;
+    workload.amounts[index] = amount;
+    workload.times[index] = time;
+    workload.ends[index] = end;
+  });
+  return workload;
+}
+
 /**
  * The platform-like stream of issue 7: about 3% grants with long windows (a tenth of
  * them opening in the past), 20% balance queries around "now", the rest consumptions,
@@ -73,14 +85,7 @@ export function generateStream(calls: number, seed: number, visit: CallVisitor):
 }
 
 export function streamWorkload(calls: number, seed: number): Workload {
-  const workload = emptyWorkload(`stream ${calls.toLocaleString('en-US')}`, calls);
-  generateStream(calls, seed, (index, kind, amount, time, end) => {
-    workload.kinds[index] = kind;
-    workload.amounts[index] = amount;
-    workload.times[index] = time;
-    workload.ends[index] = end;
-  });
-  return workload;
+  return storedWorkload('stream', calls, seed, generateStream);
 }
 
 /**
@@ -217,14 +222,7 @@ export function generateBackdated(calls: number, seed: number, visit: CallVisito
 }
 
 export function backdatedWorkload(calls: number, seed: number): Workload {
-  const workload = emptyWorkload(`backdated ${calls.toLocaleString('en-US')}`, calls);
-  generateBackdated(calls, seed, (index, kind, amount, time, end) => {
-    workload.kinds[index] = kind;
-    workload.amounts[index] = amount;
-    workload.times[index] = time;
-    workload.ends[index] = end;
-  });
-  return workload;
+  return storedWorkload('backdated', calls, seed, generateBackdated);
 }
 
 /**
@@ -258,14 +256,7 @@ export function generateMonthly(calls: number, seed: number, visit: CallVisitor)
 }
 
 export function monthlyWorkload(calls: number, seed: number): Workload {
-  const workload = emptyWorkload(`monthly ${calls.toLocaleString('en-US')}`, calls);
-  generateMonthly(calls, seed, (index, kind, amount, time, end) => {
-    workload.kinds[index] = kind;
-    workload.amounts[index] = amount;
-    workload.times[index] = time;
-    workload.ends[index] = end;
-  });
-  return workload;
+  return storedWorkload('monthly', calls, seed, generateMonthly);
 }
 
 /** The same calls with every consumption's amount multiplied: demand above supply. */
