@@ -37,19 +37,21 @@ export function playFastMixed(calls: number): { outcome: PlayOutcome; engine: Le
 }
 
 /**
- * The reference on the same calls as `fast`; the digests prove both gave the same
- * answers. It runs after every fast measurement, so the garbage of its replays cannot
- * slow a fast run down through the collector.
+ * The reference on the same calls as `fast`, under `policy`; the digests prove both gave
+ * the same answers (a disagreement fails the bench). It runs after the fast measurement,
+ * so the garbage of its replays cannot slow a fast run down through the collector.
+ * `fastTimes`: the fast runs' times, when it was the best of several.
  */
-export function compareWithReference(label: string, workload: Workload, fast: PlayOutcome, fastTimes: string): number {
-  const reference = playWorkload(new ReferenceLedger(), workload);
+export function compareWithReference(label: string, workload: Workload, fast: PlayOutcome, fastTimes?: string, policy: Policy = 'reject'): number {
+  const reference = playWorkload(new ReferenceLedger({ policy }), workload);
   const ratio = reference.milliseconds / fast.milliseconds;
   const agree = fast.digest === reference.digest ? 'same answers' : 'ANSWERS DIFFER';
+  const best = fastTimes === undefined ? '' : `; fast best of ${fastTimes} ms`;
   comparisonRows.push({
     run: label,
     fast: milliseconds(fast.milliseconds),
     reference: milliseconds(reference.milliseconds),
-    note: `${Math.round(ratio)}x faster, ${agree} (${fast.accepted} accepted, ${fast.refused} refused); fast best of ${fastTimes} ms`,
+    note: `${Math.round(ratio)}x faster, ${agree} (${fast.accepted} accepted, ${fast.refused} refused)${best}`,
   });
   if (fast.digest !== reference.digest) process.exitCode = 1;
   return ratio;
@@ -147,20 +149,3 @@ export function printTable(): void {
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const row of allRows) console.log(line(columns.map((column) => row[column])));
 }
-
-/**
- * The reference on `workload` against the fast run `fast` (played before): a comparison
- * row that says whether the digests agree (a disagreement fails the bench).
- */
-export function referenceRow(label: string, workload: Workload, fast: PlayOutcome, policy: Policy = 'reject'): void {
-  const reference = playWorkload(new ReferenceLedger({ policy }), workload);
-  const agree = fast.digest === reference.digest ? 'same answers' : 'ANSWERS DIFFER';
-  if (fast.digest !== reference.digest) process.exitCode = 1;
-  comparisonRows.push({
-    run: label,
-    fast: milliseconds(fast.milliseconds),
-    reference: milliseconds(reference.milliseconds),
-    note: `${Math.round(reference.milliseconds / fast.milliseconds)}x faster, ${agree} (${fast.accepted} accepted, ${fast.refused} refused)`,
-  });
-}
-
