@@ -7,6 +7,7 @@ import { GrantQueue, GrantScratch } from './replay/grantQueue';
 import { replay } from './replay/replay';
 import type { HeadroomReserve } from './headroom/reserve';
 import type { Schedule } from './schedule/schedule';
+import { precedesInEdf } from './structures/edfHeap';
 
 function fail(rule: string): never {
   throw new Error(`implicit schedule invariant broken: ${rule}`);
@@ -50,7 +51,7 @@ function checkFrontier(schedule: Schedule): void {
   const expected = ids
     .map((_id, grant) => grant)
     .filter((grant) => starts[grant] <= latest && ends[grant] >= latest && amounts[grant] > drawn[grant])
-    .sort((a, b) => (ends[a] !== ends[b] ? ends[a] - ends[b] : ids[a] < ids[b] ? -1 : 1));
+    .sort((a, b) => (precedesInEdf(ends, ids, a, b) ? -1 : 1));
   if (points.size > 0 && frontier.join() !== expected.join()) fail(`frontier [${frontier.join()}], open grants [${expected.join()}]`);
 }
 

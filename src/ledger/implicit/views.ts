@@ -4,6 +4,7 @@
  */
 import type { Draw, DrawQueueEntry, GrantView } from '../types';
 import type { Schedule } from './schedule/schedule';
+import { precedesInEdf } from './structures/edfHeap';
 
 /** Index of the first run that ends after `unit`. */
 export function firstRunEndingAfter(runTo: readonly number[], unit: number): number {
@@ -47,7 +48,7 @@ export function allDraws(schedule: Schedule): Draw[][] {
 export function queueAt(schedule: Schedule, time: number, start: number, amount: number): DrawQueueEntry[] {
   const { ids, amounts, starts, ends, drawn, runGrant, runFrom, runTo } = schedule;
   const eligible = schedule.byEnd.filter((grant) => starts[grant] <= time && time <= ends[grant]);
-  eligible.sort((a, b) => (ends[a] !== ends[b] ? ends[a] - ends[b] : ids[a] < ids[b] ? -1 : 1));
+  eligible.sort((a, b) => (precedesInEdf(ends, ids, a, b) ? -1 : 1));
   const drawnFromStart = new Map<number, number>();
   for (let run = runGrant.length - 1; run >= 0 && runTo[run] > start; run--) {
     const part = runTo[run] - Math.max(runFrom[run], start);

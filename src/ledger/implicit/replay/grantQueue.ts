@@ -11,7 +11,7 @@
  * - Credit left is kept in arrays stamped with a generation, so a replay allocates
  *   nothing per grant and a dry run leaves no trace.
  */
-import { EdfHeap } from '../structures/edfHeap';
+import { EdfHeap, precedesInEdf } from '../structures/edfHeap';
 
 export class GrantScratch {
   left = new Float64Array(64);
@@ -224,9 +224,6 @@ export class GrantQueue {
   }
 
   private before(a: number, b: number): boolean {
-    const endA = this.ends[a];
-    const endB = this.ends[b];
-    if (endA !== endB) return endA < endB;
-    return this.ids[a] < this.ids[b];
+    return precedesInEdf(this.ends, this.ids, a, b);
   }
 }

@@ -15,6 +15,7 @@
  */
 import { Absorption, keptScheduleCovers } from './absorption';
 import type { GrantQueue } from './grantQueue';
+import { precedesInEdf } from '../structures/edfHeap';
 
 export interface GrantTable {
   readonly ids: string[];
@@ -191,7 +192,7 @@ function nextOpeningAhead(grants: GrantTable, open: GrantQueue, from: number): n
   const limit = Math.min(byStart.length, from + OPENINGS_LOOKED_AT);
   for (let position = from; position < limit; position++) {
     const grant = byStart[position];
-    if (last < 0 || ends[grant] < ends[last] || (ends[grant] === ends[last] && ids[grant] < ids[last])) return starts[grant];
+    if (last < 0 || precedesInEdf(ends, ids, grant, last)) return starts[grant];
   }
   return limit < byStart.length ? starts[byStart[limit]] : Number.POSITIVE_INFINITY;
 }

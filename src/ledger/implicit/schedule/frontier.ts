@@ -9,6 +9,7 @@
  * `time` and the latest consumption. Expired grants leave lazily from the head.
  */
 import { firstStartAfter, type GrantTable } from '../replay/replay';
+import { precedesInEdf } from '../structures/edfHeap';
 
 export class Frontier {
   grants: number[] = [];
@@ -41,7 +42,7 @@ export class Frontier {
     while (low < high) {
       const middle = (low + high) >>> 1;
       const other = grants[middle];
-      if (ends[other] < ends[grant] || (ends[other] === ends[grant] && ids[other] < ids[grant])) low = middle + 1;
+      if (precedesInEdf(ends, ids, other, grant)) low = middle + 1;
       else high = middle;
     }
     grants.splice(low, 0, grant);
