@@ -20,6 +20,7 @@ import {
 import { IdIndex } from './structures/idIndex';
 import { checkReserve, checkScheduleInvariants } from './invariants';
 import { PendingQueue } from './pendingQueue';
+import { headroomBounds } from './headroom/balanceBounds';
 import { HeadroomReserve } from './headroom/reserve';
 import { Schedule, type Verdict } from './schedule/schedule';
 import { balanceSweep, stepSeries } from './series';
@@ -183,6 +184,8 @@ export class ImplicitLedger implements LedgerEngine {
     const { schedule } = this;
     // At or after every accepted consumption the dry run is the balance alone.
     if (time >= schedule.points.lastKey()) return false;
+    const { lower, upper } = headroomBounds(schedule, time);
+    if (amount <= lower || amount > upper) return amount <= lower;
     if (this.dryRunVersion !== schedule.version) {
       this.dryRunVersion = schedule.version;
       this.dryRunWork = 0;
@@ -198,7 +201,10 @@ export class ImplicitLedger implements LedgerEngine {
     return verdict;
   }
 
+  /** The balances after `time` decide it (balanceBounds.ts), else the mirror reserve does. */
   private headroomAtTime(time: number): number {
+    const { lower, upper } = headroomBounds(this.schedule, time);
+    if (lower === upper) return lower;
     return this.schedule.balanceAt(time) - this.reserve.reserveAt(time);
   }
 

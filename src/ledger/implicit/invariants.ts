@@ -67,11 +67,26 @@ function checkAgainstFreshReplay(schedule: Schedule): void {
   if (!same) fail('the runs differ from a fresh replay');
 }
 
+/** The kept balance minima hold every consumption time once, each with its balance. */
+function checkBalances(schedule: Schedule): void {
+  const times: number[] = [];
+  schedule.balances.forEach((time, balance) => {
+    if (balance !== schedule.balanceAt(time)) fail(`balance kept at ${time} is ${balance}, not ${schedule.balanceAt(time)}`);
+    times.push(time);
+  });
+  const expected: number[] = [];
+  schedule.points.forEachKeyBetween(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY, (time) => {
+    if (expected[expected.length - 1] !== time) expected.push(time);
+  });
+  if (times.join() !== expected.join()) fail('the kept balance times are not the consumption times');
+}
+
 export function checkScheduleInvariants(schedule: Schedule): void {
   checkRunsTile(schedule);
   checkDrawnTotals(schedule);
   checkFrontier(schedule);
   checkAgainstFreshReplay(schedule);
+  checkBalances(schedule);
   if (!schedule.runTreeIsFresh()) fail('the run tree missed a cut of the runs');
 }
 

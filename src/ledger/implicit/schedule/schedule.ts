@@ -20,6 +20,7 @@ import { GrantQueue, GrantScratch } from '../replay/grantQueue';
 import { appendRun, replay, type GrantTable, type ReplayOutcome } from '../replay/replay';
 import { ForwardTimeline } from '../replay/timelines';
 import { precedesInEdf } from '../structures/edfHeap';
+import { BalanceMinima } from '../structures/balanceMinima';
 import { GrantTotals } from '../structures/grantTotals';
 import { KeyedSums } from '../structures/keyedSums';
 import { RunTree } from '../structures/runTree';
@@ -63,6 +64,8 @@ export class Schedule implements GrantTable {
   readonly leftByEnd = new KeyedSums(GRANT_BLOCK_SPLIT);
   /** Accepted consumptions keyed by timestamp, value = amount, tag = acceptance order. */
   readonly points = new KeyedSums();
+  /** The balance at each consumption time, kept beside the three sums (balanceBounds.ts). */
+  readonly balances = new BalanceMinima();
   readonly timeline = new ForwardTimeline(this.points);
   readonly runGrant: number[] = [];
   readonly runFrom: number[] = [];
@@ -72,6 +75,8 @@ export class Schedule implements GrantTable {
   version = 0;
   /** Runs the last `evaluate` read and replayed: what a dry run cost. */
   lastEvaluateWork = 0;
+  /** The balance `evaluate` read, at which time and version: `accept` reuses it. */
+  private evaluated = { time: Number.NaN, version: -1, balance: 0 };
   private readonly frontier = new Frontier(this);
   private readonly scratch = new GrantScratch();
   private readonly drawnFromUnit = new GrantTotals();
@@ -92,6 +97,8 @@ export class Schedule implements GrantTable {
     insertSorted(this.byEnd, grant, this.ends);
     this.startSums.insert(start, amount, grant);
     this.leftByEnd.insert(end, amount, grant);
+    this.balances.addFrom(start, true, amount);
+    this.balances.addFrom(end, false, -amount);
     this.totalGranted += amount;
     this.version++;
     // Only a grant whose window starts by the latest consumption can change a draw.
@@ -128,6 +135,9 @@ export class Schedule implements GrantTable {
   evaluate(amount: number, time: number): Verdict {
     this.lastEvaluateWork = 0;
     const balance = this.balanceAt(time);
+    this.evaluated.time = time;
+    this.evaluated.version = this.version;
+    this.evaluated.balance = balance;
     if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
     const latest = this.points.lastKey();
     if (time >= latest) return AT_FRONTIER;
@@ -154,6 +164,9 @@ export class Schedule implements GrantTable {
 
   /** Keeps an accepted verdict of `evaluate(amount, time)` for consumption `tag`. */
   accept(verdict: Verdict, amount: number, time: number, tag: number): void {
+    // Every grant whose draws it moves ends at or after its time: the balance there falls by its amount.
+    const { evaluated } = this;
+    const balanceAfter = evaluated.version === this.version && evaluated.time === time ? evaluated.balance - amount : Number.NaN;
     this.version++;
     if (verdict.outcome === null) {
       this.drawAtFrontier(amount, time);
@@ -161,6 +174,8 @@ export class Schedule implements GrantTable {
       this.keep(verdict.outcome, this.points.sumUpTo(time), amount);
     }
     this.points.insert(time, amount, tag);
+    this.balances.addFrom(time, true, -amount);
+    if (!this.balances.has(time)) this.balances.insert(time, Number.isNaN(balanceAfter) ? this.balanceAt(time) : balanceAfter);
   }
 
   /**
@@ -296,5 +311,6 @@ export class Schedule implements GrantTable {
     if (delta === 0) return;
     this.drawn[grant] += delta;
     this.leftByEnd.addValue(this.ends[grant], grant, -delta);
+    this.balances.addFrom(this.ends[grant], false, delta);
   }
 }

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BalanceMinima } from './balanceMinima';
+
+type Operation =
+  | { kind: 'insert'; time: number; value: number }
+  | { kind: 'add'; time: number; inclusive: boolean; delta: number }
+  | { kind: 'least'; time: number; span: number };
+
+const operation: fc.Arbitrary<Operation> = fc.oneof(
+  // Mostly times near the end, as consumptions arrive; some anywhere, as late ones.
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('insert' as const), time: fc.integer({ min: 0, max: 4_000 }), value: fc.integer({ min: -1, max: 3 }) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('add' as const), time: fc.integer({ min: -1, max: 4_001 }), inclusive: fc.boolean(), delta: fc.integer({ min: -2, max: 2 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('least' as const), time: fc.integer({ min: -1, max: 4_001 }), span: fc.integer({ min: 0, max: 700 }) }) },
+);
+
+describe('BalanceMinima', () => {
+  it('agrees with a sorted list on suffix additions and range minima, across block splits', () => {
+    fc.assert(
+      fc.property(fc.array(operation, { minLength: 1, maxLength: 2_500, size: 'max' }), fc.boolean(), (operations, inOrder) => {
+        const minima = new BalanceMinima();
+        const model = new Map<number, number>();
+        let clock = 0;
+        for (const step of operations) {
+          if (step.kind === 'insert') {
+            // Half the runs append in time order (the split of the last block), half land anywhere.
+            const time = inOrder ? (clock += 1 + (step.time % 3)) : step.time;
+            expect(minima.has(time)).toBe(model.has(time));
+            if (model.has(time)) continue;
+            // Near the least so far, so a new least by one unit is common.
+            const value = (model.size > 0 ? Math.min(...model.values()) : 0) + step.value;
+            minima.insert(time, value);
+            model.set(time, value);
+          } else if (step.kind === 'add') {
+            minima.addFrom(step.time, step.inclusive, step.delta);
+            for (const [time, value] of model) {
+              if (step.inclusive ? time >= step.time : time > step.time) model.set(time, value + step.delta);
+            }
+          } else {
+            const inRange = [...model].filter(([time]) => time >= step.time && time <= step.time + step.span).map(([, value]) => value);
+            expect(minima.leastBetween(step.time, step.time + step.span)).toBe(Math.min(...inRange));
+          }
+        }
+        const kept: [number, number][] = [];
+        minima.forEach((time, value) => kept.push([time, value]));
+        expect(kept).toStrictEqual([...model].sort((a, b) => a[0] - b[0]));
+        expect(minima.leastBetween(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY)).toBe(Math.min(...model.values()));
+        // Windows of a few blocks, so a block's least is read from the tree.
+        for (let index = 0; index < kept.length; index += 37) {
+          const [from] = kept[index];
+          const inWindow = kept.filter(([time]) => time >= from && time <= from + 1_200).map(([, value]) => value);
+          expect(minima.leastBetween(from, from + 1_200)).toBe(Math.min(...inWindow));
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
