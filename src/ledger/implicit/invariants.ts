@@ -6,6 +6,7 @@
 import { GrantQueue, GrantScratch } from './replay/grantQueue';
 import { replay } from './replay/replay';
 import type { HeadroomReserve } from './headroom/reserve';
+import { noGrantEventBetween } from './schedule/keptUnits';
 import type { Schedule } from './schedule/schedule';
 import { precedesInEdf } from './structures/edfHeap';
 
@@ -67,18 +68,27 @@ function checkAgainstFreshReplay(schedule: Schedule): void {
   if (!same) fail('the runs differ from a fresh replay');
 }
 
-/** The kept balance minima hold every consumption time once, each with its balance. */
+/**
+ * The balance minima hold consumption times before the latest, each with its balance,
+ * and every consumption time has a kept time (or the latest) at or after it in its
+ * stretch between grant events.
+ */
 function checkBalances(schedule: Schedule): void {
-  const times: number[] = [];
-  schedule.balances.forEach((time, balance) => {
+  const latest = schedule.points.lastKey();
+  const times = new Set<number>();
+  schedule.points.forEachKeyBetween(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY, (time) => times.add(time));
+  const kept: number[] = [];
+  schedule.balancePoints.kept.forEach((time, balance) => {
     if (balance !== schedule.balanceAt(time)) fail(`balance kept at ${time} is ${balance}, not ${schedule.balanceAt(time)}`);
-    times.push(time);
+    if (!times.has(time) || time >= latest) fail(`the kept balance time ${time} is not a consumption time before the latest`);
+    kept.push(time);
   });
-  const expected: number[] = [];
-  schedule.points.forEachKeyBetween(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY, (time) => {
-    if (expected[expected.length - 1] !== time) expected.push(time);
-  });
-  if (times.join() !== expected.join()) fail('the kept balance times are not the consumption times');
+  kept.push(latest);
+  let next = 0;
+  for (const time of times) {
+    while (kept[next] < time) next++;
+    if (!noGrantEventBetween(schedule, time, kept[next])) fail(`no kept balance covers the consumption time ${time}`);
+  }
 }
 
 export function checkScheduleInvariants(schedule: Schedule): void {

@@ -25,10 +25,11 @@ export interface HeadroomBounds {
 
 export function headroomBounds(schedule: Schedule, time: number): HeadroomBounds {
   const balance = schedule.balanceAt(time);
-  const lower = Math.min(balance, schedule.balances.leastBetween(time, Number.POSITIVE_INFINITY));
+  const { balancePoints } = schedule;
+  const lower = Math.min(balance, balancePoints.leastBetween(schedule, time, Number.POSITIVE_INFINITY));
   const firstUnused = firstExpiryWithCredit(schedule, time);
-  if (firstUnused >= schedule.balances.lastTime()) return { lower, upper: lower };
-  return { lower, upper: Math.min(balance, schedule.balances.leastBetween(time, firstUnused)) };
+  if (firstUnused >= schedule.points.lastKey()) return { lower, upper: lower };
+  return { lower, upper: Math.min(balance, balancePoints.leastBetween(schedule, time, firstUnused)) };
 }
 
 /** The first end >= `time` of a grant with credit left; +Infinity when there is none. */

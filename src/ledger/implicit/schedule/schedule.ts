@@ -20,11 +20,11 @@ import { GrantQueue, GrantScratch } from '../replay/grantQueue';
 import { appendRun, replay, type GrantTable, type ReplayOutcome } from '../replay/replay';
 import { ForwardTimeline } from '../replay/timelines';
 import { precedesInEdf } from '../structures/edfHeap';
-import { BalanceMinima } from '../structures/balanceMinima';
 import { GrantTotals } from '../structures/grantTotals';
 import { KeyedSums } from '../structures/keyedSums';
 import { RunTree } from '../structures/runTree';
 import { insertSorted, lowerBoundByEnd } from '../structures/sortedGrants';
+import { BalancePoints } from './balancePoints';
 import { Frontier } from './frontier';
 import { keepsEveryUnit, noGrantEventBetween } from './keptUnits';
 import { PastGrantWalk } from './pastGrant';
@@ -64,8 +64,8 @@ export class Schedule implements GrantTable {
   readonly leftByEnd = new KeyedSums(GRANT_BLOCK_SPLIT);
   /** Accepted consumptions keyed by timestamp, value = amount, tag = acceptance order. */
   readonly points = new KeyedSums();
-  /** The balance at each consumption time, kept beside the three sums (balanceBounds.ts). */
-  readonly balances = new BalanceMinima();
+  /** The balance at the last consumption time of each stretch between grant events. */
+  readonly balancePoints = new BalancePoints();
   readonly timeline = new ForwardTimeline(this.points);
   readonly runGrant: number[] = [];
   readonly runFrom: number[] = [];
@@ -97,12 +97,13 @@ export class Schedule implements GrantTable {
     insertSorted(this.byEnd, grant, this.ends);
     this.startSums.insert(start, amount, grant);
     this.leftByEnd.insert(end, amount, grant);
-    this.balances.addFrom(start, true, amount);
-    this.balances.addFrom(end, false, -amount);
+    this.balancePoints.kept.addFrom(start, true, amount);
+    this.balancePoints.kept.addFrom(end, false, -amount);
     this.totalGranted += amount;
     this.version++;
     // Only a grant whose window starts by the latest consumption can change a draw.
     if (this.points.size > 0 && start <= this.points.lastKey()) this.addPastGrant(grant, amount, start);
+    this.balancePoints.noteGrant(this, start, end);
   }
 
   /**
@@ -173,9 +174,10 @@ export class Schedule implements GrantTable {
     } else {
       this.keep(verdict.outcome, this.points.sumUpTo(time), amount);
     }
+    const latest = this.points.lastKey();
     this.points.insert(time, amount, tag);
-    this.balances.addFrom(time, true, -amount);
-    if (!this.balances.has(time)) this.balances.insert(time, Number.isNaN(balanceAfter) ? this.balanceAt(time) : balanceAfter);
+    this.balancePoints.kept.addFrom(time, true, -amount);
+    this.balancePoints.noteConsumption(this, time, balanceAfter, latest);
   }
 
   /**
@@ -311,6 +313,6 @@ export class Schedule implements GrantTable {
     if (delta === 0) return;
     this.drawn[grant] += delta;
     this.leftByEnd.addValue(this.ends[grant], grant, -delta);
-    this.balances.addFrom(this.ends[grant], false, delta);
+    this.balancePoints.kept.addFrom(this.ends[grant], false, delta);
   }
 }

@@ -5,13 +5,15 @@ import { BalanceMinima } from './balanceMinima';
 type Operation =
   | { kind: 'insert'; time: number; value: number }
   | { kind: 'add'; time: number; inclusive: boolean; delta: number }
-  | { kind: 'least'; time: number; span: number };
+  | { kind: 'least'; time: number; span: number }
+  | { kind: 'move'; time: number; value: number };
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   // Mostly times near the end, as consumptions arrive; some anywhere, as late ones.
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('insert' as const), time: fc.integer({ min: 0, max: 4_000 }), value: fc.integer({ min: -1, max: 3 }) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('add' as const), time: fc.integer({ min: -1, max: 4_001 }), inclusive: fc.boolean(), delta: fc.integer({ min: -2, max: 2 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('least' as const), time: fc.integer({ min: -1, max: 4_001 }), span: fc.integer({ min: 0, max: 700 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('move' as const), time: fc.integer({ min: -1, max: 4_001 }), value: fc.integer({ min: -1, max: 3 }) }) },
 );
 
 describe('BalanceMinima', () => {
@@ -36,6 +38,17 @@ describe('BalanceMinima', () => {
             for (const [time, value] of model) {
               if (step.inclusive ? time >= step.time : time > step.time) model.set(time, value + step.delta);
             }
+          } else if (step.kind === 'move') {
+            // A time moves up to just before the next one (a later consumption in its stretch).
+            const sorted = [...model.keys()].sort((a, b) => a - b);
+            const following = sorted.find((time) => time >= step.time) ?? Number.POSITIVE_INFINITY;
+            const previous = sorted.filter((time) => time < step.time).pop() ?? Number.NEGATIVE_INFINITY;
+            expect([minima.firstFrom(step.time), minima.lastBefore(step.time)]).toStrictEqual([following, previous]);
+            if (previous === Number.NEGATIVE_INFINITY || following === step.time) continue;
+            const value = Math.min(...model.values()) + step.value;
+            minima.move(previous, step.time, value);
+            model.delete(previous);
+            model.set(step.time, value);
           } else {
             const inRange = [...model].filter(([time]) => time >= step.time && time <= step.time + step.span).map(([, value]) => value);
             expect(minima.leastBetween(step.time, step.time + step.span)).toBe(Math.min(...inRange));
@@ -54,5 +67,37 @@ describe('BalanceMinima', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('splits a full block at every edge of its halves', () => {
+    // 256 times fill one block; a time inserted at position p splits it.
+    for (const position of [0, 1, 127, 128, 129, 130, 255, 256]) {
+      const minima = new BalanceMinima();
+      const model: [number, number][] = [];
+      for (let index = 0; index < 256; index++) {
+        minima.insert(2 * index, 1_000 - index);
+        model.push([2 * index, 1_000 - index]);
+      }
+      minima.addFrom(100, true, 5);
+      for (const entry of model) if (entry[0] >= 100) entry[1] += 5;
+      minima.insert(2 * position - 1, 3);
+      model.splice(position, 0, [2 * position - 1, 3]);
+      minima.addFrom(2 * position - 1, false, -7);
+      for (const entry of model) if (entry[0] > 2 * position - 1) entry[1] -= 7;
+      const kept: [number, number][] = [];
+      minima.forEach((time, value) => kept.push([time, value]));
+      expect(kept).toStrictEqual(model);
+      expect(minima.leastBetween(2 * position, 10_000)).toBe(Math.min(...model.filter(([time]) => time >= 2 * position).map(([, value]) => value)));
+    }
+  });
+
+  it('forgets the least of a block when the time holding it moves to a higher balance', () => {
+    const minima = new BalanceMinima();
+    for (let index = 0; index < 300; index++) minima.insert(2 * index, index === 100 ? 1 : 50);
+    // Time 200 holds the least of a block in the middle; a later consumption in its stretch replaces it.
+    minima.move(200, 201, 40);
+    expect(minima.leastBetween(0, 1_000)).toBe(40);
+    minima.move(201, 201.5, 60);
+    expect(minima.leastBetween(0, 1_000)).toBe(50);
   });
 });

@@ -7,18 +7,26 @@
  * change costs O(log blocks + BLOCK), a range minimum the same. The headroom bounds
  * (schedule/balanceBounds.ts) read it.
  */
-const BLOCK_SPLIT = 256;
+/** Entries per block: a change rescans the rest of one block. */
+const BLOCK_SIZE = 64;
 
 interface Block {
-  times: number[];
+  /** Typed, and full where entries arrive in time order. */
+  times: Float64Array;
   /** Stored values: the balance is `value + base of the block + the tree's additions above its leaf`. */
-  values: number[];
+  values: Float64Array;
+  size: number;
   least: number;
 }
 
-function lowerBound(sorted: readonly number[], time: number, inclusive: boolean): number {
+function emptyBlock(): Block {
+  return { times: new Float64Array(BLOCK_SIZE), values: new Float64Array(BLOCK_SIZE), size: 0, least: Number.POSITIVE_INFINITY };
+}
+
+/** First index in `sorted[0..size)` whose value is >= `time` (> `time` when not `inclusive`). */
+function lowerBound(sorted: ArrayLike<number>, size: number, time: number, inclusive: boolean): number {
   let low = 0;
-  let high = sorted.length;
+  let high = size;
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (sorted[middle] < time || (!inclusive && sorted[middle] === time)) low = middle + 1;
@@ -27,14 +35,14 @@ function lowerBound(sorted: readonly number[], time: number, inclusive: boolean)
   return low;
 }
 
-function leastOf(values: readonly number[]): number {
+function leastOf(block: Block): number {
   let least = Number.POSITIVE_INFINITY;
-  for (const value of values) if (value < least) least = value;
+  for (let index = 0; index < block.size; index++) if (block.values[index] < least) least = block.values[index];
   return least;
 }
 
 export class BalanceMinima {
-  private readonly blocks: Block[] = [{ times: [], values: [], least: Number.POSITIVE_INFINITY }];
+  private readonly blocks: Block[] = [emptyBlock()];
   private readonly firstTimes: number[] = [Number.NEGATIVE_INFINITY];
   /** Additions folded into each block when the tree was last rebuilt. */
   private readonly base: number[] = [0];
@@ -45,19 +53,19 @@ export class BalanceMinima {
   size = 0;
 
   lastTime(): number {
-    const { times } = this.blocks[this.blocks.length - 1];
-    return times.length > 0 ? times[times.length - 1] : Number.NEGATIVE_INFINITY;
+    const block = this.blocks[this.blocks.length - 1];
+    return block.size > 0 ? block.times[block.size - 1] : Number.NEGATIVE_INFINITY;
   }
 
   /** Adds `delta` to the balance at every time >= `time` (> `time` when not `inclusive`). */
   addFrom(time: number, inclusive: boolean, delta: number): void {
     if (delta === 0 || this.size === 0 || (inclusive ? time > this.lastTime() : time >= this.lastTime())) return;
-    const blockIndex = Math.max(0, lowerBound(this.firstTimes, time, false) - 1);
+    const blockIndex = this.blockOf(time);
     const block = this.blocks[blockIndex];
-    const position = lowerBound(block.times, time, inclusive);
-    if (position < block.times.length) {
-      for (let index = position; index < block.values.length; index++) block.values[index] += delta;
-      block.least = leastOf(block.values);
+    const position = lowerBound(block.times, block.size, time, inclusive);
+    if (position < block.size) {
+      for (let index = position; index < block.size; index++) block.values[index] += delta;
+      block.least = leastOf(block);
       this.setLeaf(blockIndex);
     }
     if (blockIndex + 1 < this.blocks.length) this.addToBlocks(1, 0, this.capacity - 1, blockIndex + 1, this.blocks.length - 1, delta);
@@ -65,41 +73,95 @@ export class BalanceMinima {
 
   has(time: number): boolean {
     if (time > this.lastTime()) return false;
-    const { times } = this.blocks[Math.max(0, lowerBound(this.firstTimes, time, false) - 1)];
-    const position = lowerBound(times, time, true);
-    return position < times.length && times[position] === time;
+    const block = this.blocks[this.blockOf(time)];
+    const position = lowerBound(block.times, block.size, time, true);
+    return position < block.size && block.times[position] === time;
+  }
+
+  /** The first time >= `time`; +Infinity when there is none. */
+  firstFrom(time: number): number {
+    if (time > this.lastTime()) return Number.POSITIVE_INFINITY;
+    let blockIndex = this.blockOf(time);
+    let block = this.blocks[blockIndex];
+    const position = lowerBound(block.times, block.size, time, true);
+    if (position < block.size) return block.times[position];
+    do block = this.blocks[++blockIndex];
+    while (block.size === 0);
+    return block.times[0];
+  }
+
+  /** The last time < `time`; -Infinity when there is none. */
+  lastBefore(time: number): number {
+    let blockIndex = this.blockOf(time);
+    let block = this.blocks[blockIndex];
+    const position = lowerBound(block.times, block.size, time, true);
+    if (position > 0) return block.times[position - 1];
+    while (blockIndex > 0) {
+      block = this.blocks[--blockIndex];
+      if (block.size > 0) return block.times[block.size - 1];
+    }
+    return Number.NEGATIVE_INFINITY;
+  }
+
+  /** Replaces the time `from` by `to` with its balance; no other time may lie between them. */
+  move(from: number, to: number, balance: number): void {
+    const blockIndex = this.blockOf(from);
+    const block = this.blocks[blockIndex];
+    const position = lowerBound(block.times, block.size, from, true);
+    const previous = block.values[position];
+    block.times[position] = to;
+    block.values[position] = balance - this.offsetOf(blockIndex);
+    if (position === 0 && blockIndex > 0) this.firstTimes[blockIndex] = to;
+    if (block.values[position] < block.least) block.least = block.values[position];
+    else if (previous === block.least) block.least = leastOf(block);
+    else return;
+    this.setLeaf(blockIndex);
   }
 
   /** Adds a time that is not there with its balance (from then on, additions keep it right). */
   insert(time: number, balance: number): void {
-    const last = time > this.lastTime();
-    const blockIndex = last ? this.blocks.length - 1 : Math.max(0, lowerBound(this.firstTimes, time, false) - 1);
-    const block = this.blocks[blockIndex];
-    const position = last ? block.times.length : lowerBound(block.times, time, true);
-    const value = balance - this.offsetOf(blockIndex);
-    if (position === block.times.length) {
-      block.times.push(time);
-      block.values.push(value);
-    } else {
-      block.times.splice(position, 0, time);
-      block.values.splice(position, 0, value);
+    let blockIndex = time > this.lastTime() ? this.blocks.length - 1 : this.blockOf(time);
+    let block = this.blocks[blockIndex];
+    let position = lowerBound(block.times, block.size, time, true);
+    if (block.size === BLOCK_SIZE) {
+      if (position === BLOCK_SIZE && blockIndex === this.blocks.length - 1) {
+        // In time order: a new last block, so blocks stay full.
+        this.appendBlock(time);
+        blockIndex++;
+        position = 0;
+      } else {
+        this.split(blockIndex);
+        if (position > BLOCK_SIZE >> 1) {
+          blockIndex++;
+          position -= BLOCK_SIZE >> 1;
+        }
+      }
+      block = this.blocks[blockIndex];
     }
+    const value = balance - this.offsetOf(blockIndex);
+    block.times.copyWithin(position + 1, position, block.size);
+    block.values.copyWithin(position + 1, position, block.size);
+    block.times[position] = time;
+    block.values[position] = value;
+    block.size++;
     this.size++;
-    if (block.times.length >= BLOCK_SPLIT) {
-      block.least = Math.min(block.least, value);
-      this.split(blockIndex);
-    } else if (value < block.least) {
+    if (value < block.least) {
       // Only a new least changes the tree above the block.
       block.least = value;
       this.setLeaf(blockIndex);
     }
   }
 
+  /** The last block whose first time is <= `time` (block 0 takes every earlier time). */
+  private blockOf(time: number): number {
+    return Math.max(0, lowerBound(this.firstTimes, this.firstTimes.length, time, false) - 1);
+  }
+
   /** The least balance at the times in `[from, to]`; +Infinity when none lies there. */
   leastBetween(from: number, to: number): number {
     if (this.size === 0 || from > to) return Number.POSITIVE_INFINITY;
-    const first = Math.max(0, lowerBound(this.firstTimes, from, false) - 1);
-    const last = Math.max(0, lowerBound(this.firstTimes, to, false) - 1);
+    const first = this.blockOf(from);
+    const last = this.blockOf(to);
     let least = this.leastInBlock(first, from, to);
     if (last > first) least = Math.min(least, this.leastInBlock(last, from, to));
     if (last > first + 1) least = Math.min(least, this.leastOfBlocks(1, 0, this.capacity - 1, first + 1, last - 1));
@@ -110,14 +172,14 @@ export class BalanceMinima {
   forEach(visit: (time: number, balance: number) => void): void {
     this.blocks.forEach((block, blockIndex) => {
       const offset = this.offsetOf(blockIndex);
-      block.times.forEach((time, index) => visit(time, block.values[index] + offset));
+      for (let index = 0; index < block.size; index++) visit(block.times[index], block.values[index] + offset);
     });
   }
 
   private leastInBlock(blockIndex: number, from: number, to: number): number {
-    const { times, values } = this.blocks[blockIndex];
+    const { times, values, size } = this.blocks[blockIndex];
     let least = Number.POSITIVE_INFINITY;
-    for (let index = lowerBound(times, from, true); index < times.length && times[index] <= to; index++) {
+    for (let index = lowerBound(times, size, from, true); index < size && times[index] <= to; index++) {
       if (values[index] < least) least = values[index];
     }
     return least + this.offsetOf(blockIndex);
@@ -159,30 +221,39 @@ export class BalanceMinima {
     return this.added[node] + below;
   }
 
+  /** A new empty last block after a full one, named by its first time; its leaf adds nothing yet. */
+  private appendBlock(firstTime: number): void {
+    const blockIndex = this.blocks.length;
+    this.blocks.push(emptyBlock());
+    this.firstTimes.push(firstTime);
+    this.base.push(0);
+    if (blockIndex >= this.capacity) {
+      this.pushAdditionsIntoBases(blockIndex);
+      this.rebuild();
+    }
+    // Its leaf never received an addition (they reach existing blocks only), so offset = base = 0.
+  }
+
   /**
-   * Splits a full block in two; the upper half keeps its balances through its base. A
-   * split of the last block (entries arrive mostly in time order) takes the next leaf;
-   * any other shifts the blocks after it, so the tree is rebuilt with every addition
-   * pushed into the bases: O(blocks), once per BLOCK_SPLIT / 2 insertions there at most.
+   * Splits a full block in two (an entry arrived inside it); the upper half keeps its
+   * balances through its base. The blocks after it shift, so the tree is rebuilt with
+   * every addition pushed into the bases: O(blocks), once per BLOCK_SIZE / 2 entries
+   * inserted there at most.
    */
   private split(blockIndex: number): void {
     const block = this.blocks[blockIndex];
-    const half = block.times.length >> 1;
-    const upper: Block = { times: block.times.splice(half), values: block.values.splice(half), least: 0 };
-    upper.least = leastOf(upper.values);
-    block.least = leastOf(block.values);
+    const half = BLOCK_SIZE >> 1;
+    const upper = emptyBlock();
+    upper.times.set(block.times.subarray(half, block.size));
+    upper.values.set(block.values.subarray(half, block.size));
+    upper.size = block.size - half;
+    block.size = half;
+    upper.least = leastOf(upper);
+    block.least = leastOf(block);
     const offset = this.offsetOf(blockIndex);
-    const atEnd = blockIndex === this.blocks.length - 1 && this.blocks.length < this.capacity;
     this.blocks.splice(blockIndex + 1, 0, upper);
     this.firstTimes.splice(blockIndex + 1, 0, upper.times[0]);
-    this.base.splice(blockIndex + 1, 0, 0);
-    if (atEnd) {
-      this.base[blockIndex + 1] = offset - this.offsetOf(blockIndex + 1);
-      this.setLeaf(blockIndex);
-      this.setLeaf(blockIndex + 1);
-      return;
-    }
-    this.base[blockIndex + 1] = offset;
+    this.base.splice(blockIndex + 1, 0, offset);
     this.pushAdditionsIntoBases(blockIndex + 1);
     this.rebuild();
   }

@@ -1,0 +1,83 @@
+/**
+ * Which consumption times the balance minima keep (structures/balanceMinima.ts). Between
+ * two grant events (a start, or the time after an end) the granted and expired terms of
+ * the balance stay the same and the consumed term only grows, so within such a stretch
+ * the least balance is at its last consumption time. Keeping that time for every stretch
+ * is enough for every range the headroom bounds ask (from any time up to a grant's end,
+ * or to the end): about two times per grant, not one per consumption. The latest
+ * consumption time is not kept but read when asked, so a consumption at the present
+ * costs a comparison with the next grant event (cached) and nothing more.
+ */
+import { firstStartAfter } from '../replay/replay';
+import { BalanceMinima } from '../structures/balanceMinima';
+import { lowerBoundByEnd } from '../structures/sortedGrants';
+import { noGrantEventBetween } from './keptUnits';
+import type { Schedule } from './schedule';
+
+export class BalancePoints {
+  /** The last consumption time of each stretch before the latest consumption's, with its balance. */
+  readonly kept = new BalanceMinima();
+  /** The first grant event after the latest consumption (cached per stretch); NaN when unknown. */
+  private nextEvent = Number.NaN;
+
+  /**
+   * After a consumption at `time` (`latest` was the latest consumption time before it),
+   * with the balance at its time when known (else NaN).
+   */
+  noteConsumption(schedule: Schedule, time: number, balance: number, latest: number): void {
+    if (time >= latest) {
+      if (Number.isNaN(this.nextEvent)) this.nextEvent = nextGrantEvent(schedule, latest);
+      if (time >= this.nextEvent && latest !== Number.NEGATIVE_INFINITY) {
+        // The latest time's stretch has closed: keep it.
+        this.kept.insert(latest, schedule.balanceAt(latest));
+      }
+      if (time >= this.nextEvent) this.nextEvent = Number.NaN;
+      return;
+    }
+    const { kept } = this;
+    const next = Math.min(kept.firstFrom(time), latest);
+    if (noGrantEventBetween(schedule, time, next)) return;
+    const previous = kept.lastBefore(time);
+    const value = Number.isNaN(balance) ? schedule.balanceAt(time) : balance;
+    if (previous !== Number.NEGATIVE_INFINITY && noGrantEventBetween(schedule, previous, time)) kept.move(previous, time, value);
+    else kept.insert(time, value);
+  }
+
+  /** After a grant: the stretches that end before its start and at its end keep their last consumption time. */
+  noteGrant(schedule: Schedule, start: number, end: number): void {
+    this.nextEvent = Number.NaN;
+    for (const edge of [start - 1, end]) {
+      const time = lastConsumptionTimeBy(schedule, edge);
+      if (time > Number.NEGATIVE_INFINITY && time < schedule.points.lastKey() && !this.kept.has(time)) this.kept.insert(time, schedule.balanceAt(time));
+    }
+  }
+
+  /** The least balance at the consumption times in `[from, to]`; +Infinity when none lies there. */
+  leastBetween(schedule: Schedule, from: number, to: number): number {
+    const latest = schedule.points.lastKey();
+    const atLatest = latest >= from && latest <= to ? schedule.balanceAt(latest) : Number.POSITIVE_INFINITY;
+    return Math.min(atLatest, this.kept.leastBetween(from, to));
+  }
+
+}
+
+/**
+ * The first time after `latest` whose balance may differ from the one at `latest` by
+ * more than consumptions: a grant's start after it, or the time after an end at or after it.
+ */
+function nextGrantEvent(schedule: Schedule, latest: number): number {
+  const { byStart, starts, byEnd, ends } = schedule;
+  const opening = firstStartAfter(schedule, latest);
+  const expiring = lowerBoundByEnd(byEnd, ends, latest);
+  const start = opening < byStart.length ? starts[byStart[opening]] : Number.POSITIVE_INFINITY;
+  return Math.min(start, expiring < byEnd.length ? ends[byEnd[expiring]] + 1 : Number.POSITIVE_INFINITY);
+}
+
+function lastConsumptionTimeBy(schedule: Schedule, time: number): number {
+  const { points } = schedule;
+  if (time >= points.lastKey()) return points.lastKey();
+  const units = points.sumUpTo(time);
+  if (units === 0) return Number.NEGATIVE_INFINITY;
+  points.locate(units - 1);
+  return points.foundKey;
+}
