@@ -100,7 +100,7 @@ export function growthRow(label: string, small: PlayOutcome, large: PlayOutcome)
   return growth;
 }
 
-type ProbeKind = 'headroomAt' | 'consume + headroomAt' | 'headroomAt after a grant in the past' | 'preview';
+type ProbeKind = 'headroomAt' | 'consume + headroomAt' | 'headroomAt after a grant in the past' | 'preview' | 'preview just over the headroom';
 
 /**
  * Median latency of one kind of probe at seeded times over the whole history.
@@ -108,6 +108,8 @@ type ProbeKind = 'headroomAt' | 'consume + headroomAt' | 'headroomAt after a gra
  * headroom query, so the cost of keeping the headroom's reserve up to date is counted.
  * "after a grant in the past" adds (untimed) a 1-credit grant that opens before the
  * latest consumption, which the kept reserve cannot absorb, then times the query.
+ * "just over the headroom" reads the headroom at the time (untimed) and times a preview
+ * of one more credit: a would-break refusal, which lists what it breaks.
  */
 export function latencyRow(label: string, engine: LedgerEngine, lastTime: number, kind: ProbeKind, samples = LATENCY_SAMPLES): number {
   const timeOf = timeAnywhere(lastTime);
@@ -118,12 +120,14 @@ export function latencyRow(label: string, engine: LedgerEngine, lastTime: number
     if (kind === 'headroomAt after a grant in the past') {
       engine.addGrant({ id: `probe-grant${probeIndex}`, amount: 1, start: lastTime - 1, end: lastTime + 1_000_000 });
     }
+    const overHeadroom = kind === 'preview just over the headroom' ? engine.headroomAt(time) + 1 : 0;
     startTimer();
-    if (kind === 'consume + headroomAt') {
+    if (overHeadroom > 0) engine.preview({ amount: overHeadroom, timestamp: time });
+    else if (kind === 'consume + headroomAt') {
       engine.consume({ id: `probe${probeIndex}`, amount: 1, timestamp: lastTime });
     }
     if (kind === 'preview') engine.preview({ amount: 1 + Math.floor(random() * 100), timestamp: time });
-    else engine.headroomAt(time);
+    else if (overHeadroom === 0) engine.headroomAt(time);
   });
   rows.push({ run: label, fast: milliseconds(median), reference: '-', note: `median of ${samples} at seeded times` });
   return median;

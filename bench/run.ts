@@ -83,9 +83,13 @@ function backdatedGroup(): void {
   const headroom = latencyRow('headroomAt between changes, 1,000,000-call backdated ledger', backdated1m.engine, backdated1m.lastTime, 'headroomAt');
   // A preview deep in the past may replay many grant events: fewer samples.
   const preview = latencyRow('preview, 1,000,000-call backdated ledger', backdated1m.engine, backdated1m.lastTime, 'preview', 101);
+  const { engine, lastTime } = backdated1m;
+  const afterPastGrant = latencyRow('headroomAt right after a grant in the past, 1,000,000-call backdated ledger', engine, lastTime, 'headroomAt after a grant in the past', 31);
+  const wouldBreak = latencyRow('preview 1 credit over the headroom (would-break), 1,000,000-call backdated ledger', engine, lastTime, 'preview just over the headroom', 31);
   summary.push(
     `backdated80k=${Math.round(backdated80k.outcome.milliseconds)}ms backdated1M=${Math.round(backdated1m.outcome.milliseconds)}ms ` +
-      `backdatedGrowth=${backdatedGrowth.toFixed(1)}x backdatedHeadroom1M.p50=${headroom.toFixed(3)}ms backdatedPreview1M.p50=${preview.toFixed(3)}ms`,
+      `backdatedGrowth=${backdatedGrowth.toFixed(1)}x backdatedHeadroom1M.p50=${headroom.toFixed(3)}ms backdatedPreview1M.p50=${preview.toFixed(3)}ms ` +
+      `backdatedHeadroom1M.afterPastGrant.p50=${afterPastGrant.toFixed(3)}ms backdatedWouldBreak1M.p50=${wouldBreak.toFixed(2)}ms`,
   );
   targets.push(
     ['backdated80k<=1s', backdated80k.outcome.milliseconds <= 1000],

@@ -70,8 +70,8 @@ describe('BalanceMinima', () => {
   });
 
   it('splits a full block at every edge of its halves', () => {
-    // 256 times fill one block; a time inserted at position p splits it.
-    for (const position of [0, 1, 127, 128, 129, 130, 255, 256]) {
+    // 256 times in order fill whole blocks (of 128, or 64); a time inserted at position p splits one.
+    for (const position of [0, 1, 31, 32, 33, 63, 64, 65, 66, 127, 128, 129, 130, 191, 192, 193, 255, 256]) {
       const minima = new BalanceMinima();
       const model: [number, number][] = [];
       for (let index = 0; index < 256; index++) {
@@ -93,11 +93,11 @@ describe('BalanceMinima', () => {
 
   it('forgets the least of a block when the time holding it moves to a higher balance', () => {
     const minima = new BalanceMinima();
-    for (let index = 0; index < 300; index++) minima.insert(2 * index, index === 100 ? 1 : 50);
-    // Time 200 holds the least of a block in the middle; a later consumption in its stretch replaces it.
-    minima.move(200, 201, 40);
-    expect(minima.leastBetween(0, 1_000)).toBe(40);
-    minima.move(201, 201.5, 60);
-    expect(minima.leastBetween(0, 1_000)).toBe(50);
+    for (let index = 0; index < 600; index++) minima.insert(2 * index, index === 300 ? 1 : 50);
+    // Time 600 holds the least of a block in the middle; a later consumption in its stretch replaces it.
+    minima.move(600, 601, 40);
+    expect(minima.leastBetween(0, 2_000)).toBe(40);
+    minima.move(601, 601.5, 60);
+    expect(minima.leastBetween(0, 2_000)).toBe(50);
   });
 });

@@ -8,7 +8,7 @@
  * (schedule/balanceBounds.ts) read it.
  */
 /** Entries per block: a change rescans the rest of one block. */
-const BLOCK_SIZE = 64;
+const BLOCK_SIZE = 128;
 
 interface Block {
   /** Typed, and full where entries arrive in time order. */
@@ -274,8 +274,12 @@ export class BalanceMinima {
 
   private rebuild(): void {
     while (this.capacity < this.blocks.length) this.capacity *= 2;
-    this.least = new Float64Array(2 * this.capacity).fill(Number.POSITIVE_INFINITY);
-    this.added = new Float64Array(2 * this.capacity);
+    if (this.least.length !== 2 * this.capacity) {
+      this.least = new Float64Array(2 * this.capacity);
+      this.added = new Float64Array(2 * this.capacity);
+    }
+    this.least.fill(Number.POSITIVE_INFINITY);
+    this.added.fill(0);
     this.blocks.forEach((block, blockIndex) => {
       this.least[this.capacity + blockIndex] = this.base[blockIndex] + block.least;
     });
