@@ -45,7 +45,9 @@ export class BalancePoints {
 
   /** After a grant: the stretches that end before its start and at its end keep their last consumption time. */
   noteGrant(schedule: Schedule, start: number, end: number): void {
-    this.nextEvent = Number.NaN;
+    const latest = schedule.points.lastKey();
+    if (start > latest) this.nextEvent = Math.min(this.nextEvent, start);
+    if (end >= latest) this.nextEvent = Math.min(this.nextEvent, end + 1);
     for (const edge of [start - 1, end]) {
       const time = lastConsumptionTimeBy(schedule, edge);
       if (time > Number.NEGATIVE_INFINITY && time < schedule.points.lastKey() && !this.kept.has(time)) this.kept.insert(time, schedule.balanceAt(time));

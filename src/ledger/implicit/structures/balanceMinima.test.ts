@@ -94,6 +94,10 @@ describe('BalanceMinima', () => {
   it('forgets the least of a block when the time holding it moves to a higher balance', () => {
     const minima = new BalanceMinima();
     for (let index = 0; index < 600; index++) minima.insert(2 * index, index === 300 ? 1 : 50);
+    // A rise of every balance after it leaves it the least of its block.
+    minima.addFrom(600, false, 100);
+    expect(minima.leastBetween(0, 2_000)).toBe(1);
+    minima.addFrom(600, false, -100);
     // Time 600 holds the least of a block in the middle; a later consumption in its stretch replaces it.
     minima.move(600, 601, 40);
     expect(minima.leastBetween(0, 2_000)).toBe(40);

@@ -64,8 +64,14 @@ export class BalanceMinima {
     const block = this.blocks[blockIndex];
     const position = lowerBound(block.times, block.size, time, inclusive);
     if (position < block.size) {
-      for (let index = position; index < block.size; index++) block.values[index] += delta;
-      block.least = leastOf(block);
+      const { values } = block;
+      let least = Number.POSITIVE_INFINITY;
+      for (let index = 0; index < position; index++) if (values[index] < least) least = values[index];
+      for (let index = position; index < block.size; index++) {
+        values[index] += delta;
+        if (values[index] < least) least = values[index];
+      }
+      block.least = least;
       this.setLeaf(blockIndex);
     }
     if (blockIndex + 1 < this.blocks.length) this.addToBlocks(1, 0, this.capacity - 1, blockIndex + 1, this.blocks.length - 1, delta);
