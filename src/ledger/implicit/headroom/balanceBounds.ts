@@ -14,7 +14,14 @@
  *
  * So the headroom lies in [lower, upper], and is that number when they agree: always
  * where no grant with credit left expires between t and the least balance (on the
- * backdated shape almost every question). Otherwise the mirror reserve answers.
+ * backdated shape almost every question).
+ * - And when the grant g expiring unused at e is open at t with at least `upper` left,
+ *   the headroom is `upper`: for x <= upper, g keeps credit wherever the kept schedule
+ *   draws it (its kept credit there is more than its leftover >= x, the candidate's
+ *   demand moves along EDF order and never passes g), so the whole of x sits on grants
+ *   ending by e when they expire, all of which keep it unused: from e on the schedule
+ *   is the kept one, and before e nothing breaks (x <= upper).
+ * Otherwise the mirror reserve answers.
  */
 import type { Schedule } from '../schedule/schedule';
 
@@ -25,18 +32,16 @@ export interface HeadroomBounds {
 
 export function headroomBounds(schedule: Schedule, time: number): HeadroomBounds {
   const balance = schedule.balanceAt(time);
-  const { balancePoints } = schedule;
+  const { balancePoints, leftByEnd } = schedule;
   const lower = Math.min(balance, balancePoints.leastBetween(schedule, time, Number.POSITIVE_INFINITY));
-  const firstUnused = firstExpiryWithCredit(schedule, time);
-  if (firstUnused >= schedule.points.lastKey()) return { lower, upper: lower };
-  return { lower, upper: Math.min(balance, balancePoints.leastBetween(schedule, time, firstUnused)) };
-}
-
-/** The first end >= `time` of a grant with credit left; +Infinity when there is none. */
-function firstExpiryWithCredit(schedule: Schedule, time: number): number {
-  const { leftByEnd } = schedule;
   const expiredBefore = leftByEnd.sumUpTo(time, false);
-  if (expiredBefore >= leftByEnd.total) return Number.POSITIVE_INFINITY;
+  if (expiredBefore >= leftByEnd.total) return { lower, upper: lower };
+  // The first grant with credit left ending at or after `time`, and what it has left.
   leftByEnd.locate(expiredBefore);
-  return leftByEnd.foundKey;
+  const { foundKey: firstUnused, foundTag: grant, foundValue: left } = leftByEnd;
+  if (firstUnused >= schedule.points.lastKey()) return { lower, upper: lower };
+  const upper = Math.min(balance, balancePoints.leastBetween(schedule, time, firstUnused));
+  // Open at `time` and left with at least `upper`: it takes the whole candidate in the end.
+  if (schedule.starts[grant] <= time && left >= upper) return { lower: upper, upper };
+  return { lower, upper };
 }
