@@ -42,18 +42,18 @@ const runs = (count: number): { numRuns: number } => ({ numRuns: Math.round(coun
 
 describe('headroom bounds from the balances after a time', () => {
   it.each([
-    ['the backdated shape', backdatedScenario, 0.9],
-    ['late streams with credit left over', lateStreamScenario, 0.9],
-    ['deep cascades', cascadeScenario, 0.7],
-  ])('hold the mirror reserve headroom between them on %s, and decide most questions', (_name, scenarios, share) => {
+    ['the backdated shape', backdatedScenario, 0.95, false],
+    ['late streams with credit left over', lateStreamScenario, 0.95, false],
+    ['deep cascades', cascadeScenario, 0.9, true],
+  ])('hold the mirror reserve headroom between them on %s, and decide most questions', (_name, scenarios, share, leavesSome) => {
     const counts = { decided: 0, questions: 0 };
     fc.assert(
       fc.property(scenarios, (scenario) => checkBounds(scenario, counts)),
       runs(150),
     );
     expect(counts.decided).toBeGreaterThan(counts.questions * share);
-    // The rest go to the mirror reserve, so the differential tests still reach it.
-    expect(counts.decided).toBeLessThan(counts.questions);
+    // Some go to the mirror reserve, so the differential tests still reach it.
+    if (leavesSome) expect(counts.decided).toBeLessThan(counts.questions);
   }, 120_000);
 
   it('leaves to the mirror a question whose least balance lies past credit that expires unused', () => {

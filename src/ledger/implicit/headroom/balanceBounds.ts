@@ -15,12 +15,16 @@
  * So the headroom lies in [lower, upper], and is that number when they agree: always
  * where no grant with credit left expires between t and the least balance (on the
  * backdated shape almost every question).
- * - And when the grant g expiring unused at e is open at t with at least `upper` left,
- *   the headroom is `upper`: for x <= upper, g keeps credit wherever the kept schedule
- *   draws it (its kept credit there is more than its leftover >= x, the candidate's
- *   demand moves along EDF order and never passes g), so the whole of x sits on grants
- *   ending by e when they expire, all of which keep it unused: from e on the schedule
- *   is the kept one, and before e nothing breaks (x <= upper).
+ * - Following the grants that expire unused after t in end order (u1, u2, ..., with
+ *   leftovers l1, l2, ...): a candidate's extra demand moves along EDF order, from a
+ *   grant that runs dry to the next one with credit. A ui open at t either never passes
+ *   it on (then all of it sits on grants ending by ui's end, which keep it unused: the
+ *   schedule is the kept one after that) or is passed when its credit is gone, so it
+ *   takes exactly li. So D >= min(x, the li of the ui open at t that expired), and
+ *   while every ui followed is open at t, `upper` = the least over consumption times
+ *   of balance + the li expired before it (no less: no grant absorbs more than its
+ *   leftover) is exact once those li add up to it or no unused expiry is left before
+ *   the latest consumption. A ui that opened after t stops the walk (the mirror decides).
  * Otherwise the mirror reserve answers.
  */
 import type { Schedule } from '../schedule/schedule';
@@ -30,18 +34,31 @@ export interface HeadroomBounds {
   upper: number;
 }
 
+/** How many grants expiring unused the bounds follow before leaving the question to the mirror. */
+const UNUSED_EXPIRIES_FOLLOWED = 32;
+
 export function headroomBounds(schedule: Schedule, time: number): HeadroomBounds {
   const balance = schedule.balanceAt(time);
-  const { balancePoints, leftByEnd } = schedule;
+  const { balancePoints, leftByEnd, starts } = schedule;
   const lower = Math.min(balance, balancePoints.leastBetween(schedule, time, Number.POSITIVE_INFINITY));
+  const latest = schedule.points.lastKey();
   const expiredBefore = leftByEnd.sumUpTo(time, false);
-  if (expiredBefore >= leftByEnd.total) return { lower, upper: lower };
-  // The first grant with credit left ending at or after `time`, and what it has left.
-  leftByEnd.locate(expiredBefore);
-  const { foundKey: firstUnused, foundTag: grant, foundValue: left } = leftByEnd;
-  if (firstUnused >= schedule.points.lastKey()) return { lower, upper: lower };
-  const upper = Math.min(balance, balancePoints.leastBetween(schedule, time, firstUnused));
-  // Open at `time` and left with at least `upper`: it takes the whole candidate in the end.
-  if (schedule.starts[grant] <= time && left >= upper) return { lower: upper, upper };
-  return { lower, upper };
+  // The least of balance + credit expired unused since `time`, one stretch between such expiries at a time.
+  let upper = balance;
+  let from = time;
+  let absorbed = 0;
+  for (let followed = 0; expiredBefore + absorbed < leftByEnd.total; followed++) {
+    leftByEnd.locate(expiredBefore + absorbed);
+    const { foundKey: end, foundTag: grant, foundValue: left } = leftByEnd;
+    if (end >= latest) break;
+    if (followed === UNUSED_EXPIRIES_FOLLOWED) return { lower, upper };
+    upper = Math.min(upper, balancePoints.leastBetween(schedule, from, end) + absorbed);
+    // One that opened after `time` may take none of the candidate: the mirror decides.
+    if (starts[grant] > time) return { lower, upper };
+    absorbed += left;
+    if (absorbed >= upper) return { lower: upper, upper };
+    from = end + 1;
+  }
+  upper = Math.min(upper, balancePoints.leastBetween(schedule, from, Number.POSITIVE_INFINITY) + absorbed);
+  return { lower: upper, upper };
 }
