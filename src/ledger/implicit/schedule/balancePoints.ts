@@ -20,11 +20,20 @@ export class BalancePoints {
   /** The first grant event after the latest consumption (cached per stretch); NaN when unknown. */
   private nextEvent = Number.NaN;
 
-  /**
-   * After a consumption at `time` (`latest` was the latest consumption time before it),
-   * with the balance at its time when known (else NaN).
-   */
-  noteConsumption(schedule: Schedule, time: number, balance: number, latest: number): void {
+  /** A grant's amount counts from its start on, and what it has left (all of it) after its end. */
+  granted(start: number, end: number, amount: number): void {
+    this.kept.addFrom(start, true, amount);
+    this.kept.addFrom(end, false, -amount);
+  }
+
+  /** What a grant has left fell by `delta`: less expires unused after its end. */
+  leftFell(end: number, delta: number): void {
+    this.kept.addFrom(end, false, delta);
+  }
+
+  /** After a consumption of `amount` at `time` (`latest` was the latest consumption time before it). */
+  consumed(schedule: Schedule, time: number, amount: number, latest: number): void {
+    this.kept.addFrom(time, true, -amount);
     if (time >= latest) {
       if (Number.isNaN(this.nextEvent)) this.nextEvent = nextGrantEvent(schedule, latest);
       if (time >= this.nextEvent && latest !== Number.NEGATIVE_INFINITY) {
@@ -38,13 +47,12 @@ export class BalancePoints {
     const next = Math.min(kept.firstFrom(time), latest);
     if (noGrantEventBetween(schedule, time, next)) return;
     const previous = kept.lastBefore(time);
-    const value = Number.isNaN(balance) ? schedule.balanceAt(time) : balance;
-    if (previous !== Number.NEGATIVE_INFINITY && noGrantEventBetween(schedule, previous, time)) kept.move(previous, time, value);
-    else kept.insert(time, value);
+    if (previous !== Number.NEGATIVE_INFINITY && noGrantEventBetween(schedule, previous, time)) kept.move(previous, time, schedule.balanceAt(time));
+    else kept.insert(time, schedule.balanceAt(time));
   }
 
   /** After a grant: the stretches that end before its start and at its end keep their last consumption time. */
-  noteGrant(schedule: Schedule, start: number, end: number): void {
+  keepGrantEdges(schedule: Schedule, start: number, end: number): void {
     const latest = schedule.points.lastKey();
     if (start > latest) this.nextEvent = Math.min(this.nextEvent, start);
     if (end >= latest) this.nextEvent = Math.min(this.nextEvent, end + 1);

@@ -75,8 +75,6 @@ export class Schedule implements GrantTable {
   version = 0;
   /** Runs the last `evaluate` read and replayed: what a dry run cost. */
   lastEvaluateWork = 0;
-  /** The balance `evaluate` read, at which time and version: `accept` reuses it. */
-  private evaluated = { time: Number.NaN, version: -1, balance: 0 };
   private readonly frontier = new Frontier(this);
   private readonly scratch = new GrantScratch();
   private readonly drawnFromUnit = new GrantTotals();
@@ -97,13 +95,12 @@ export class Schedule implements GrantTable {
     insertSorted(this.byEnd, grant, this.ends);
     this.startSums.insert(start, amount, grant);
     this.leftByEnd.insert(end, amount, grant);
-    this.balancePoints.kept.addFrom(start, true, amount);
-    this.balancePoints.kept.addFrom(end, false, -amount);
+    this.balancePoints.granted(start, end, amount);
     this.totalGranted += amount;
     this.version++;
     // Only a grant whose window starts by the latest consumption can change a draw.
     if (this.points.size > 0 && start <= this.points.lastKey()) this.addPastGrant(grant, amount, start);
-    this.balancePoints.noteGrant(this, start, end);
+    this.balancePoints.keepGrantEdges(this, start, end);
   }
 
   /**
@@ -136,9 +133,6 @@ export class Schedule implements GrantTable {
   evaluate(amount: number, time: number): Verdict {
     this.lastEvaluateWork = 0;
     const balance = this.balanceAt(time);
-    this.evaluated.time = time;
-    this.evaluated.version = this.version;
-    this.evaluated.balance = balance;
     if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
     const latest = this.points.lastKey();
     if (time >= latest) return AT_FRONTIER;
@@ -165,9 +159,6 @@ export class Schedule implements GrantTable {
 
   /** Keeps an accepted verdict of `evaluate(amount, time)` for consumption `tag`. */
   accept(verdict: Verdict, amount: number, time: number, tag: number): void {
-    // Every grant whose draws it moves ends at or after its time: the balance there falls by its amount.
-    const { evaluated } = this;
-    const balanceAfter = evaluated.version === this.version && evaluated.time === time ? evaluated.balance - amount : Number.NaN;
     this.version++;
     if (verdict.outcome === null) {
       this.drawAtFrontier(amount, time);
@@ -176,8 +167,7 @@ export class Schedule implements GrantTable {
     }
     const latest = this.points.lastKey();
     this.points.insert(time, amount, tag);
-    this.balancePoints.kept.addFrom(time, true, -amount);
-    this.balancePoints.noteConsumption(this, time, balanceAfter, latest);
+    this.balancePoints.consumed(this, time, amount, latest);
   }
 
   /**
@@ -313,6 +303,6 @@ export class Schedule implements GrantTable {
     if (delta === 0) return;
     this.drawn[grant] += delta;
     this.leftByEnd.addValue(this.ends[grant], grant, -delta);
-    this.balancePoints.kept.addFrom(this.ends[grant], false, delta);
+    this.balancePoints.leftFell(this.ends[grant], delta);
   }
 }
