@@ -191,7 +191,7 @@ export class ImplicitLedger implements LedgerEngine {
       this.dryRunWork = 0;
     }
     if (!this.reserve.isKept(time) && this.dryRunWork < schedule.runGrant.length) return false;
-    return this.headroomAtTime(time) >= amount;
+    return this.mirrorHeadroom(time) >= amount;
   }
 
   /** `evaluate` for a read, counting its work for `acceptedByHeadroom`. */
@@ -204,7 +204,10 @@ export class ImplicitLedger implements LedgerEngine {
   /** The balances after `time` decide it (balanceBounds.ts), else the mirror reserve does. */
   private headroomAtTime(time: number): number {
     const { lower, upper } = headroomBounds(this.schedule, time);
-    if (lower === upper) return lower;
+    return lower === upper ? lower : this.mirrorHeadroom(time);
+  }
+
+  private mirrorHeadroom(time: number): number {
     return this.schedule.balanceAt(time) - this.reserve.reserveAt(time);
   }
 

@@ -8,10 +8,8 @@
  * consumption time is not kept but read when asked, so a consumption at the present
  * costs a comparison with the next grant event (cached) and nothing more.
  */
-import { firstStartAfter } from '../replay/replay';
 import { BalanceMinima } from '../structures/balanceMinima';
-import { lowerBoundByEnd } from '../structures/sortedGrants';
-import { noGrantEventBetween } from './keptUnits';
+import { nextGrantEvent, noGrantEventBetween } from './keptUnits';
 import type { Schedule } from './schedule';
 
 export class BalancePoints {
@@ -57,7 +55,7 @@ export class BalancePoints {
     if (start > latest) this.nextEvent = Math.min(this.nextEvent, start);
     if (end >= latest) this.nextEvent = Math.min(this.nextEvent, end + 1);
     for (const edge of [start - 1, end]) {
-      const time = lastConsumptionTimeBy(schedule, edge);
+      const time = schedule.points.lastKeyUpTo(edge);
       if (time > Number.NEGATIVE_INFINITY && time < schedule.points.lastKey() && !this.kept.has(time)) this.kept.insert(time, schedule.balanceAt(time));
     }
   }
@@ -68,26 +66,4 @@ export class BalancePoints {
     const atLatest = latest >= from && latest <= to ? schedule.balanceAt(latest) : Number.POSITIVE_INFINITY;
     return Math.min(atLatest, this.kept.leastBetween(from, to));
   }
-
-}
-
-/**
- * The first time after `latest` whose balance may differ from the one at `latest` by
- * more than consumptions: a grant's start after it, or the time after an end at or after it.
- */
-function nextGrantEvent(schedule: Schedule, latest: number): number {
-  const { byStart, starts, byEnd, ends } = schedule;
-  const opening = firstStartAfter(schedule, latest);
-  const expiring = lowerBoundByEnd(byEnd, ends, latest);
-  const start = opening < byStart.length ? starts[byStart[opening]] : Number.POSITIVE_INFINITY;
-  return Math.min(start, expiring < byEnd.length ? ends[byEnd[expiring]] + 1 : Number.POSITIVE_INFINITY);
-}
-
-function lastConsumptionTimeBy(schedule: Schedule, time: number): number {
-  const { points } = schedule;
-  if (time >= points.lastKey()) return points.lastKey();
-  const units = points.sumUpTo(time);
-  if (units === 0) return Number.NEGATIVE_INFINITY;
-  points.locate(units - 1);
-  return points.foundKey;
 }

@@ -47,15 +47,23 @@ export interface FrontierView {
 }
 
 /**
+ * The first time after `time` where the granted or expired terms of the balance may
+ * move: a grant's start after it, or the time after an end at or after it.
+ */
+export function nextGrantEvent(schedule: Pick<KeptUnitsSchedule, 'byStart' | 'starts' | 'byEnd' | 'ends'>, time: number): number {
+  const { byStart, starts, byEnd, ends } = schedule;
+  const opening = firstStartAfter(schedule, time);
+  const expiring = lowerBoundByEnd(byEnd, ends, time);
+  const start = opening < byStart.length ? starts[byStart[opening]] : Number.POSITIVE_INFINITY;
+  return Math.min(start, expiring < byEnd.length ? ends[byEnd[expiring]] + 1 : Number.POSITIVE_INFINITY);
+}
+
+/**
  * True when no grant starts in `(time, latest]` and none ends in `[time, latest)`: then
  * every condition above holds at once (two searches).
  */
 export function noGrantEventBetween(schedule: KeptUnitsSchedule, time: number, latest: number): boolean {
-  const { byStart, starts, byEnd, ends } = schedule;
-  const opening = firstStartAfter(schedule, time);
-  if (opening < byStart.length && starts[byStart[opening]] <= latest) return false;
-  const expiring = lowerBoundByEnd(byEnd, ends, time);
-  return expiring === byEnd.length || ends[byEnd[expiring]] >= latest;
+  return nextGrantEvent(schedule, time) > latest;
 }
 
 /**

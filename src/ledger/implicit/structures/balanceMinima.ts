@@ -7,6 +7,8 @@
  * change costs O(log blocks + BLOCK), a range minimum the same. The headroom bounds
  * (schedule/balanceBounds.ts) read it.
  */
+import { upperBound } from './sortedSearch';
+
 /** Entries per block: a change rescans the rest of one block. */
 const BLOCK_SIZE = 128;
 
@@ -21,18 +23,6 @@ interface Block {
 
 function emptyBlock(): Block {
   return { times: new Float64Array(BLOCK_SIZE), values: new Float64Array(BLOCK_SIZE), size: 0, least: Number.POSITIVE_INFINITY };
-}
-
-/** First index in `sorted[0..size)` whose value is >= `time` (> `time` when not `inclusive`). */
-function lowerBound(sorted: ArrayLike<number>, size: number, time: number, inclusive: boolean): number {
-  let low = 0;
-  let high = size;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle] < time || (!inclusive && sorted[middle] === time)) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 function leastOf(block: Block): number {
@@ -62,7 +52,7 @@ export class BalanceMinima {
     if (delta === 0 || this.size === 0 || (inclusive ? time > this.lastTime() : time >= this.lastTime())) return;
     const blockIndex = this.blockOf(time);
     const block = this.blocks[blockIndex];
-    const position = lowerBound(block.times, block.size, time, inclusive);
+    const position = upperBound(block.times, time, !inclusive, block.size);
     if (position < block.size) {
       const { values } = block;
       let least = Number.POSITIVE_INFINITY;
@@ -80,7 +70,7 @@ export class BalanceMinima {
   has(time: number): boolean {
     if (time > this.lastTime()) return false;
     const block = this.blocks[this.blockOf(time)];
-    const position = lowerBound(block.times, block.size, time, true);
+    const position = upperBound(block.times, time, false, block.size);
     return position < block.size && block.times[position] === time;
   }
 
@@ -89,7 +79,7 @@ export class BalanceMinima {
     if (time > this.lastTime()) return Number.POSITIVE_INFINITY;
     let blockIndex = this.blockOf(time);
     let block = this.blocks[blockIndex];
-    const position = lowerBound(block.times, block.size, time, true);
+    const position = upperBound(block.times, time, false, block.size);
     if (position < block.size) return block.times[position];
     do block = this.blocks[++blockIndex];
     while (block.size === 0);
@@ -100,7 +90,7 @@ export class BalanceMinima {
   lastBefore(time: number): number {
     let blockIndex = this.blockOf(time);
     let block = this.blocks[blockIndex];
-    const position = lowerBound(block.times, block.size, time, true);
+    const position = upperBound(block.times, time, false, block.size);
     if (position > 0) return block.times[position - 1];
     while (blockIndex > 0) {
       block = this.blocks[--blockIndex];
@@ -113,7 +103,7 @@ export class BalanceMinima {
   move(from: number, to: number, balance: number): void {
     const blockIndex = this.blockOf(from);
     const block = this.blocks[blockIndex];
-    const position = lowerBound(block.times, block.size, from, true);
+    const position = upperBound(block.times, from, false, block.size);
     const previous = block.values[position];
     block.times[position] = to;
     block.values[position] = balance - this.offsetOf(blockIndex);
@@ -128,7 +118,7 @@ export class BalanceMinima {
   insert(time: number, balance: number): void {
     let blockIndex = time > this.lastTime() ? this.blocks.length - 1 : this.blockOf(time);
     let block = this.blocks[blockIndex];
-    let position = lowerBound(block.times, block.size, time, true);
+    let position = upperBound(block.times, time, false, block.size);
     if (block.size === BLOCK_SIZE) {
       if (position === BLOCK_SIZE && blockIndex === this.blocks.length - 1) {
         // In time order: a new last block, so blocks stay full.
@@ -160,7 +150,7 @@ export class BalanceMinima {
 
   /** The last block whose first time is <= `time` (block 0 takes every earlier time). */
   private blockOf(time: number): number {
-    return Math.max(0, lowerBound(this.firstTimes, this.firstTimes.length, time, false) - 1);
+    return Math.max(0, upperBound(this.firstTimes, time, true) - 1);
   }
 
   /** The least balance at the times in `[from, to]`; +Infinity when none lies there. */
@@ -185,7 +175,7 @@ export class BalanceMinima {
   private leastInBlock(blockIndex: number, from: number, to: number): number {
     const { times, values, size } = this.blocks[blockIndex];
     let least = Number.POSITIVE_INFINITY;
-    for (let index = lowerBound(times, size, from, true); index < size && times[index] <= to; index++) {
+    for (let index = upperBound(times, from, false, size); index < size && times[index] <= to; index++) {
       if (values[index] < least) least = values[index];
     }
     return least + this.offsetOf(blockIndex);

@@ -24,6 +24,7 @@ describe('KeyedSums', () => {
         for (let key = -1; key <= 41; key++) {
           expect(sums.sumUpTo(key)).toBe(model.filter((item) => item.key <= key).reduce((sum, item) => sum + item.value, 0));
           expect(sums.sumUpTo(key, false)).toBe(model.filter((item) => item.key < key).reduce((sum, item) => sum + item.value, 0));
+          expect(sums.lastKeyUpTo(key)).toBe(Math.max(Number.NEGATIVE_INFINITY, ...model.filter((item) => item.key <= key).map((item) => item.key)));
         }
         let start = 0;
         for (const item of model) {

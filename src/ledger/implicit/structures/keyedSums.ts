@@ -9,6 +9,8 @@
  * changed, so the usual change (near the present) costs O(log n + BLOCK) and a query
  * O(log n). Nothing is ever removed: the ledger forgets no accepted event.
  */
+import { upperBound } from './sortedSearch';
+
 /** Default block size (split when full): the consumptions, changed mostly at the end. */
 const BLOCK_SPLIT = 512;
 
@@ -22,18 +24,6 @@ interface Block {
 
 function emptyBlock(): Block {
   return { keys: [], values: [], tags: [], running: [] };
-}
-
-/** First index in `sorted` whose value is > `value` (or >= when `inclusive` is false). */
-function upperBound(sorted: readonly number[], value: number, inclusive: boolean): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle] < value || (inclusive && sorted[middle] === value)) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 export class KeyedSums {
@@ -206,6 +196,17 @@ export class KeyedSums {
         visit(keys[position]);
       }
     }
+  }
+
+  /** The largest key <= `key`; -Infinity when there is none. */
+  lastKeyUpTo(key: number): number {
+    if (key >= this.lastKey()) return this.lastKey();
+    for (let blockIndex = upperBound(this.firstKeys, key, true) - 1; blockIndex >= 0; blockIndex--) {
+      const { keys } = this.blocks[blockIndex];
+      const position = upperBound(keys, key, true);
+      if (position > 0) return keys[position - 1];
+    }
+    return Number.NEGATIVE_INFINITY;
   }
 
   lastKey(): number {
