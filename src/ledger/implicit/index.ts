@@ -169,7 +169,7 @@ export class ImplicitLedger implements LedgerEngine {
   /** Throws when the schedule is not the spec's EDF replay of the accepted consumptions. */
   checkInvariants(): void {
     checkScheduleInvariants(this.schedule);
-    checkReserve(this.reserve, this.schedule);
+    checkReserve(this.reserve);
   }
 
   /**
@@ -190,7 +190,7 @@ export class ImplicitLedger implements LedgerEngine {
       this.dryRunVersion = schedule.version;
       this.dryRunWork = 0;
     }
-    if (!this.reserve.isKept(time) && this.dryRunWork < schedule.runGrant.length) return false;
+    if (!this.reserve.isKept() && this.dryRunWork < schedule.runGrant.length) return false;
     return this.mirrorHeadroom(time) >= amount;
   }
 

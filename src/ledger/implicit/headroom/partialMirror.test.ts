@@ -79,7 +79,7 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
     fc.assert(
       fc.property(pastGrantScenario, (scenario) => {
         const [partly] = playOnReserves(scenario, {
-          reserves: (schedule) => [new HeadroomReserve(schedule), new HeadroomReserve(schedule, undefined, true, false)] as const,
+          reserves: (schedule) => [new HeadroomReserve(schedule), new HeadroomReserve(schedule, undefined, false)] as const,
           question(time, [withPartial, whole], schedule) {
             const { answered, paid } = withPartial.partial;
             const { points } = schedule;
@@ -87,8 +87,8 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
             expect(withPartial.reserveAt(time)).toBe(whole.reserveAt(time));
             questions++;
             if (withPartial.partial.answered === answered) {
-              // Not answered partly: the totals are kept (consumptions may wait).
-              expect(withPartial.keptTotals() ?? withPartial.waitingTotals()).not.toBeNull();
+              // Not answered partly: the totals are kept.
+              expect(withPartial.keptTotals()).not.toBeNull();
               return;
             }
             // Nothing kept from it, and the rent paid before it left room for it.

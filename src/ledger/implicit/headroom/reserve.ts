@@ -29,8 +29,8 @@
  *   whole replay.
  *
  * Both run on the first headroom question after the changes, so a stream nobody asks
- * about pays nothing. A question at or after the spare bound (spareBound.ts) runs
- * neither: the totals it reads cannot move, and the consumptions keep waiting.
+ * about pays nothing (most questions never get here: the balance bounds answer them,
+ * balanceBounds.ts).
  *
  * A grant whose window holds an accepted consumption makes the totals stale. A question
  * at `t` then needs only the totals of grants starting after `t`, final once the mirror
@@ -47,7 +47,6 @@ import { type MirrorInputs, PartialRent, pendingMirrorReplay, wholeMirrorTotals 
 import type { ReplayOutcome } from '../replay/replay';
 import type { Schedule } from '../schedule/schedule';
 import { headroomSweep } from '../series';
-import { SpareBound } from './spareBound';
 import { MirroredTimeline } from '../replay/timelines';
 
 /** The mirror's drawn totals change one grant at a time, like the forward "left" sums. */
@@ -77,23 +76,17 @@ export class HeadroomReserve {
   private readonly mirrored: KeptMirroredTable;
   private readonly timeline: MirroredTimeline;
   private readonly inputs: MirrorInputs;
-  /** Where the kept totals may move while consumptions wait (spareBound.ts). */
-  private readonly spare = new SpareBound();
-  /** Questions answered from the kept totals with consumptions waiting (tests check it runs). */
-  answeredDeferred = 0;
   /** The partial replays answering on stale totals since the last grant making them so. */
   readonly partial = new PartialRent();
 
   /**
    * `nearestGrants`: how many grants a pending consumption's replay reads first (tests
-   * make it small); `defers`: whether questions after the spare bound leave consumptions
-   * waiting (tests turn it off to check the other ways of absorbing them); `partly`: whether
+   * make it small); `partly`: whether
    * stale totals may answer by a partial replay (tests reading the kept totals turn it off).
    */
   constructor(
     private readonly schedule: Schedule,
     private readonly nearestGrants = NEAREST_GRANTS,
-    private readonly defers = true,
     private readonly partly = true,
   ) {
     this.timeline = new MirroredTimeline(schedule.points);
@@ -131,7 +124,6 @@ export class HeadroomReserve {
     }
     this.mirrorDrawn[grant] = 0;
     this.drawnByStart.insert(starts[grant], 0, grant);
-    this.spare.include(starts[grant]);
   }
 
   reserveAt(time: number): number {
@@ -140,27 +132,8 @@ export class HeadroomReserve {
     const stale = this.stale || this.seenVersion !== this.schedule.version;
     const drawnAfter = this.partly && stale ? this.partial.drawnAfter(this.inputs, this.mirrored.get(), time) : null;
     if (drawnAfter !== null) return consumedAfter - drawnAfter;
-    if (!this.answersDeferred(time)) this.bringUpToDate();
+    this.bringUpToDate();
     return consumedAfter - (this.drawnByStart.total - this.drawnByStart.sumUpTo(time));
-  }
-
-  /**
-   * True when the kept totals answer at `time` although consumptions wait to be absorbed:
-   * no grant starting after `time` can gain from them (spareBound.ts), and the reserve
-   * reads only those grants' totals (the consumptions come from the timeline, which has
-   * them). Consumptions all at one time try the one-grant rule first: it is cheap and
-   * leaves nothing waiting.
-   */
-  private answersDeferred(time: number): boolean {
-    const { schedule } = this;
-    if (!this.defers || this.stale || this.pendingAmount === 0 || this.seenVersion !== schedule.version) return false;
-    if (this.absorbByOneGrant()) {
-      this.markUpToDate();
-      return true;
-    }
-    if (time < this.spare.at(schedule, this.mirrorDrawn, schedule.points.lastKey())) return false;
-    this.answeredDeferred++;
-    return true;
   }
 
   /** `headroomAt` for increasing times (series.ts), valid until the next change. */
@@ -169,30 +142,15 @@ export class HeadroomReserve {
     return headroomSweep(this.schedule, this.drawnByStart);
   }
 
-  /**
-   * True when `reserveAt(time)` costs no whole mirror replay: at most absorbing
-   * consumptions at the present, or none at or after the spare bound.
-   */
-  isKept(time: number): boolean {
-    const { schedule } = this;
-    if (this.stale || this.seenVersion !== schedule.version) return false;
-    return !this.pendingLate || (this.defers && time >= this.spare.at(schedule, this.mirrorDrawn, schedule.points.lastKey()));
+  /** True when `reserveAt` costs no whole mirror replay: at most absorbing consumptions at the present. */
+  isKept(): boolean {
+    return !this.stale && this.seenVersion === this.schedule.version && !this.pendingLate;
   }
 
   /** The mirror's drawn totals as kept, or null when they wait for a replay (for the invariants). */
   keptTotals(): readonly number[] | null {
     const upToDate = !this.stale && this.pendingAmount === 0 && this.seenVersion === this.schedule.version;
     return upToDate ? this.mirrorDrawn : null;
-  }
-
-  /**
-   * With consumptions waiting: the kept totals and the spare bound the deferred answers
-   * rely on, else null (for the invariants).
-   */
-  waitingTotals(): { kept: readonly number[]; bound: number } | null {
-    const { schedule } = this;
-    if (this.stale || this.pendingAmount === 0 || this.seenVersion !== schedule.version) return null;
-    return { kept: this.mirrorDrawn, bound: this.spare.at(schedule, this.mirrorDrawn, schedule.points.lastKey()) };
   }
 
   /** False when the kept mirrored table differs from a fresh one (for the invariants). */
@@ -225,7 +183,6 @@ export class HeadroomReserve {
   private rebuild(): void {
     const { schedule } = this;
     this.mirrorDrawn = this.replayedTotals();
-    this.spare.forget();
     this.mirrored.forget();
     this.drawnByStart = new KeyedSums(BLOCK_SPLIT);
     for (const grant of schedule.byStart) this.drawnByStart.insert(schedule.starts[grant], this.mirrorDrawn[grant], grant);
@@ -243,7 +200,6 @@ export class HeadroomReserve {
     const grant = grantAbsorbing(schedule, this.mirrorDrawn, this.pendingTime, pendingAmount);
     if (grant < 0) return false;
     this.mirrorDrawn[grant] += pendingAmount;
-    this.spare.forget();
     this.drawnByStart.addValue(schedule.starts[grant], grant, pendingAmount);
     this.absorbedByOneGrant++;
     return true;
@@ -276,7 +232,6 @@ export class HeadroomReserve {
       deltas.push(open.baseLeftOf(grant) - open.leftOf(grant));
     }
     if (deltas.reduce((sum, delta) => sum + delta, 0) !== amount) return false;
-    this.spare.forget();
     grants.forEach((grant, index) => {
       if (deltas[index] === 0) return;
       this.mirrorDrawn[grant] += deltas[index];
