@@ -108,18 +108,14 @@ export class ImplicitLedger implements LedgerEngine {
     return { accepted: isAccepted(verdict), shortfall: verdict.shortfall, broken };
   }
 
+  /** The headroom is the largest amount accepted there, so only an amount over it needs the dry run. */
   previewBreakdown(input: PreviewInput): PreviewBreakdown {
     const { amount, timestamp } = validatePreview(input);
-    if (this.acceptedByHeadroom(amount, timestamp)) {
-      return { shortfall: 0, broken: [], balance: this.schedule.balanceAt(timestamp), headroom: this.headroomAtTime(timestamp) };
-    }
+    const balance = this.schedule.balanceAt(timestamp);
+    const headroom = this.headroomAtTime(timestamp);
+    if (amount <= headroom) return { shortfall: 0, broken: [], balance, headroom };
     const verdict = this.dryRun(amount, timestamp);
-    return {
-      shortfall: verdict.shortfall,
-      broken: this.brokenOf(verdict),
-      balance: this.schedule.balanceAt(timestamp),
-      headroom: this.headroomAtTime(timestamp),
-    };
+    return { shortfall: verdict.shortfall, broken: this.brokenOf(verdict), balance, headroom };
   }
 
   drawsOf(consumptionId: string): Draw[] {
