@@ -119,6 +119,19 @@ export function appendRun(runs: Runs, grant: number, from: number, to: number): 
   runs.runTo.push(to);
 }
 
+/** A copy of the runs from `unit` on, the first one cut at `unit`. */
+export function runsFrom(runs: Runs, unit: number): Runs {
+  const copy: Runs = { runGrant: [], runFrom: [], runTo: [] };
+  let first = runs.runTo.length;
+  while (first > 0 && runs.runTo[first - 1] > unit) first--;
+  for (let run = first; run < runs.runTo.length; run++) {
+    copy.runGrant.push(runs.runGrant[run]);
+    copy.runFrom.push(Math.max(runs.runFrom[run], unit));
+    copy.runTo.push(runs.runTo[run]);
+  }
+  return copy;
+}
+
 /** Index in `byStart` of the first grant starting after `time`. */
 export function firstStartAfter(grants: Pick<GrantTable, 'byStart' | 'starts'>, time: number): number {
   const { byStart, starts } = grants;

@@ -17,7 +17,7 @@
  *   previews change nothing.
  */
 import { GrantQueue, GrantScratch } from '../replay/grantQueue';
-import { appendRun, replay, type GrantTable, type ReplayOutcome } from '../replay/replay';
+import { appendRun, replay, runsFrom, type GrantTable, type ReplayOutcome, type Runs } from '../replay/replay';
 import { ForwardTimeline } from '../replay/timelines';
 import { precedesInEdf } from '../structures/edfHeap';
 import { GrantTotals } from '../structures/grantTotals';
@@ -207,7 +207,7 @@ export class Schedule implements GrantTable {
   private keep(outcome: ReplayOutcome, unit: number, candidate: number): void {
     const { drawnChange, runGrant, runFrom, runTo } = this;
     drawnChange.reset(this.ids.length);
-    const keptAfter = outcome.convergedAt >= 0 ? this.runsFrom(outcome.convergedAt) : null;
+    const keptAfter = outcome.convergedAt >= 0 ? runsFrom(this, outcome.convergedAt) : null;
     while (runGrant.length > 0 && runTo[runTo.length - 1] > unit) {
       const last = runGrant.length - 1;
       drawnChange.add(runGrant[last], Math.max(runFrom[last], unit) - runTo[last]);
@@ -236,21 +236,8 @@ export class Schedule implements GrantTable {
     this.frontier.time = outcome.openedThrough;
   }
 
-  /** A copy of the runs from `unit` on, the first one cut at `unit`. */
-  private runsFrom(unit: number): Pick<ReplayOutcome, 'runGrant' | 'runFrom' | 'runTo'> {
-    const copy = { runGrant: [] as number[], runFrom: [] as number[], runTo: [] as number[] };
-    let first = this.runTo.length;
-    while (first > 0 && this.runTo[first - 1] > unit) first--;
-    for (let run = first; run < this.runTo.length; run++) {
-      copy.runGrant.push(this.runGrant[run]);
-      copy.runFrom.push(Math.max(this.runFrom[run], unit));
-      copy.runTo.push(this.runTo[run]);
-    }
-    return copy;
-  }
-
   /** Appends runs shifted by `shift` units, counting what each grant draws. */
-  private appendRuns(runs: Pick<ReplayOutcome, 'runGrant' | 'runFrom' | 'runTo'>, shift: number): void {
+  private appendRuns(runs: Runs, shift: number): void {
     for (let run = 0; run < runs.runGrant.length; run++) {
       const grant = runs.runGrant[run];
       this.appendRun(grant, runs.runFrom[run] + shift, runs.runTo[run] + shift);
