@@ -59,8 +59,9 @@ export function drawnStartingAfter(inputs: MirrorInputs, mirrored: MirroredTable
  * The ski rental of the partial replays (reserve.ts): after a grant made the totals
  * stale, questions replay the mirror partly until that has cost about a whole replay
  * (every grant, and about as many runs as the forward schedule); then the reserve
- * replays it whole and keeps the totals. At most about three whole replays per such
- * grant (the last partial one may overshoot), usually much less.
+ * replays it whole and keeps the totals. At most about three whole replays each time
+ * the totals go stale, however many grants arrive while they stay stale (the last
+ * partial one may overshoot), usually much less.
  */
 export class PartialRent {
   /** Work of the partial replays since the rent started over (tests read it). */
@@ -68,7 +69,7 @@ export class PartialRent {
   /** Questions answered by a partial replay (tests check it runs). */
   answered = 0;
 
-  /** A grant made the totals stale (consumptions do not start it over: kept totals follow them cheaply). */
+  /** A grant made kept totals stale (consumptions do not start it over: kept totals follow them cheaply). */
   startOver(): void {
     this.paid = 0;
   }
@@ -93,21 +94,26 @@ export class PartialRent {
   }
 }
 
-/** The mirror replay of consumptions waiting to be absorbed (reserve.ts `absorbPending`). */
+/**
+ * The mirror replay of consumptions or a grant waiting to be absorbed (reserve.ts
+ * `absorbPending`, `absorbGrant`).
+ */
 export interface PendingReplay extends MirrorInputs {
   readonly mirrored: MirroredTable;
-  /** The kept totals, without the waiting consumptions. */
+  /** The kept totals, without the waiting consumptions (and 0 for the waiting grant). */
   readonly mirrorDrawn: readonly number[];
-  /** Their amount. */
+  /** Their amount (0 for a grant). */
   readonly amount: number;
+  /** The waiting grant, or -1. */
+  readonly grant: number;
   /** How many grants to read first when `nearestOnly`. */
   readonly nearestGrants: number;
 }
 
 /**
  * The mirror replayed from its first unit (the latest consumption), where every grant
- * open then has its whole amount, with the waiting consumptions as extra demand: it
- * stops where they are absorbed. With `nearestOnly`, the replay reads only the grants
+ * open then has its whole amount, with the waiting consumptions as extra demand, or the
+ * waiting grant as extra supply: it stops where they are absorbed. With `nearestOnly`, the replay reads only the grants
  * that started last among those open at the latest consumption (in mirror order,
  * `nearestGrants` of them, read in place), and gives up (null) as soon as it reads past
  * them: until then each grant it drew came before all the others, so the replay is the
@@ -128,7 +134,7 @@ export function pendingMirrorReplay(pending: PendingReplay, nearestOnly: boolean
     const grant = byStart[position];
     if (ends[grant] >= -latest) open.override(grant, amounts[grant]);
   }
-  const from = { unit: 0, time: -latest, open, candidate: 0, absorb: pending.amount, givesUpPastBase: nearestOnly };
+  const from = { unit: 0, time: -latest, open, candidate: 0, absorb: pending.amount, extraGrant: pending.grant, givesUpPastBase: nearestOnly };
   const outcome = replay(mirrored, pending.timeline, from);
   return nearestOnly && open.baseExhausted() ? null : outcome;
 }

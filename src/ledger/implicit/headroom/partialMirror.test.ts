@@ -79,7 +79,7 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
     fc.assert(
       fc.property(pastGrantScenario, (scenario) => {
         const [partly] = playOnReserves(scenario, {
-          reserves: (schedule) => [new HeadroomReserve(schedule), new HeadroomReserve(schedule, undefined, false)] as const,
+          reserves: (schedule) => [new HeadroomReserve(schedule, undefined, true, false), new HeadroomReserve(schedule, undefined, false, false)] as const,
           question(time, [withPartial, whole], schedule) {
             const { answered, paid } = withPartial.partial;
             const { points } = schedule;
@@ -105,6 +105,28 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
     // About 34% here: a grant in the past whose window holds no consumption leaves the
     // totals kept, and a question after the rent is paid replays whole.
     expect(partial).toBeGreaterThan(questions / 6);
+  }, 120_000);
+
+  it('absorbs a grant in the past alone into the kept totals, as a whole replay would give them', () => {
+    let absorbed = 0;
+    let grants = 0;
+    fc.assert(
+      fc.property(pastGrantScenario, (scenario) => {
+        const [absorbing] = playOnReserves(scenario, {
+          reserves: (schedule) => [new HeadroomReserve(schedule, undefined, false), new HeadroomReserve(schedule, undefined, false, false)] as const,
+          question(time, [withGrants, whole]) {
+            expect(withGrants.reserveAt(time)).toBe(whole.reserveAt(time));
+            expect(withGrants.keptTotals()).toStrictEqual(withGrants.replayedTotals());
+          },
+        });
+        expect(absorbing.unexpectedOutcomes).toBe(0);
+        absorbed += absorbing.absorbedGrants;
+        grants += scenario.calls.filter((call) => call.call === 'addGrant').length;
+      }),
+      runs(300),
+    );
+    // A grant waits alone when nothing else changed before the next question.
+    expect(absorbed).toBeGreaterThan(grants / 10);
   }, 120_000);
 
   it('counts the draws of a grant starting after the question, not of one starting at it', () => {
