@@ -23,7 +23,13 @@ const CHAIN_LOOKED_AT = 64;
  *
  * `absent` (or -1): a grant of the schedule the mirror does not have yet, left out.
  */
-export function grantAbsorbing(schedule: Schedule, mirrorDrawn: readonly number[], time: number, amount: number, absent = -1): number {
+export function grantAbsorbing(
+  schedule: Schedule,
+  mirrorDrawn: readonly number[],
+  time: number,
+  amount: number,
+  absent = -1,
+): number {
   const { byStart, starts, ends, amounts, ids } = schedule;
   const top = firstStartAfter(schedule, time) - 1;
   const open: number[] = [];

@@ -113,8 +113,9 @@ export interface PendingReplay extends MirrorInputs {
 /**
  * The mirror replayed from its first unit (the latest consumption), where every grant
  * open then has its whole amount, with the waiting consumptions as extra demand, or the
- * waiting grant as extra supply: it stops where they are absorbed. With `nearestOnly`, the replay reads only the grants
- * that started last among those open at the latest consumption (in mirror order,
+ * waiting grant as extra supply: it stops where they are absorbed. With `nearestOnly`,
+ * the replay reads only the grants that started last among those open at the latest
+ * consumption (in mirror order,
  * `nearestGrants` of them, read in place), and gives up (null) as soon as it reads past
  * them: until then each grant it drew came before all the others, so the replay is the
  * one with every open grant. Else every open grant goes in the queue's heap.
@@ -134,7 +135,8 @@ export function pendingMirrorReplay(pending: PendingReplay, nearestOnly: boolean
     const grant = byStart[position];
     if (ends[grant] >= -latest) open.override(grant, amounts[grant]);
   }
-  const from = { unit: 0, time: -latest, open, candidate: 0, absorb: pending.amount, extraGrant: pending.grant, givesUpPastBase: nearestOnly };
+  const { amount: absorb, grant: extraGrant } = pending;
+  const from = { unit: 0, time: -latest, open, candidate: 0, absorb, extraGrant, givesUpPastBase: nearestOnly };
   const outcome = replay(mirrored, pending.timeline, from);
   return nearestOnly && open.baseExhausted() ? null : outcome;
 }

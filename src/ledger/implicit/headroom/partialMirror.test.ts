@@ -79,7 +79,8 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
     fc.assert(
       fc.property(pastGrantScenario, (scenario) => {
         const [partly] = playOnReserves(scenario, {
-          reserves: (schedule) => [new HeadroomReserve(schedule, undefined, true, false), new HeadroomReserve(schedule, undefined, false, false)] as const,
+          reserves: (schedule) =>
+            [new HeadroomReserve(schedule, undefined, true, false), new HeadroomReserve(schedule, undefined, false, false)] as const,
           question(time, [withPartial, whole], schedule) {
             const { answered, paid } = withPartial.partial;
             const { points } = schedule;
@@ -113,7 +114,8 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
     fc.assert(
       fc.property(pastGrantScenario, (scenario) => {
         const [absorbing] = playOnReserves(scenario, {
-          reserves: (schedule) => [new HeadroomReserve(schedule, undefined, false), new HeadroomReserve(schedule, undefined, false, false)] as const,
+          reserves: (schedule) =>
+            [new HeadroomReserve(schedule, undefined, false), new HeadroomReserve(schedule, undefined, false, false)] as const,
           question(time, [withGrants, whole]) {
             expect(withGrants.reserveAt(time)).toBe(whole.reserveAt(time));
             expect(withGrants.keptTotals()).toStrictEqual(withGrants.replayedTotals());

@@ -173,8 +173,8 @@ export class HeadroomReserve {
 
   /** The mirror's drawn totals as kept, or null when they wait for a replay (for the invariants). */
   keptTotals(): readonly number[] | null {
-    const upToDate = !this.stale && this.pendingAmount === 0 && this.pendingGrant < 0 && this.seenVersion === this.schedule.version;
-    return upToDate ? this.mirrorDrawn : null;
+    const waiting = this.pendingAmount > 0 || this.pendingGrant >= 0;
+    return !this.stale && !waiting && this.seenVersion === this.schedule.version ? this.mirrorDrawn : null;
   }
 
   /** False when the kept mirrored table differs from a fresh one (for the invariants). */
