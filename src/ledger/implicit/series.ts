@@ -32,21 +32,45 @@ export function headroomSweep(schedule: Schedule, drawnByStart: KeyedSums): (tim
 }
 
 /**
- * Values change only at a grant's start, the time after its end, a consumption's
- * timestamp and the time after it: the first point at `from`, then every change.
- * `valueAt` is asked at increasing times.
+ * Values change only at a grant's start, the time after its end and a consumption's
+ * timestamp (times are integers): the first point at `from`, then every change.
+ * `valueAt` is asked at increasing times, once each.
  */
 export function stepSeries(schedule: Schedule, from: number, to: number, valueAt: (time: number) => number): StepPoint[] {
-  const candidates = new Set<number>();
   const { startSums, leftByEnd, points } = schedule;
-  startSums.forEachKeyBetween(from + 1, to, (time) => candidates.add(time));
-  leftByEnd.forEachKeyBetween(from, to - 1, (end) => candidates.add(end + 1));
-  points.forEachKeyBetween(from, to, (time) => candidates.add(time).add(time + 1));
-  const changeTimes = [...candidates].filter((time) => from < time && time <= to).sort((a, b) => a - b);
+  // Three sorted lists (with repeats), merged in step.
+  const starts = keysBetween(0, startSums, from + 1, to, 0);
+  const afterEnds = keysBetween(1, leftByEnd, from, to - 1, 1);
+  const consumed = keysBetween(2, points, from + 1, to, 0);
+  let nextStart = 0;
+  let nextEnd = 0;
+  let nextConsumed = 0;
   const result: StepPoint[] = [{ t: from, value: valueAt(from) }];
-  for (const time of changeTimes) {
+  for (;;) {
+    const time = Math.min(
+      nextStart < starts.length ? starts[nextStart] : Number.POSITIVE_INFINITY,
+      nextEnd < afterEnds.length ? afterEnds[nextEnd] : Number.POSITIVE_INFINITY,
+      nextConsumed < consumed.length ? consumed[nextConsumed] : Number.POSITIVE_INFINITY,
+    );
+    if (time === Number.POSITIVE_INFINITY) return result;
+    while (nextStart < starts.length && starts[nextStart] === time) nextStart++;
+    while (nextEnd < afterEnds.length && afterEnds[nextEnd] === time) nextEnd++;
+    while (nextConsumed < consumed.length && consumed[nextConsumed] === time) nextConsumed++;
     const value = valueAt(time);
     if (value !== result[result.length - 1].value) result.push({ t: time, value });
   }
-  return result;
+}
+
+/** Buffers for the key lists, kept from one series to the next (a series is asked per answer). */
+const keyBuffers = [new Float64Array(0), new Float64Array(0), new Float64Array(0)];
+
+/** The keys of `sums` in `[low, high]` plus `shift`, in order (with repeats), in buffer `slot`. */
+function keysBetween(slot: number, sums: KeyedSums, low: number, high: number, shift: number): Float64Array {
+  if (keyBuffers[slot].length < sums.size) keyBuffers[slot] = new Float64Array(Math.max(sums.size, 2 * keyBuffers[slot].length));
+  const keys = keyBuffers[slot];
+  let count = 0;
+  sums.forEachKeyBetween(low, high, (key) => {
+    keys[count++] = key + shift;
+  });
+  return keys.subarray(0, count);
 }
