@@ -3,20 +3,9 @@
  * overlap its range of units, in unit order, which is its EDF draw order.
  */
 import type { Draw, DrawQueueEntry, GrantView } from '../types';
+import { firstRunEndingAfter } from './replay/replay';
 import type { Schedule } from './schedule/schedule';
 import { precedesInEdf } from './structures/edfHeap';
-
-/** Index of the first run that ends after `unit`. */
-export function firstRunEndingAfter(runTo: readonly number[], unit: number): number {
-  let low = 0;
-  let high = runTo.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (runTo[middle] <= unit) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
 
 /** The draws of the consumption that owns units `[start, start + amount)`. */
 export function drawsOfUnits(schedule: Schedule, start: number, amount: number, fromRun = firstRunEndingAfter(schedule.runTo, start)): Draw[] {

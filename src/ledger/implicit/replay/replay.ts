@@ -16,6 +16,7 @@
 import { Absorption, keptScheduleCovers } from './absorption';
 import type { GrantQueue } from './grantQueue';
 import { precedesInEdf } from '../structures/edfHeap';
+import { upperBound } from '../structures/sortedSearch';
 
 export interface GrantTable {
   readonly ids: string[];
@@ -125,11 +126,15 @@ export function appendRun(runs: Runs, grant: number, from: number, to: number): 
   runs.runTo.push(to);
 }
 
+/** Index of the first run that ends after `unit` (runs tile the units in order). */
+export function firstRunEndingAfter(runTo: readonly number[], unit: number): number {
+  return upperBound(runTo, unit, true);
+}
+
 /** A copy of the runs from `unit` on, the first one cut at `unit`. */
 export function runsFrom(runs: Runs, unit: number): Runs {
   const copy: Runs = { runGrant: [], runFrom: [], runTo: [] };
-  let first = runs.runTo.length;
-  while (first > 0 && runs.runTo[first - 1] > unit) first--;
+  const first = firstRunEndingAfter(runs.runTo, unit);
   for (let run = first; run < runs.runTo.length; run++) {
     copy.runGrant.push(runs.runGrant[run]);
     copy.runFrom.push(Math.max(runs.runFrom[run], unit));

@@ -34,11 +34,11 @@ export class BalancePoints {
     this.kept.addFrom(time, true, -amount);
     if (time >= latest) {
       if (Number.isNaN(this.nextEvent)) this.nextEvent = nextGrantEvent(schedule, latest);
-      if (time >= this.nextEvent && latest !== Number.NEGATIVE_INFINITY) {
+      if (time >= this.nextEvent) {
         // The latest time's stretch has closed: keep it.
-        this.kept.insert(latest, schedule.balanceAt(latest));
+        if (latest !== Number.NEGATIVE_INFINITY) this.kept.insert(latest, schedule.balanceAt(latest));
+        this.nextEvent = Number.NaN;
       }
-      if (time >= this.nextEvent) this.nextEvent = Number.NaN;
       return;
     }
     const { kept } = this;

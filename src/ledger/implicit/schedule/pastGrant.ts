@@ -22,9 +22,8 @@
  */
 import { GrantTotals } from '../structures/grantTotals';
 import type { KeyedSums } from '../structures/keyedSums';
-import { appendRun, type Runs } from '../replay/replay';
+import { appendRun, firstRunEndingAfter, type Runs } from '../replay/replay';
 import { precedesInEdf as precedes } from '../structures/edfHeap';
-import { firstRunEndingAfter } from '../views';
 
 export interface WalkedSchedule extends Runs {
   readonly ids: string[];
@@ -142,8 +141,7 @@ export class PastGrantWalk {
   private cutTail(schedule: WalkedSchedule, unit: number): void {
     const { tail } = this;
     const { runGrant, runFrom, runTo } = schedule;
-    let first = runTo.length;
-    while (first > 0 && runTo[first - 1] > unit) first--;
+    let first = firstRunEndingAfter(runTo, unit);
     this.tailLength = runTo.length - first;
     for (let run = first; run < runTo.length; run++) {
       tail.runGrant[run - first] = runGrant[run];
