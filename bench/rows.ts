@@ -122,12 +122,20 @@ export function latencyRow(label: string, engine: LedgerEngine, lastTime: number
     }
     const overHeadroom = kind === 'preview just over the headroom' ? engine.headroomAt(time) + 1 : 0;
     startTimer();
-    if (overHeadroom > 0) engine.preview({ amount: overHeadroom, timestamp: time });
-    else if (kind === 'consume + headroomAt') {
-      engine.consume({ id: `probe${probeIndex}`, amount: 1, timestamp: lastTime });
+    switch (kind) {
+      case 'preview just over the headroom':
+        engine.preview({ amount: overHeadroom, timestamp: time });
+        break;
+      case 'preview':
+        engine.preview({ amount: 1 + Math.floor(random() * 100), timestamp: time });
+        break;
+      case 'consume + headroomAt':
+        engine.consume({ id: `probe${probeIndex}`, amount: 1, timestamp: lastTime });
+        engine.headroomAt(time);
+        break;
+      default:
+        engine.headroomAt(time);
     }
-    if (kind === 'preview') engine.preview({ amount: 1 + Math.floor(random() * 100), timestamp: time });
-    else if (overHeadroom === 0) engine.headroomAt(time);
   });
   rows.push({ run: label, fast: milliseconds(median), reference: '-', note: `median of ${samples} at seeded times` });
   return median;
