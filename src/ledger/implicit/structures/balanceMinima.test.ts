@@ -16,8 +16,13 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('move' as const), time: fc.integer({ min: -1, max: 4_001 }), value: fc.integer({ min: -1, max: 3 }) }) },
 );
 
+function expectFirstBelow(minima: BalanceMinima, model: Map<number, number>, from: number, threshold: number): void {
+  const below = [...model].filter(([time, value]) => time >= from && value < threshold).map(([time]) => time);
+  expect(minima.firstBelow(from, threshold)).toBe(Math.min(...below));
+}
+
 describe('BalanceMinima', () => {
-  it('agrees with a sorted list on suffix additions and range minima, across block splits', () => {
+  it('agrees with a sorted list on suffix additions, range minima and the first time below a value, across block splits', () => {
     fc.assert(
       fc.property(fc.array(operation, { minLength: 1, maxLength: 2_500, size: 'max' }), fc.boolean(), (operations, inOrder) => {
         const minima = new BalanceMinima();
@@ -52,6 +57,7 @@ describe('BalanceMinima', () => {
           } else {
             const inRange = [...model].filter(([time]) => time >= step.time && time <= step.time + step.span).map(([, value]) => value);
             expect(minima.leastBetween(step.time, step.time + step.span)).toBe(Math.min(...inRange));
+            expectFirstBelow(minima, model, step.time, (inRange.length > 0 ? Math.min(...inRange) : 0) + (step.span % 3));
           }
         }
         const kept: [number, number][] = [];
@@ -63,6 +69,8 @@ describe('BalanceMinima', () => {
           const [from] = kept[index];
           const inWindow = kept.filter(([time]) => time >= from && time <= from + 1_200).map(([, value]) => value);
           expect(minima.leastBetween(from, from + 1_200)).toBe(Math.min(...inWindow));
+          // The first below a value reached only far on, so the search crosses blocks.
+          expectFirstBelow(minima, model, from, Math.min(...inWindow));
         }
       }),
       { numRuns: 40 },

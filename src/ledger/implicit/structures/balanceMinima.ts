@@ -164,6 +164,15 @@ export class BalanceMinima {
     return least;
   }
 
+  /** The first time >= `from` whose balance is below `threshold`; +Infinity when none is. */
+  firstBelow(from: number, threshold: number): number {
+    if (from > this.lastTime()) return Number.POSITIVE_INFINITY;
+    const first = this.blockOf(from);
+    const inFirst = this.firstBelowInBlock(first, from, threshold);
+    const blockIndex = inFirst < Number.POSITIVE_INFINITY ? -1 : this.firstBlockBelow(1, 0, this.capacity - 1, first + 1, threshold);
+    return blockIndex < 0 ? inFirst : this.firstBelowInBlock(blockIndex, from, threshold);
+  }
+
   /** Every time with its balance, in order (for the invariants). */
   forEach(visit: (time: number, balance: number) => void): void {
     this.blocks.forEach((block, blockIndex) => {
@@ -179,6 +188,25 @@ export class BalanceMinima {
       if (values[index] < least) least = values[index];
     }
     return least + this.offsetOf(blockIndex);
+  }
+
+  private firstBelowInBlock(blockIndex: number, from: number, threshold: number): number {
+    const { times, values, size } = this.blocks[blockIndex];
+    const limit = threshold - this.offsetOf(blockIndex);
+    for (let index = upperBound(times, from, false, size); index < size; index++) {
+      if (values[index] < limit) return times[index];
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+
+  /** The first block from `from` on with a balance below `limit` (less the additions above `node`); -1 if none. */
+  private firstBlockBelow(node: number, low: number, high: number, from: number, limit: number): number {
+    if (high < from || low >= this.blocks.length || this.least[node] >= limit) return -1;
+    if (low === high) return low;
+    const middle = (low + high) >> 1;
+    const below = limit - this.added[node];
+    const left = this.firstBlockBelow(2 * node, low, middle, from, below);
+    return left >= 0 ? left : this.firstBlockBelow(2 * node + 1, middle + 1, high, from, below);
   }
 
   /** What the balances of a block add to their stored values. */
