@@ -60,6 +60,14 @@ export class BalancePoints {
     }
   }
 
+  /** The first consumption time >= `from` that ends a stretch with a balance below `threshold`; +Infinity when none does. */
+  firstBelow(schedule: Schedule, from: number, threshold: number): number {
+    const time = this.kept.firstBelow(from, threshold);
+    if (time < Number.POSITIVE_INFINITY) return time;
+    const latest = schedule.points.lastKey();
+    return latest >= from && schedule.balanceAt(latest) < threshold ? latest : Number.POSITIVE_INFINITY;
+  }
+
   /** The least balance at the consumption times in `[from, to]`; +Infinity when none lies there. */
   leastBetween(schedule: Schedule, from: number, to: number): number {
     const latest = schedule.points.lastKey();

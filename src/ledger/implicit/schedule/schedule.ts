@@ -14,7 +14,8 @@
  * - A grant whose window holds an accepted consumption walks the kept runs from the first
  *   one it comes before (runTree.ts) and redraws only where its credit goes (pastGrant.ts).
  * - A dry run (`evaluate`) computes the same replay without keeping it: refusals and
- *   previews change nothing.
+ *   previews change nothing. Most refusals that would break others are read from the
+ *   kept balances instead (brokenByBalances.ts).
  */
 import { GrantQueue, GrantScratch } from '../replay/grantQueue';
 import { appendRun, replay, runsFrom, type GrantTable, type ReplayOutcome, type Runs } from '../replay/replay';
@@ -25,6 +26,7 @@ import { KeyedSums } from '../structures/keyedSums';
 import { RunTree } from '../structures/runTree';
 import { insertSorted, lowerBoundByEnd } from '../structures/sortedGrants';
 import { BalancePoints } from './balancePoints';
+import { brokenByBalances } from './brokenByBalances';
 import { Frontier } from './frontier';
 import { keepsEveryUnit, noGrantEventBetween } from './keptUnits';
 import { PastGrantWalk } from './pastGrant';
@@ -136,6 +138,8 @@ export class Schedule implements GrantTable {
     if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
     const latest = this.points.lastKey();
     if (time >= latest) return AT_FRONTIER;
+    const brokenFromBalances = brokenByBalances(this, amount, time);
+    if (brokenFromBalances !== null) return { shortfall: 0, broken: brokenFromBalances, outcome: null };
     if (this.balanceAt(latest) >= amount && this.drawsLikeAtPresent(amount, time, latest)) return AT_FRONTIER;
     const unit = this.points.sumUpTo(time);
     const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount });

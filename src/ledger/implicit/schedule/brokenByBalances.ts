@@ -1,0 +1,99 @@
+/**
+ * The spec's broken list for a refused late consumption, read from the kept balances
+ * instead of the forced replay, where that is exact; null where it is not (the caller
+ * then replays). Cost O(log n) per broken consumption.
+ *
+ * Why it can be read from balances. A consumption c of the forced replay is covered iff
+ * the open credit before it is at least its amount, whichever grants hold it. That credit
+ * is granted - consumed - expired unused, all up to c's time. The changed schedule has
+ * consumed x (the candidate) more, less what the broken ones before c would have taken,
+ * so with D = x - those amounts, c is covered iff kept balance before c - D - (credit it
+ * lets expire unused beyond the kept schedule's) >= c's amount. That last term is 0:
+ *
+ * 1. No grant ending in [t, latest) has kept credit left (checked by one sum). Until the
+ *    first break the changed schedule has more demand, so no grant holds more credit
+ *    than in the kept one, and those grants expire dry as well.
+ * 2. After a break the broken consumption's partial draws go back, so grants may hold
+ *    more than in the kept schedule, and one that expires before the latest consumption
+ *    might keep it. The grants ending at or after it (lasting) come after every grant
+ *    ending earlier in EDF order, so every consumption draws the earlier-ending ones
+ *    first, in the same order in both schedules; with no more credit in each of them
+ *    before it, none has more after it (taking the first units of an ordered list keeps
+ *    "no more in each"). A broken consumption c leaves them all as they were, while the
+ *    kept schedule takes c's draws from them: checked, each earlier-ending grant g that
+ *    c draws keeps, after c in the kept schedule, at least the open credit c found in the
+ *    changed one (which bounds g's credit there), or c found none. So by induction none
+ *    of them ever holds more than in the kept schedule: they expire dry.
+ *
+ * So c is broken iff its kept balance after it (in replay order) is below D, and it
+ * misses D - that balance. The first such c from a unit on is found in O(log n): the
+ * first stretch between grant events whose last balance is below D (balance minima),
+ * then, since inside a stretch the balance falls only by consumption, by units.
+ */
+import { firstRunEndingAfter } from '../replay/replay';
+import type { Schedule, Verdict } from './schedule';
+
+export function brokenByBalances(schedule: Schedule, amount: number, time: number): Verdict['broken'] | null {
+  const { leftByEnd, points } = schedule;
+  const latest = points.lastKey();
+  if (leftByEnd.sumUpTo(latest, false) !== leftByEnd.sumUpTo(time, false)) return null;
+  const broken: { consumption: number; missing: number }[] = [];
+  let deficit = amount;
+  let unit = points.sumUpTo(time);
+  while (deficit > 0 && unit < points.total) {
+    const found = firstUnitBelow(schedule, unit, deficit);
+    if (found < 0) break;
+    points.locate(found);
+    const { foundKey: at, foundStart: start, foundValue: value, foundTag: tag } = points;
+    const balanceAfter = schedule.balanceAt(at) + points.sumUpTo(at) - (start + value);
+    const missing = deficit - balanceAfter;
+    if (!keepsWhatItFound(schedule, start, start + value, value - missing, latest)) return null;
+    broken.push({ consumption: tag, missing });
+    deficit -= value;
+    unit = start + value;
+  }
+  return broken.length > 0 ? broken : null;
+}
+
+/**
+ * The first unit from `unit` on whose consumption leaves a kept balance below `deficit`
+ * after it; -1 if none does. The first stretch whose last balance is below it holds that
+ * consumption, and there the balance after a consumption is the stretch's last balance
+ * plus the units after it up to the stretch's last time. The balance before `unit` is at
+ * least `deficit` (the balance at t covers the candidate, and a consumption broken with
+ * deficit D had at least D before it, so D - its amount after it), so no consumption
+ * before `unit` is found.
+ */
+function firstUnitBelow(schedule: Schedule, unit: number, deficit: number): number {
+  const { points, balancePoints } = schedule;
+  points.locate(unit);
+  const stretchEnd = balancePoints.firstBelow(schedule, points.foundKey, deficit);
+  if (stretchEnd === Number.POSITIVE_INFINITY) return -1;
+  const short = deficit - schedule.balanceAt(stretchEnd);
+  return points.sumUpTo(stretchEnd) - short;
+}
+
+/** How many runs of a grant after a broken consumption are read for its credit left there. */
+const RUNS_READ = 32;
+
+/**
+ * True when every grant ending before `latest` that the kept schedule draws for units
+ * `[from, to)` (a broken consumption) keeps at least `found` credit after them there.
+ * What a grant has left after a unit is its runs from there on (item 1: none is left
+ * at its end); up to RUNS_READ runs are read from the first one, until they reach
+ * `found` (if they do not, the caller replays).
+ */
+function keepsWhatItFound(schedule: Schedule, from: number, to: number, found: number, latest: number): boolean {
+  const { ends, runGrant, runFrom, runTo } = schedule;
+  for (let run = firstRunEndingAfter(runTo, from); run < runGrant.length && runFrom[run] < to; run++) {
+    const grant = runGrant[run];
+    if (ends[grant] >= latest) continue;
+    let left = 0;
+    const last = Math.min(runGrant.length, run + RUNS_READ);
+    for (let later = run; later < last && left < found; later++) {
+      if (runGrant[later] === grant) left += Math.max(0, runTo[later] - Math.max(runFrom[later], to));
+    }
+    if (left < found) return false;
+  }
+  return true;
+}
