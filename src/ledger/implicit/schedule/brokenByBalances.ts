@@ -1,7 +1,8 @@
 /**
  * The spec's broken list for a refused late consumption, read from the kept balances
- * instead of the forced replay, where that is exact; null where it is not (the caller
- * then replays). Cost O(log n) per broken consumption.
+ * instead of the forced replay, where that is exact. Null where it is not, and where
+ * nothing breaks (the caller replays: an accepted candidate's runs are kept). Cost
+ * O(log n) per broken consumption, plus up to RUNS_READ runs for its check.
  *
  * Why it can be read from balances. A consumption c of the forced replay is covered iff
  * the open credit before it is at least its amount, whichever grants hold it. That credit
