@@ -35,7 +35,9 @@ import { firstRunEndingAfter } from '../replay/replay';
 import type { Schedule, Verdict } from './schedule';
 
 export function brokenByBalances(schedule: Schedule, amount: number, time: number): Verdict['broken'] | null {
-  const { leftByEnd, points } = schedule;
+  const { leftByEnd, points, balancePoints } = schedule;
+  // Most late consumptions break nothing: one search of the balance minima says so.
+  if (balancePoints.firstBelow(schedule, time, amount) === Number.POSITIVE_INFINITY) return null;
   const latest = points.lastKey();
   if (leftByEnd.sumUpTo(latest, false) !== leftByEnd.sumUpTo(time, false)) return null;
   const broken: { consumption: number; missing: number }[] = [];
