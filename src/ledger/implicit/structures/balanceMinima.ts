@@ -4,8 +4,9 @@
  * balance of a suffix of times by one amount (a consumption or a grant's start from its
  * time on, what a grant has left after its end), so the values sit in sorted blocks and
  * a segment tree over the blocks holds each block's least value with lazy additions: a
- * change costs O(log blocks + BLOCK), a range minimum the same. The headroom bounds
- * (schedule/balanceBounds.ts) read it.
+ * change costs O(log blocks + BLOCK), a range minimum or the first time below a value
+ * the same. The headroom bounds (headroom/balanceBounds.ts) and the broken list of a
+ * refusal (schedule/brokenByBalances.ts) read it.
  */
 import { upperBound } from './sortedSearch';
 
