@@ -36,44 +36,41 @@ import type { Schedule, Verdict } from './schedule';
 
 export function brokenByBalances(schedule: Schedule, amount: number, time: number): Verdict['broken'] | null {
   const { leftByEnd, points, balancePoints } = schedule;
-  // Most late consumptions break nothing: one search of the balance minima says so.
-  if (balancePoints.firstBelow(schedule, time, amount) === Number.POSITIVE_INFINITY) return null;
+  // Most late consumptions break nothing: this first search says so, and else finds the first break's stretch.
+  let stretchEnd = balancePoints.firstBelow(schedule, time, amount);
+  if (stretchEnd === Number.POSITIVE_INFINITY) return null;
   const latest = points.lastKey();
   if (leftByEnd.sumUpTo(latest, false) !== leftByEnd.sumUpTo(time, false)) return null;
   const broken: { consumption: number; missing: number }[] = [];
   let deficit = amount;
-  let unit = points.sumUpTo(time);
-  while (deficit > 0 && unit < points.total) {
-    const found = firstUnitBelow(schedule, unit, deficit);
-    if (found < 0) break;
+  while (stretchEnd < Number.POSITIVE_INFINITY) {
+    const found = firstUnitShort(schedule, stretchEnd, deficit);
     points.locate(found);
-    const { foundKey: at, foundStart: start, foundValue: value, foundTag: tag } = points;
-    const balanceAfter = schedule.balanceAt(at) + points.sumUpTo(at) - (start + value);
-    const missing = deficit - balanceAfter;
+    const { foundStart: start, foundValue: value, foundTag: tag } = points;
+    // Its units from `found` on are the ones the balance cannot cover.
+    const missing = start + value - found;
     if (!keepsWhatItFound(schedule, start, start + value, value - missing, latest)) return null;
     broken.push({ consumption: tag, missing });
     deficit -= value;
-    unit = start + value;
+    if (deficit <= 0 || start + value >= points.total) break;
+    points.locate(start + value);
+    stretchEnd = balancePoints.firstBelow(schedule, points.foundKey, deficit);
   }
-  return broken.length > 0 ? broken : null;
+  return broken;
 }
 
 /**
- * The first unit from `unit` on whose consumption leaves a kept balance below `deficit`
- * after it; -1 if none does. The first stretch whose last balance is below it holds that
- * consumption, and there the balance after a consumption is the stretch's last balance
- * plus the units after it up to the stretch's last time. The balance before `unit` is at
- * least `deficit` (the balance at t covers the candidate, and a consumption broken with
- * deficit D had at least D before it, so D - its amount after it), so no consumption
- * before `unit` is found.
+ * The first unit the changed schedule cannot cover, inside the first stretch (between
+ * grant events, ending at consumption time `stretchEnd`) whose last balance is below
+ * `deficit`: there the balance falls only by consumption, so the balance after unit u is
+ * the stretch's last balance plus the units after u up to its end, and the first unit
+ * where it is below `deficit` is found by units. The balance before the search's start
+ * is at least `deficit` (the balance at t covers the candidate, and a consumption broken
+ * with deficit D had at least D before it, so D - its amount after it), so the unit lies
+ * after the consumptions already read.
  */
-function firstUnitBelow(schedule: Schedule, unit: number, deficit: number): number {
-  const { points, balancePoints } = schedule;
-  points.locate(unit);
-  const stretchEnd = balancePoints.firstBelow(schedule, points.foundKey, deficit);
-  if (stretchEnd === Number.POSITIVE_INFINITY) return -1;
-  const short = deficit - schedule.balanceAt(stretchEnd);
-  return points.sumUpTo(stretchEnd) - short;
+function firstUnitShort(schedule: Schedule, stretchEnd: number, deficit: number): number {
+  return schedule.points.sumUpTo(stretchEnd) - (deficit - schedule.balanceAt(stretchEnd));
 }
 
 /** How many runs of a grant after a broken consumption are read for its credit left there. */
