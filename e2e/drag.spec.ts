@@ -142,3 +142,27 @@ test('narrowing g1 to end at t=7 shows which outcomes change, and the drop appli
   await expect(marker(page, 'c_early')).toHaveAttribute('data-status', 'accepted');
   await expect(brokenMarkers(page)).toHaveCount(0);
 });
+
+test('on 10,000 operations the keyboard reaches the far end with End and steps back by pages', async ({ page }) => {
+  await loadScenario(page, '10,000 operations');
+  // The axis reaches the thousands once the preset's history is drawn.
+  await expect(page.locator('.timeline-header [data-axis="top"] .tick').last()).toHaveText(/\d,?\d{3}/);
+  await setDragAmount(page, 5);
+  await page.getByRole('button', { name: 'New consumption' }).focus();
+  const statusTime = async () => Number((await dragStatus(page).textContent())?.match(/^t=([\d,]+)/)?.[1].replaceAll(',', ''));
+
+  await page.keyboard.press('End');
+  await expect(dragStatus(page)).toHaveText(/^t=[\d,]+ · 5 credits · /);
+  const end = await statusTime();
+  expect(end).toBeGreaterThan(9_000);
+  await page.keyboard.press('PageDown');
+  await expect(dragStatus(page)).not.toHaveText(new RegExp(`^t=${end.toLocaleString('en-US')} `));
+  const page1 = await statusTime();
+  // A page is a tenth of the time in view: the whole timeline when not zoomed.
+  expect(end - page1).toBeGreaterThan(800);
+  await expect(page.locator('[data-drag-ghost]')).toBeInViewport();
+  await page.keyboard.press('Home');
+  await expect(dragStatus(page)).toHaveText(/^t=0 · 5 credits · /);
+  await page.keyboard.press('Escape');
+  await expect(dragStatus(page)).toHaveText('');
+});

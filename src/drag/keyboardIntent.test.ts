@@ -3,40 +3,59 @@ import { keyboardIntent } from './keyboardIntent';
 
 const press = (key: string, shiftKey = false) => ({ key, shiftKey });
 
+/** A timeline drawn over 0..1000, with 100 time units in view from `viewFrom`. */
+const frameFrom = (viewFrom: number, view = { from: viewFrom, to: viewFrom + 100 }) => ({ view, extent: { from: 0, to: 1000 } });
+
 describe('keyboardIntent', () => {
   it('places the candidate at the start time on the first arrow press', () => {
-    expect(keyboardIntent(null, press('ArrowRight'), 5)).toEqual({ type: 'move', time: 5 });
+    expect(keyboardIntent(null, press('ArrowRight'), frameFrom(5))).toEqual({ type: 'move', time: 5 });
   });
 
   it('moves the candidate one unit right with ArrowRight', () => {
-    expect(keyboardIntent(5, press('ArrowRight'), 0)).toEqual({ type: 'move', time: 6 });
+    expect(keyboardIntent(5, press('ArrowRight'), frameFrom(0))).toEqual({ type: 'move', time: 6 });
   });
 
   it('moves the candidate one unit left with ArrowLeft', () => {
-    expect(keyboardIntent(5, press('ArrowLeft'), 0)).toEqual({ type: 'move', time: 4 });
+    expect(keyboardIntent(5, press('ArrowLeft'), frameFrom(0))).toEqual({ type: 'move', time: 4 });
   });
 
   it('moves ten units with Shift held', () => {
-    expect(keyboardIntent(5, press('ArrowRight', true), 0)).toEqual({ type: 'move', time: 15 });
+    expect(keyboardIntent(5, press('ArrowRight', true), frameFrom(0))).toEqual({ type: 'move', time: 15 });
   });
 
   it('never moves the candidate before t=0', () => {
-    expect(keyboardIntent(3, press('ArrowLeft', true), 0)).toEqual({ type: 'move', time: 0 });
+    expect(keyboardIntent(3, press('ArrowLeft', true), frameFrom(0))).toEqual({ type: 'move', time: 0 });
   });
 
   it('commits with Enter while a candidate exists', () => {
-    expect(keyboardIntent(5, press('Enter'), 0)).toEqual({ type: 'commit' });
+    expect(keyboardIntent(5, press('Enter'), frameFrom(0))).toEqual({ type: 'commit' });
   });
 
   it('cancels with Escape while a candidate exists', () => {
-    expect(keyboardIntent(5, press('Escape'), 0)).toEqual({ type: 'cancel' });
+    expect(keyboardIntent(5, press('Escape'), frameFrom(0))).toEqual({ type: 'cancel' });
   });
 
   it('ignores Enter when there is no candidate, so the handle does nothing by surprise', () => {
-    expect(keyboardIntent(null, press('Enter'), 0)).toEqual({ type: 'none' });
+    expect(keyboardIntent(null, press('Enter'), frameFrom(0))).toEqual({ type: 'none' });
+  });
+
+  it('steps a tenth of the time in view with Page Up and Page Down', () => {
+    expect(keyboardIntent(250, press('PageUp'), frameFrom(200))).toEqual({ type: 'move', time: 260 });
+    expect(keyboardIntent(250, press('PageDown'), frameFrom(200))).toEqual({ type: 'move', time: 240 });
+    expect(keyboardIntent(250, press('PageUp'), frameFrom(200, { from: 200, to: 203 }))).toEqual({ type: 'move', time: 251 });
+  });
+
+  it('places the candidate in view on the first Page press, like an arrow', () => {
+    expect(keyboardIntent(null, press('PageDown'), frameFrom(200.4))).toEqual({ type: 'move', time: 201 });
+  });
+
+  it('jumps to the timeline\'s first and last whole time with Home and End, candidate or not', () => {
+    const frame = { view: { from: 200, to: 300 }, extent: { from: 3.5, to: 987.5 } };
+    expect(keyboardIntent(250, press('Home'), frame)).toEqual({ type: 'move', time: 4 });
+    expect(keyboardIntent(null, press('End'), frame)).toEqual({ type: 'move', time: 987 });
   });
 
   it('ignores other keys', () => {
-    expect(keyboardIntent(5, press('a'), 0)).toEqual({ type: 'none' });
+    expect(keyboardIntent(5, press('a'), frameFrom(0))).toEqual({ type: 'none' });
   });
 });

@@ -93,6 +93,20 @@ describe('New consumption handle', () => {
     expect(useLabStore.getState().scenario.operations).toHaveLength(3);
   });
 
+  it('jumps to the timeline\'s last and first times with End and Home, panning a zoomed view along', async () => {
+    const handle = renderWithForm();
+    await setAmount('20');
+    const { timeExtent } = useLabStore.getState().derived!;
+    useLabStore.getState().setVisibleRange({ from: 1, to: 3 });
+    handle.focus();
+    await userEvent.keyboard('{End}');
+    expect(useLabStore.getState().drag?.time).toBe(Math.floor(timeExtent.to));
+    expect(useLabStore.getState().visibleRange?.to).toBeGreaterThanOrEqual(Math.floor(timeExtent.to));
+    await userEvent.keyboard('{Home}');
+    expect(useLabStore.getState().drag?.time).toBe(Math.ceil(timeExtent.from));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^t=0 · 20 credits/));
+  });
+
   it('cannot be used while the Amount field is invalid', async () => {
     const handle = renderWithForm();
     await setAmount('zero');

@@ -1,24 +1,24 @@
 /**
  * The "New consumption" handle beside the Consumption form. Drag it onto the timeline to
  * see, before letting go, whether a consumption of the form's amount fits at a time and
- * which accepted consumptions it would break; or focus it and use the arrow keys (Shift
- * for ten units), Enter to commit, Escape to cancel. The status line under it announces
- * every drag's label to screen readers.
+ * which accepted consumptions it would break; or focus it and move a candidate with the
+ * keys of a slider (drag/keyboardIntent.ts), Enter to commit, Escape to cancel. The status
+ * line under it announces every drag's label to screen readers.
  */
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { dragLabel } from '../drag/dragLabel';
 import type { DragSubject } from '../store/dragTypes';
 import { followPointer } from '../drag/followPointer';
-import { keyboardIntent } from '../drag/keyboardIntent';
+import { keyboardIntent, type KeyboardFrame } from '../drag/keyboardIntent';
 import { useLabStore, type LabState } from '../store';
 import { PhraseText } from '../text/IdText';
 import '../drag/drag.css';
 import { formatNumber } from '../text/formatNumber';
 
-/** Where the first arrow press puts the candidate: the first whole time unit in view. */
-function keyboardStartTime(state: LabState): number {
-  const visibleFrom = state.visibleRange?.from ?? state.derived?.timeExtent.from ?? 0;
-  return Math.max(0, Math.ceil(visibleFrom));
+/** The drawn timeline's whole extent, and the part of it in view (all of it unless zoomed). */
+function keyboardFrame(state: LabState): KeyboardFrame {
+  const extent = state.derived?.timeExtent ?? { from: 0, to: 0 };
+  return { view: state.visibleRange ?? extent, extent };
 }
 
 /** Pans a zoomed-in timeline just enough that a keyboard candidate stays on screen. */
@@ -35,7 +35,7 @@ function handleKey(event: KeyboardEvent<HTMLButtonElement>, subject: DragSubject
   // A pointer drag in progress owns the candidate (Escape is handled by its window listener).
   if (state.drag?.input === 'pointer') return;
   const keyboardTime = state.drag?.input === 'keyboard' ? state.drag.time : null;
-  const intent = keyboardIntent(keyboardTime, event, keyboardStartTime(state));
+  const intent = keyboardIntent(keyboardTime, event, keyboardFrame(state));
   if (intent.type === 'none') return;
   event.preventDefault();
   if (intent.type === 'commit') state.dropDrag();
@@ -83,6 +83,7 @@ export function NewConsumptionHandle() {
         className="new-consumption-handle"
         aria-label="New consumption"
         aria-describedby="new-consumption-hint"
+        aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown PageUp PageDown Home End Enter Escape"
         aria-disabled={amount === null}
         onPointerDown={onPointerDown}
         onKeyDown={onKeyDown}
@@ -93,7 +94,7 @@ export function NewConsumptionHandle() {
       <span id="new-consumption-hint" className="muted new-consumption-hint">
         {amount === null
           ? 'Enter a valid Amount to drag a what-if consumption.'
-          : `Drag ${formatNumber(amount)} credits onto the timeline, or focus and use the arrow keys.`}
+          : `Drag ${formatNumber(amount)} credits onto the timeline, or focus it and use the arrow, Page Up/Down and Home/End keys.`}
       </span>
       {/* The data attributes say how long the last answer took, for the drag perf spec. */}
       <p
