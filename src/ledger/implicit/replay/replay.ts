@@ -15,6 +15,7 @@
  */
 import { Absorption, keptScheduleCovers } from './absorption';
 import type { GrantQueue } from './grantQueue';
+import { KeptCreditGap, type KeptSchedule } from './keptCreditGap';
 import { precedesInEdf } from '../structures/edfHeap';
 import { upperBound } from '../structures/sortedSearch';
 
@@ -71,6 +72,12 @@ export interface ReplayStart {
    * (a stretch may draw past it; the open grants at the end are then not all of them).
    */
   until?: number;
+  /**
+   * The kept schedule, for a dry run whose outcome is kept only when nothing breaks: once
+   * something has, the replay stops where nothing else can break (keptCreditGap.ts). The
+   * broken list is then complete, but the runs and the open grants stop there.
+   */
+  kept?: KeptSchedule;
 }
 
 export interface BrokenPoint {
@@ -98,6 +105,8 @@ export class ReplayOutcome {
    * before); unset when the kept schedule covered a candidate's draws right away.
    */
   convergedTime = Number.POSITIVE_INFINITY;
+  /** Set from the first break on when the replay was given the kept runs. */
+  keptGap: KeptCreditGap | null = null;
 
   /** `open`: the grants open with credit at the end (expired ones may linger). */
   constructor(readonly open: GrantQueue) {}
@@ -183,6 +192,7 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
       outcome.convergedTime = time;
       break;
     }
+    if (outcome.keptGap !== null && outcome.keptGap.settledAt(unit, time)) return outcome;
     for (; nextStart < byStart.length && starts[byStart[nextStart]] <= time; nextStart++) {
       const grant = byStart[nextStart];
       if (ends[grant] >= time) open.override(grant, amounts[grant]);
@@ -191,12 +201,13 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
     while (!open.isEmpty() && ends[open.top()] < time) open.pop();
     if (open.isEmpty()) {
       unit = breakPoint(outcome, timeline, unit);
+      if (outcome.keptGap === null && start.kept) outcome.keptGap = new KeptCreditGap(grants, start.kept, start.unit, outcome);
       continue;
     }
     // Until a grant opens ahead of an open one or the first open one expires, EDF drains
     // the open grants front to back: only running dry moves on to the next.
     const reach = timeline.unitsThrough(Math.min(ends[open.top()], nextOpeningAhead(grants, open, nextStart) - 1));
-    unit = drain(outcome, unit, reach);
+    unit = drain(outcome, timeline, unit, reach);
   }
   if (outcome.convergedAt < 0 && timeline.total > 0) openThroughEnd(grants, timeline, outcome, nextStart);
   return outcome;
@@ -237,20 +248,32 @@ function openThroughEnd(grants: GrantTable, timeline: Timeline, outcome: ReplayO
   outcome.openedThrough = Math.max(outcome.openedThrough, time);
 }
 
-/** Draws units `[unit, reach)` from the open grants in EDF order; returns where it stopped. */
-function drain(outcome: ReplayOutcome, unit: number, reach: number): number {
-  const { open } = outcome;
+/**
+ * Draws units `[unit, reach)` from the open grants in EDF order; returns where it stopped:
+ * at `reach`, where the open grants ran dry, or (after a break) where a grant running dry
+ * settled the replay, which the caller checks again and stops at.
+ */
+function drain(outcome: ReplayOutcome, timeline: Timeline, unit: number, reach: number): number {
+  const { open, keptGap } = outcome;
   let at = unit;
   while (at < reach && !open.isEmpty()) {
     const grant = open.top();
     const credit = open.leftOf(grant);
     const taken = Math.min(credit, reach - at);
     outcome.emit(grant, at, at + taken);
+    keptGap?.drew(grant, taken);
     open.setLeft(grant, credit - taken);
-    if (taken === credit) open.pop();
     at += taken;
+    if (taken < credit) continue;
+    open.pop();
+    if (keptGap !== null && at < reach && keptGap.settledAt(at, timeAt(timeline, at))) return at;
   }
   return at;
+}
+
+function timeAt(timeline: Timeline, unit: number): number {
+  timeline.locate(unit);
+  return timeline.pointTime;
 }
 
 
@@ -280,7 +303,9 @@ function breakPoint(outcome: ReplayOutcome, timeline: Timeline, unit: number): n
   const { runGrant, runFrom, runTo, open } = outcome;
   const pointStart = timeline.pointStart;
   for (let last = runGrant.length - 1; last >= 0 && runTo[last] > pointStart; last--) {
-    open.giveBack(runGrant[last], runTo[last] - Math.max(runFrom[last], pointStart));
+    const givenBack = runTo[last] - Math.max(runFrom[last], pointStart);
+    open.giveBack(runGrant[last], givenBack);
+    outcome.keptGap?.drew(runGrant[last], -givenBack);
     if (runFrom[last] < pointStart) {
       runTo[last] = pointStart;
     } else {

@@ -131,6 +131,11 @@ export class Schedule implements GrantTable {
     return this.startSums.sumUpTo(time) - this.leftByEnd.sumUpTo(time, false) - this.points.sumUpTo(time);
   }
 
+  /** True when the balance after every consumption at `time` or later is at least `deficit` (keptCreditGap.ts). */
+  coversAfter(time: number, deficit: number): boolean {
+    return this.balancePoints.firstBelow(this, time, deficit) === Number.POSITIVE_INFINITY;
+  }
+
   /** The spec's verdict on a consumption of `amount` at `time`, without changing anything. */
   evaluate(amount: number, time: number): Verdict {
     this.lastEvaluateWork = 0;
@@ -142,10 +147,11 @@ export class Schedule implements GrantTable {
     if (brokenFromBalances !== null) return { shortfall: 0, broken: brokenFromBalances, outcome: null };
     if (this.balanceAt(latest) >= amount && this.drawsLikeAtPresent(amount, time, latest)) return AT_FRONTIER;
     const unit = this.points.sumUpTo(time);
-    const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount });
+    const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount, kept: this });
     this.lastEvaluateWork += outcome.runGrant.length;
     const broken = outcome.broken.map(({ tag, missing }) => ({ consumption: tag, missing }));
-    return { shortfall: 0, broken, outcome };
+    // A refusal keeps nothing, and its replay stopped where nothing else could break.
+    return { shortfall: 0, broken, outcome: broken.length === 0 ? outcome : null };
   }
 
   /**
