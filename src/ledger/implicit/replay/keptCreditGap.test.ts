@@ -46,13 +46,7 @@ function checkPreviews(scenario: LedgerScenario): void {
 const runs = (count: number): { numRuns: number } => ({ numRuns: Math.round(count * Number(process.env.LEDGER_RUNS ?? '1')) });
 
 describe('a forced replay that stops once nothing else can break', () => {
-  it.each([
-    ['the backdated shape', backdatedScenario],
-    ['late arrivals', lateArrivalsScenario],
-    ['crowded ties', crowdedTiesScenario],
-    ['window edges', windowEdgesScenario],
-    ['deep cascades', cascadeScenario],
-  ])('lists what the reference forced replay lists, on %s', (_name, scenarios) => {
+  it('lists what the reference forced replay lists, on five scenario shapes', () => {
     const settled = { early: 0 };
     const settledAt = KeptCreditGap.prototype.settledAt;
     vi.spyOn(KeptCreditGap.prototype, 'settledAt').mockImplementation(function (this: KeptCreditGap, unit, time) {
@@ -60,9 +54,11 @@ describe('a forced replay that stops once nothing else can break', () => {
       if (answer) settled.early++;
       return answer;
     });
-    fc.assert(fc.property(scenarios, checkPreviews), runs(100));
-    // The stop is taken, so this test reaches it.
-    expect(settled.early).toBeGreaterThan(0);
+    for (const scenarios of [backdatedScenario, lateArrivalsScenario, crowdedTiesScenario, windowEdgesScenario, cascadeScenario]) {
+      fc.assert(fc.property(scenarios, checkPreviews), runs(150));
+    }
+    // The stop is taken often (about 830 times in one run), so this test reaches it.
+    expect(settled.early).toBeGreaterThan(100);
   }, 120_000);
 
   it('does not let credit left in a short grant offset what a long one lacks', () => {
