@@ -1,8 +1,10 @@
 /**
  * The spec's broken list for a refused late consumption, read from the kept balances
- * instead of the forced replay, where that is exact. Null where it is not, and where
- * nothing breaks (the caller replays: an accepted candidate's runs are kept). Cost
- * O(log n) per broken consumption, plus up to RUNS_READ runs for its check.
+ * instead of the forced replay, where that is exact. An empty list where nothing breaks
+ * (the caller still draws the candidate); 'refused' where something is sure to break
+ * but the list is not exact (item 2 failed); null where it cannot tell (item 1 failed:
+ * credit expiring unused may absorb the candidate). Cost O(log n) per broken
+ * consumption, plus up to RUNS_READ runs for its check.
  *
  * Why it can be read from balances. A consumption c of the forced replay is covered iff
  * the open credit before it is at least its amount, whichever grants hold it. That credit
@@ -34,11 +36,14 @@
 import { firstRunEndingAfter } from '../replay/replay';
 import type { Schedule, Verdict } from './schedule';
 
-export function brokenByBalances(schedule: Schedule, amount: number, time: number): Verdict['broken'] | null {
+/** Nothing breaks: the kept balance after every later consumption covers the candidate. */
+const NOTHING_BROKEN: Verdict['broken'] = Object.freeze([]);
+
+export function brokenByBalances(schedule: Schedule, amount: number, time: number): Verdict['broken'] | 'refused' | null {
   const { leftByEnd, points, balancePoints } = schedule;
   // Most late consumptions break nothing: this first search says so, and else finds the first break's stretch.
   let stretchEnd = balancePoints.firstBelow(schedule, time, amount);
-  if (stretchEnd === Number.POSITIVE_INFINITY) return null;
+  if (stretchEnd === Number.POSITIVE_INFINITY) return NOTHING_BROKEN;
   const latest = points.lastKey();
   if (leftByEnd.sumUpTo(latest, false) !== leftByEnd.sumUpTo(time, false)) return null;
   const broken: { consumption: number; missing: number }[] = [];
@@ -49,7 +54,8 @@ export function brokenByBalances(schedule: Schedule, amount: number, time: numbe
     const { foundStart: start, foundValue: value, foundTag: tag } = points;
     // Its units from `found` on are the ones the balance cannot cover.
     const missing = start + value - found;
-    if (!keepsWhatItFound(schedule, start, start + value, value - missing, latest)) return null;
+    // With item 1, the balance dipping below the deficit breaks a consumption for sure.
+    if (!keepsWhatItFound(schedule, start, start + value, value - missing, latest)) return 'refused';
     broken.push({ consumption: tag, missing });
     deficit -= value;
     if (deficit <= 0 || start + value >= points.total) break;

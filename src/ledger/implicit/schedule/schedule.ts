@@ -17,6 +17,7 @@
  *   previews change nothing. Most refusals that would break others are read from the
  *   kept balances instead (brokenByBalances.ts).
  */
+import { headroomBounds } from '../headroom/balanceBounds';
 import { GrantQueue, GrantScratch } from '../replay/grantQueue';
 import { appendRun, replay, runsFrom, type GrantTable, type ReplayOutcome, type Runs } from '../replay/replay';
 import { ForwardTimeline } from '../replay/timelines';
@@ -143,9 +144,14 @@ export class Schedule implements GrantTable {
     if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
     const latest = this.points.lastKey();
     if (time >= latest) return AT_FRONTIER;
-    const brokenFromBalances = brokenByBalances(this, amount, time);
-    if (brokenFromBalances !== null) return { shortfall: 0, broken: brokenFromBalances, outcome: null };
-    if (this.balanceAt(latest) >= amount && this.drawsLikeAtPresent(amount, time, latest)) return AT_FRONTIER;
+    const fromBalances = brokenByBalances(this, amount, time);
+    if (fromBalances !== null && fromBalances !== 'refused' && fromBalances.length > 0) {
+      return { shortfall: 0, broken: fromBalances, outcome: null };
+    }
+    // A candidate sure to be refused skips the check that it draws like one at the
+    // present: that check reads the runs after it, and only an accepted one passes it.
+    const mayFit = fromBalances === null ? amount <= headroomBounds(this, time).upper : fromBalances !== 'refused';
+    if (mayFit && this.balanceAt(latest) >= amount && this.drawsLikeAtPresent(amount, time, latest)) return AT_FRONTIER;
     const unit = this.points.sumUpTo(time);
     const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount, kept: this });
     this.lastEvaluateWork += outcome.runGrant.length;
