@@ -100,7 +100,13 @@ export function growthRow(label: string, small: PlayOutcome, large: PlayOutcome)
   return growth;
 }
 
-type ProbeKind = 'headroomAt' | 'consume + headroomAt' | 'headroomAt after a grant in the past' | 'preview' | 'preview just over the headroom';
+type ProbeKind =
+  | 'headroomAt'
+  | 'consume + headroomAt'
+  | 'headroomAt after a grant in the past'
+  | 'preview'
+  | 'preview just over the headroom'
+  | 'preview up to 3,000 over the headroom';
 
 /**
  * Median latency of one kind of probe at seeded times over the whole history.
@@ -109,7 +115,9 @@ type ProbeKind = 'headroomAt' | 'consume + headroomAt' | 'headroomAt after a gra
  * "after a grant in the past" adds (untimed) a 1-credit grant that opens before the
  * latest consumption, which the kept reserve cannot absorb, then times the query.
  * "just over the headroom" reads the headroom at the time (untimed) and times a preview
- * of one more credit: a would-break refusal, which lists what it breaks.
+ * of one more credit: a would-break refusal, which lists what it breaks. "up to 3,000
+ * over" previews 1 to 3,000 credits more (dozens of consumptions' worth), so some break
+ * many and the forced replay runs past its first break.
  */
 export function latencyRow(label: string, engine: LedgerEngine, lastTime: number, kind: ProbeKind, samples = LATENCY_SAMPLES): number {
   const timeOf = timeAnywhere(lastTime);
@@ -120,11 +128,13 @@ export function latencyRow(label: string, engine: LedgerEngine, lastTime: number
     if (kind === 'headroomAt after a grant in the past') {
       engine.addGrant({ id: `probe-grant${probeIndex}`, amount: 1, start: lastTime - 1, end: lastTime + 1_000_000 });
     }
-    const overHeadroom = kind === 'preview just over the headroom' ? engine.headroomAt(time) + 1 : 0;
+    const overHeadroom = kind === 'preview just over the headroom' ? 1 : kind === 'preview up to 3,000 over the headroom' ? 1 + Math.floor(random() * 3000) : 0;
+    const previewAmount = overHeadroom > 0 ? engine.headroomAt(time) + overHeadroom : 0;
     startTimer();
     switch (kind) {
       case 'preview just over the headroom':
-        engine.preview({ amount: overHeadroom, timestamp: time });
+      case 'preview up to 3,000 over the headroom':
+        engine.preview({ amount: previewAmount, timestamp: time });
         break;
       case 'preview':
         engine.preview({ amount: 1 + Math.floor(random() * 100), timestamp: time });
