@@ -95,3 +95,17 @@ test('a lesson can be given with the keyboard alone, every control reachable wit
   await expect(page.getByRole('button', { name: 'How to read the timeline' })).toBeFocused();
   await page.screenshot({ path: '/tmp/teach-keyboard.png' });
 });
+
+test('a clicker still steps the lesson while the New consumption handle has the focus', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Scenario', { exact: true }).selectOption('Seed example 2');
+  await expect(position(page)).toHaveText('step 3 of 3');
+  await page.getByRole('button', { name: 'First step' }).click();
+  // After a drag the handle keeps the focus; with no keyboard candidate the clicker's keys pass.
+  await page.getByRole('button', { name: 'New consumption' }).focus();
+  await page.keyboard.press('PageDown');
+  await expect(position(page)).toHaveText('step 1 of 3');
+  await page.keyboard.press('PageUp');
+  await expect(position(page)).toHaveText('step 0 of 3');
+  await expect(page.locator('[data-drag-ghost]')).toHaveCount(0);
+});

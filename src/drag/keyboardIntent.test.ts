@@ -45,14 +45,14 @@ describe('keyboardIntent', () => {
     expect(keyboardIntent(250, press('PageUp'), frameFrom(200, { from: 200, to: 203 }))).toEqual({ type: 'move', time: 251 });
   });
 
-  it('places the candidate in view on the first Page press, like an arrow', () => {
-    expect(keyboardIntent(null, press('PageDown'), frameFrom(200.4))).toEqual({ type: 'move', time: 201 });
+  it('leaves Page and Home/End keys to the page while no candidate exists, for a presentation clicker', () => {
+    for (const key of ['PageUp', 'PageDown', 'Home', 'End']) expect(keyboardIntent(null, press(key), frameFrom(200))).toEqual({ type: 'none' });
   });
 
-  it('jumps to the timeline\'s first and last whole time with Home and End, candidate or not', () => {
+  it('jumps to the timeline\'s first and last whole time with Home and End', () => {
     const frame = { view: { from: 200, to: 300 }, extent: { from: 3.5, to: 987.5 } };
     expect(keyboardIntent(250, press('Home'), frame)).toEqual({ type: 'move', time: 4 });
-    expect(keyboardIntent(null, press('End'), frame)).toEqual({ type: 'move', time: 987 });
+    expect(keyboardIntent(250, press('End'), frame)).toEqual({ type: 'move', time: 987 });
   });
 
   it('ignores other keys', () => {

@@ -2,9 +2,11 @@
  * The keyboard alternative to dragging, as a pure reducer from a key press to an intent.
  * Like a slider (WAI-ARIA slider pattern): arrow keys move the candidate one time unit
  * (ten with Shift), Page Up / Page Down a tenth of the time in view, Home / End to the
- * scenario's first and last time; Enter commits, Escape cancels. The first arrow or page
- * press only places the candidate at the first time in view, so a person hears where the
- * candidate is before it moves.
+ * timeline's first and last time; Enter commits, Escape cancels. The first arrow press
+ * only places the candidate at the first time in view, so a person hears where the
+ * candidate is before it moves. Until it exists, the Page and Home/End keys are left to
+ * the page: a presentation clicker sends them to step a lesson, and the handle keeps the
+ * focus after a drag.
  */
 import { clampTime } from './snapTime';
 
@@ -39,29 +41,36 @@ export interface KeyboardFrame {
 const DIRECTION_BY_KEY: Record<string, number> = {
   ArrowRight: 1,
   ArrowUp: 1,
-  PageUp: 1,
   ArrowLeft: -1,
   ArrowDown: -1,
-  PageDown: -1,
 };
 
-function stepUnits(press: KeyPress, view: Span): number {
-  if (press.key === 'PageUp' || press.key === 'PageDown') {
-    return Math.max(1, Math.round((view.to - view.from) / PAGES_PER_VIEW));
-  }
-  return press.shiftKey ? SHIFT_STEP_UNITS : 1;
+/** Keys that move a candidate that exists: direction, or where to jump. */
+const CANDIDATE_KEYS: Record<string, number | 'first' | 'last'> = {
+  PageUp: 1,
+  PageDown: -1,
+  Home: 'first',
+  End: 'last',
+};
+
+function moveExisting(candidateTime: number, move: number | 'first' | 'last', frame: KeyboardFrame): number {
+  if (move === 'first') return Math.ceil(frame.extent.from);
+  if (move === 'last') return Math.floor(frame.extent.to);
+  const pageUnits = Math.max(1, Math.round((frame.view.to - frame.view.from) / PAGES_PER_VIEW));
+  return candidateTime + move * pageUnits;
 }
 
 /** `candidateTime` is null while no keyboard candidate exists. */
 export function keyboardIntent(candidateTime: number | null, press: KeyPress, frame: KeyboardFrame): KeyboardIntent {
-  if (press.key === 'Home') return { type: 'move', time: clampTime(Math.ceil(frame.extent.from)) };
-  if (press.key === 'End') return { type: 'move', time: clampTime(Math.floor(frame.extent.to)) };
   const direction = DIRECTION_BY_KEY[press.key];
   if (direction !== undefined) {
     if (candidateTime === null) return { type: 'move', time: clampTime(Math.ceil(frame.view.from)) };
-    return { type: 'move', time: clampTime(candidateTime + direction * stepUnits(press, frame.view)) };
+    const stepUnits = press.shiftKey ? SHIFT_STEP_UNITS : 1;
+    return { type: 'move', time: clampTime(candidateTime + direction * stepUnits) };
   }
   if (candidateTime === null) return { type: 'none' };
+  const move = CANDIDATE_KEYS[press.key];
+  if (move !== undefined) return { type: 'move', time: clampTime(moveExisting(candidateTime, move, frame)) };
   if (press.key === 'Enter') return { type: 'commit' };
   if (press.key === 'Escape') return { type: 'cancel' };
   return { type: 'none' };
