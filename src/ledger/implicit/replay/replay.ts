@@ -140,18 +140,6 @@ export function firstRunEndingAfter(runTo: readonly number[], unit: number): num
   return upperBound(runTo, unit, true);
 }
 
-/** A copy of the runs from `unit` on, the first one cut at `unit`. */
-export function runsFrom(runs: Runs, unit: number): Runs {
-  const copy: Runs = { runGrant: [], runFrom: [], runTo: [] };
-  const first = firstRunEndingAfter(runs.runTo, unit);
-  for (let run = first; run < runs.runTo.length; run++) {
-    copy.runGrant.push(runs.runGrant[run]);
-    copy.runFrom.push(Math.max(runs.runFrom[run], unit));
-    copy.runTo.push(runs.runTo[run]);
-  }
-  return copy;
-}
-
 /** Index in `byStart` of the first grant starting after `time`. */
 export function firstStartAfter(grants: Pick<GrantTable, 'byStart' | 'starts'>, time: number): number {
   const { byStart, starts } = grants;

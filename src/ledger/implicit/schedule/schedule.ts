@@ -19,7 +19,7 @@
  */
 import { headroomBounds } from '../headroom/balanceBounds';
 import { GrantQueue, GrantScratch } from '../replay/grantQueue';
-import { appendRun, replay, runsFrom, type GrantTable, type ReplayOutcome, type Runs } from '../replay/replay';
+import { appendRun, replay, type GrantTable, type ReplayOutcome, type Runs } from '../replay/replay';
 import { ForwardTimeline } from '../replay/timelines';
 import { precedesInEdf } from '../structures/edfHeap';
 import { GrantTotals } from '../structures/grantTotals';
@@ -28,6 +28,7 @@ import { RunTree } from '../structures/runTree';
 import { insertSorted, lowerBoundByEnd } from '../structures/sortedGrants';
 import { BalancePoints } from './balancePoints';
 import { brokenByBalances } from './brokenByBalances';
+import { keepConvergedRuns } from './convergedRuns';
 import { Frontier } from './frontier';
 import { keepsEveryUnit, noGrantEventBetween } from './keptUnits';
 import { PastGrantWalk } from './pastGrant';
@@ -223,7 +224,11 @@ export class Schedule implements GrantTable {
   private keep(outcome: ReplayOutcome, unit: number, candidate: number): void {
     const { drawnChange, runGrant, runFrom, runTo } = this;
     drawnChange.reset(this.ids.length);
-    const keptAfter = outcome.convergedAt >= 0 ? runsFrom(this, outcome.convergedAt) : null;
+    if (outcome.convergedAt >= 0) {
+      this.runTree.cut(keepConvergedRuns(this, outcome, unit, candidate, drawnChange));
+      for (const grant of drawnChange.touched) this.changeDrawn(grant, drawnChange.get(grant));
+      return;
+    }
     while (runGrant.length > 0 && runTo[runTo.length - 1] > unit) {
       const last = runGrant.length - 1;
       drawnChange.add(runGrant[last], Math.max(runFrom[last], unit) - runTo[last]);
@@ -245,9 +250,7 @@ export class Schedule implements GrantTable {
       at += amount;
     }
     this.appendRuns(outcome, candidate);
-    if (keptAfter !== null) this.appendRuns(keptAfter, candidate);
     for (const grant of drawnChange.touched) this.changeDrawn(grant, drawnChange.get(grant));
-    if (keptAfter !== null) return;
     this.frontier.head = outcome.open.settleBase();
     this.frontier.time = outcome.openedThrough;
   }

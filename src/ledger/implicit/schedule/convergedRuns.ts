@@ -1,0 +1,66 @@
+/**
+ * Keeping a late consumption whose replay stopped early (`convergedAt`, replay.ts): from
+ * there on the new schedule is the kept one moved by the candidate's units. The runs
+ * between the candidate's unit and that point are replaced by the candidate's draws and
+ * the replay's runs, in one splice, and the runs after it are moved in place. Copying
+ * those runs out and appending them again cost a late consumption deep in the past three
+ * passes over every run after it, the most of its time where arrivals are far out of
+ * order; now it is one pass of two additions per run.
+ */
+import type { GrantTotals } from '../structures/grantTotals';
+import { appendRun, firstRunEndingAfter, type ReplayOutcome, type Runs } from '../replay/replay';
+
+/**
+ * Rewrites `runs` for a candidate of `candidate` units drawn at `unit`, counting in
+ * `drawnChange` what each grant draws more (or less). Returns the first run index that
+ * changed (the run tree's leaves from there on are stale).
+ */
+export function keepConvergedRuns(runs: Runs, outcome: ReplayOutcome, unit: number, candidate: number, drawnChange: GrantTotals): number {
+  const { runGrant, runFrom, runTo } = runs;
+  const end = outcome.convergedAt;
+  // Runs before `first` end by `unit`; runs before `last` end by `end`.
+  const first = firstRunEndingAfter(runTo, unit);
+  const last = firstRunEndingAfter(runTo, end);
+  for (let run = first; run <= last && run < runTo.length; run++) {
+    const overlap = Math.min(runTo[run], end) - Math.max(runFrom[run], unit);
+    if (overlap > 0) drawnChange.add(runGrant[run], -overlap);
+  }
+  // The new runs from the one before `first` (so they merge with it) to `last` (moved).
+  const from = Math.max(0, first - 1);
+  const middle: Runs = { runGrant: [], runFrom: [], runTo: [] };
+  for (let run = from; run < first; run++) appendRun(middle, runGrant[run], runFrom[run], runTo[run]);
+  if (first < runTo.length && runFrom[first] < unit) appendRun(middle, runGrant[first], runFrom[first], unit);
+  let at = unit;
+  outcome.candidateGrant.forEach((grant, draw) => {
+    const amount = outcome.candidateAmount[draw];
+    appendRun(middle, grant, at, at + amount);
+    drawnChange.add(grant, amount);
+    at += amount;
+  });
+  for (let run = 0; run < outcome.runGrant.length; run++) {
+    const grant = outcome.runGrant[run];
+    appendRun(middle, grant, outcome.runFrom[run] + candidate, outcome.runTo[run] + candidate);
+    drawnChange.add(grant, outcome.runTo[run] - outcome.runFrom[run]);
+  }
+  if (last < runTo.length) appendRun(middle, runGrant[last], Math.max(runFrom[last], end) + candidate, runTo[last] + candidate);
+  const replaced = Math.min(last + 1, runTo.length) - from;
+  spliceInto(runGrant, from, replaced, middle.runGrant);
+  spliceInto(runFrom, from, replaced, middle.runFrom);
+  spliceInto(runTo, from, replaced, middle.runTo);
+  for (let run = from + middle.runGrant.length; run < runTo.length; run++) {
+    runFrom[run] += candidate;
+    runTo[run] += candidate;
+  }
+  return from;
+}
+
+/** Arguments spread into one `splice`: far below the engine's limit on a call's arguments. */
+const SPLICE_CHUNK = 8192;
+
+/** `array.splice(from, count, ...items)`, in chunks so a long replay's runs never overflow the stack. */
+function spliceInto(array: number[], from: number, count: number, items: number[]): void {
+  array.splice(from, count, ...items.slice(0, SPLICE_CHUNK));
+  for (let at = SPLICE_CHUNK; at < items.length; at += SPLICE_CHUNK) {
+    array.splice(from + at, 0, ...items.slice(at, at + SPLICE_CHUNK));
+  }
+}
