@@ -32,6 +32,11 @@ for (const [slug, preset] of PRESETS) {
       // The picture keeps a readable width; on a phone its own box scrolls sideways.
       const plot = await page.locator('.timeline-header').boundingBox();
       expect(plot!.width).toBeGreaterThanOrEqual(600);
+      // The grant lanes (which clip sideways) and the drop area span the whole picture,
+      // so scrolling it sideways on a phone shows no lanes cut at the card's edge.
+      for (const part of ['.timeline-grants-scroll', '.timeline-frame']) {
+        expect((await page.locator(part).boundingBox())!.width, part).toBeGreaterThanOrEqual(plot!.width);
+      }
       await page.screenshot({ path: `/tmp/tl-shots/${slug}-${width}.png`, fullPage: width < 760 });
       await timeline.screenshot({ path: `/tmp/tl-shots/${slug}-${width}-timeline.png` });
     });
