@@ -167,3 +167,24 @@ test('on 10,000 operations a keyboard candidate reaches the far end with End and
   await page.keyboard.press('Escape');
   await expect(dragStatus(page)).toHaveText('');
 });
+
+test('on a 390 px phone the drag label stays inside the part of the timeline in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loadScenario(page, '10,000 operations');
+  await expect(page.locator('.timeline-header [data-axis="top"] .tick').last()).toHaveText(/\d,?\d{3}/);
+  await setDragAmount(page, 3000);
+  await page.getByRole('button', { name: 'New consumption' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dragStatus(page)).toContainText(/· breaks /, { timeout: 30_000 });
+  const scroller = page.locator('.timeline-scroll-x').first();
+  const label = page.locator('.drag-ghost-label');
+  for (const scrollLeft of [0, 200]) {
+    await scroller.evaluate((element, left) => { element.scrollLeft = left; }, scrollLeft);
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(dragStatus(page)).toContainText(/· breaks /, { timeout: 30_000 });
+    const [view, box] = await Promise.all([scroller.boundingBox(), label.boundingBox()]);
+    if (view === null || box === null) throw new Error('no timeline or no label');
+    expect(box.x, `label left at scroll ${scrollLeft}`).toBeGreaterThanOrEqual(view.x);
+    expect(box.x + box.width, `label right at scroll ${scrollLeft}`).toBeLessThanOrEqual(view.x + view.width + 1);
+  }
+});

@@ -70,7 +70,7 @@ export function DragLayer() {
 
   const ghost =
     frame !== null && overlay !== null
-      ? createPortal(<GhostMarker frame={frame} origin={overlay.origin} />, overlay.frameElement)
+      ? createPortal(<GhostMarker frame={frame} frameElement={overlay.frameElement} origin={overlay.origin} />, overlay.frameElement)
       : null;
   return <g ref={layerRef}>{ghost}</g>;
 }

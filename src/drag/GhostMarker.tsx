@@ -10,30 +10,56 @@
  * (will-change: transform), so moving it is a transform and relabelling it repaints
  * only itself.
  */
+import { useEffect, useState } from 'react';
 import { useLabStore } from '../store';
 import { PhraseText } from '../text/IdText';
 import { plainText } from '../text/phrase';
 import type { TimelineFrame } from '../timeline/timelineFrame';
 import { dragLabel } from './dragLabel';
-import { labelPlacement, verdictOf } from './ghostLayout';
+import { labelPlacement, plotInView, verdictOf, type ScrolledView } from './ghostLayout';
 
 interface GhostMarkerProps {
   frame: TimelineFrame;
+  /** The positioned frame the ghost is drawn in (inside the timeline's sideways scroller). */
+  frameElement: HTMLElement;
   /** Where the timeline's header SVG (the scale's coordinates) sits inside the frame. */
   origin: { left: number; top: number };
 }
 
-export function GhostMarker({ frame, origin }: GhostMarkerProps) {
+function sameView(a: ScrolledView | null, b: ScrolledView): boolean {
+  return a !== null && a.left === b.left && a.width === b.width;
+}
+
+/** The scroller's view of the frame while a drag is on, followed as it scrolls. */
+function useScrolledView(frameElement: HTMLElement, dragging: boolean): ScrolledView | null {
+  const [view, setView] = useState<ScrolledView | null>(null);
+  useEffect(() => {
+    const scroller = frameElement.parentElement;
+    if (!dragging || scroller === null) return;
+    const read = () => {
+      const next = { left: scroller.scrollLeft, width: scroller.clientWidth };
+      setView((current) => (sameView(current, next) ? current : next));
+    };
+    read();
+    scroller.addEventListener('scroll', read, { passive: true });
+    return () => scroller.removeEventListener('scroll', read);
+  }, [frameElement, dragging]);
+  return view;
+}
+
+export function GhostMarker({ frame, frameElement, origin }: GhostMarkerProps) {
   const drag = useLabStore((state) => state.drag);
   const answer = useLabStore((state) => state.dragAnswer);
   const policy = useLabStore((state) => state.scenario.policy);
+  const view = useScrolledView(frameElement, drag !== null);
   if (drag === null || drag.time === null) return null;
   const x = frame.scale(drag.time);
   const [plotLeft, plotRight] = frame.scale.range();
   if (x < plotLeft || x > plotRight) return null;
 
   const label = dragLabel(drag, answer, policy);
-  const placement = labelPlacement(x, plainText(label), plotLeft, plotRight);
+  const [viewLeft, viewRight] = plotInView(plotLeft, plotRight, view, origin.left);
+  const placement = labelPlacement(x, plainText(label), viewLeft, viewRight);
   return (
     <div
       className="drag-ghost"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DragAnswer } from '../store/dragTypes';
-import { labelPlacement, verdictOf } from './ghostLayout';
+import { labelPlacement, plotInView, verdictOf } from './ghostLayout';
 
 const SHORT = 't=2 · 30 credits · breaks c_late';
 const LONG = `t=4,096 · 3,000 credits · breaks ${'job-5290, '.repeat(5)}and 84 more`;
@@ -43,5 +43,34 @@ describe('verdictOf', () => {
   it('is red when an edit would break an accepted consumption', () => {
     const answer: DragAnswer = { kind: 'edit', time: 2, changedIds: ['c_early', 'c_late'], becomesAcceptedIds: ['c_early'], timing };
     expect(verdictOf(drag, answer)).toBe('breaks');
+  });
+});
+
+describe('labelPlacement with the ghost scrolled out of view', () => {
+  it('clamps the label into the part of the plot in view, left or right of it', () => {
+    for (const x of [50, 900]) {
+      const placement = labelPlacement(x, SHORT, 150, 500);
+      const boxLeft = x + (placement.left ?? 0);
+      expect(placement.right, `x=${x}`).toBeUndefined();
+      expect(boxLeft, `x=${x}`).toBeGreaterThanOrEqual(150);
+      expect(boxLeft + SHORT.length * 7.4 + 20, `x=${x}`).toBeLessThanOrEqual(500);
+    }
+  });
+});
+
+describe('plotInView', () => {
+  it('is the whole plot without a sideways scroller', () => {
+    expect(plotInView(0, 600, null, 100)).toEqual([0, 600]);
+  });
+
+  it('is the part of the plot a scrolled phone screen shows, in the plot\'s coordinates', () => {
+    // The plot starts 100 px into the frame; the screen shows frame pixels 250..600.
+    expect(plotInView(0, 600, { left: 250, width: 350 }, 100)).toEqual([150, 500]);
+    // Scrolled back to the start, the plot's left edge bounds it.
+    expect(plotInView(0, 600, { left: 0, width: 350 }, 100)).toEqual([0, 250]);
+  });
+
+  it('falls back to the whole plot when the view misses it', () => {
+    expect(plotInView(0, 600, { left: 0, width: 80 }, 100)).toEqual([0, 600]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Pure decisions behind the ghost marker's look: its colour (the verdict) and which side
- * of the ghost line its label goes.
+ * of the ghost line its label goes, inside the part of the plot in view.
  */
 import type { DragAnswer, DragCandidate } from '../store/dragTypes';
 import { editAnswerDirections } from '../store/editDirections';
@@ -41,14 +41,34 @@ export interface LabelPlacement {
 /**
  * Where the label goes: right of the ghost when it fits before the plot's right edge,
  * else left of it when it fits after the plot's left edge, else as far left as the plot
- * allows, wrapped to the plot's width. It never leaves the plot, so it never covers the
- * forms beside the timeline.
+ * allows, wrapped to the plot's width. It never leaves the plot (or the part of it in
+ * view, `plotInView`), so it never covers the forms beside the timeline.
  */
 export function labelPlacement(x: number, label: string, plotLeft: number, plotRight: number): LabelPlacement {
   const maxWidth = Math.max(0, plotRight - plotLeft - 2 * EDGE_MARGIN_PX);
   const width = Math.min(maxWidth, label.length * LABEL_CHAR_WIDTH_PX + LABEL_PADDING_PX);
-  if (x + LABEL_GAP_PX + width <= plotRight) return { left: LABEL_GAP_PX, maxWidth };
-  if (x - LABEL_GAP_PX - width >= plotLeft) return { right: LABEL_GAP_PX, maxWidth };
+  // A ghost scrolled out of view (a phone) gets its label clamped into view below.
+  if (x + LABEL_GAP_PX >= plotLeft && x + LABEL_GAP_PX + width <= plotRight) return { left: LABEL_GAP_PX, maxWidth };
+  if (x - LABEL_GAP_PX <= plotRight && x - LABEL_GAP_PX - width >= plotLeft) return { right: LABEL_GAP_PX, maxWidth };
   const boxLeft = Math.min(Math.max(x - width / 2, plotLeft + EDGE_MARGIN_PX), plotRight - EDGE_MARGIN_PX - width);
   return { left: boxLeft - x, maxWidth };
+}
+
+/** The part of the frame a sideways scroller shows: its scroll offset and width. */
+export interface ScrolledView {
+  left: number;
+  width: number;
+}
+
+/**
+ * The plot's pixel range to keep the label in: on a phone the picture is wider than the
+ * screen and scrolls sideways, so only the part in view counts (in the plot's
+ * coordinates, `originLeft` being where the plot sits in the scrolled frame). With no
+ * scroller, or a view that misses the plot, the whole plot.
+ */
+export function plotInView(plotLeft: number, plotRight: number, view: ScrolledView | null, originLeft: number): [number, number] {
+  if (view === null) return [plotLeft, plotRight];
+  const left = Math.max(plotLeft, view.left - originLeft);
+  const right = Math.min(plotRight, view.left + view.width - originLeft);
+  return left < right ? [left, right] : [plotLeft, plotRight];
 }
