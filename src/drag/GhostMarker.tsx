@@ -34,6 +34,7 @@ function sameView(a: ScrolledView | null, b: ScrolledView): boolean {
 function useScrolledView(frameElement: HTMLElement, dragging: boolean): ScrolledView | null {
   const [view, setView] = useState<ScrolledView | null>(null);
   useEffect(() => {
+    // The frame sits directly in the timeline's sideways scroller (TimelinePlot.tsx).
     const scroller = frameElement.parentElement;
     if (!dragging || scroller === null) return;
     const read = () => {

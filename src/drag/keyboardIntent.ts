@@ -32,7 +32,7 @@ interface Span {
   to: number;
 }
 
-/** What the keys measure against: the time in view and the scenario's whole extent. */
+/** What the keys measure against: the time in view and the timeline's whole drawn extent. */
 export interface KeyboardFrame {
   view: Span;
   extent: Span;
