@@ -44,6 +44,16 @@ function checkDrawnTotals(schedule: Schedule): void {
   if (schedule.startSums.total !== schedule.totalGranted) fail('the granted sums disagree with the total');
 }
 
+/** `lastEndByStart` is the running largest end along the grants in start order. */
+function checkLastEnds(schedule: Schedule): void {
+  let last = Number.NEGATIVE_INFINITY;
+  schedule.byStart.forEach((grant, position) => {
+    last = Math.max(last, schedule.ends[grant]);
+    if (schedule.lastEndByStart[position] !== last) fail(`last end by start ${schedule.lastEndByStart[position]} at ${position}, not ${last}`);
+  });
+  if (schedule.lastEndByStart.length !== schedule.byStart.length) fail('the last ends by start do not match the grants');
+}
+
 /** The frontier holds exactly the grants open with credit after the latest consumption, in EDF order. */
 function checkFrontier(schedule: Schedule): void {
   const { amounts, drawn, starts, ends, ids, points } = schedule;
@@ -94,6 +104,7 @@ function checkBalances(schedule: Schedule): void {
 export function checkScheduleInvariants(schedule: Schedule): void {
   checkRunsTile(schedule);
   checkDrawnTotals(schedule);
+  checkLastEnds(schedule);
   checkFrontier(schedule);
   checkAgainstFreshReplay(schedule);
   checkBalances(schedule);

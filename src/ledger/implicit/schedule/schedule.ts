@@ -19,16 +19,16 @@
  */
 import { headroomBounds } from '../headroom/balanceBounds';
 import { GrantQueue, GrantScratch } from '../replay/grantQueue';
-import { appendRun, replay, type GrantTable, type ReplayOutcome, type Runs } from '../replay/replay';
+import { appendRun, firstRunEndingAfter, firstStartAfter, replay, type GrantTable, type ReplayOutcome } from '../replay/replay';
 import { ForwardTimeline } from '../replay/timelines';
 import { precedesInEdf } from '../structures/edfHeap';
 import { GrantTotals } from '../structures/grantTotals';
 import { KeyedSums } from '../structures/keyedSums';
 import { RunTree } from '../structures/runTree';
-import { insertSorted, lowerBoundByEnd } from '../structures/sortedGrants';
+import { insertIntoPrefixMax, insertSorted, lowerBoundByEnd } from '../structures/sortedGrants';
 import { BalancePoints } from './balancePoints';
 import { brokenByBalances } from './brokenByBalances';
-import { keepConvergedRuns } from './convergedRuns';
+import { keepConvergedRuns, keepReplayedRuns } from './keptReplay';
 import { Frontier } from './frontier';
 import { keepsEveryUnit, noGrantEventBetween } from './keptUnits';
 import { PastGrantWalk } from './pastGrant';
@@ -59,6 +59,8 @@ export class Schedule implements GrantTable {
   readonly ends: number[] = [];
   readonly drawn: number[] = [];
   readonly byStart: number[] = [];
+  /** The last end among the grants `byStart[0..i]` (`openAt` reads no runs after it). */
+  readonly lastEndByStart: number[] = [];
   /** Grant indices sorted by end: the grants that may be open at a time are a suffix. */
   readonly byEnd: number[] = [];
   readonly grantIndexById = new Map<string, number>();
@@ -95,7 +97,7 @@ export class Schedule implements GrantTable {
     this.ends.push(end);
     this.drawn.push(0);
     this.grantIndexById.set(id, grant);
-    insertSorted(this.byStart, grant, this.starts);
+    insertIntoPrefixMax(this.lastEndByStart, insertSorted(this.byStart, grant, this.starts), end);
     insertSorted(this.byEnd, grant, this.ends);
     this.startSums.insert(start, amount, grant);
     this.leftByEnd.insert(end, amount, grant);
@@ -131,6 +133,12 @@ export class Schedule implements GrantTable {
 
   balanceAt(time: number): number {
     return this.startSums.sumUpTo(time) - this.leftByEnd.sumUpTo(time, false) - this.points.sumUpTo(time);
+  }
+
+  /** The last end among the grants starting by `time`; -Infinity when none does. */
+  private lastEndStartedBy(time: number): number {
+    const position = firstStartAfter(this, time) - 1;
+    return position >= 0 ? this.lastEndByStart[position] : Number.NEGATIVE_INFINITY;
   }
 
   /** True when the balance after every consumption at `time` or later is at least `deficit` (keptCreditGap.ts). */
@@ -199,69 +207,45 @@ export class Schedule implements GrantTable {
     const { drawnFromUnit, runGrant, runFrom, runTo, starts, ends, byEnd, frontier } = this;
     const queue = new GrantQueue(ends, this.ids, this.leftNow, this.scratch, frontier.grants, frontier.head, starts, time);
     drawnFromUnit.reset(this.ids.length);
-    let run = runGrant.length - 1;
+    // Only the grants open at `time` need their credit at `unit`, and none draws after its
+    // end: the runs and expiries after the last end among them are not read, so a late
+    // event in a history of short windows reads its windows, not all the history after it.
+    const lastEnd = this.lastEndStartedBy(time);
+    if (lastEnd < time) return queue;
+    const limit = lastEnd >= this.points.lastKey() ? this.points.total : this.points.sumUpTo(lastEnd);
+    const top = limit >= this.points.total ? runGrant.length - 1 : firstRunEndingAfter(runTo, limit - 1);
+    let run = top;
+    // A run across `limit` draws a grant ending after `lastEnd`, so one that started after `time`: not read below.
     for (; run >= 0 && runTo[run] > unit; run--) {
       drawnFromUnit.add(runGrant[run], runTo[run] - Math.max(runFrom[run], unit));
     }
-    this.lastEvaluateWork += runGrant.length - 1 - run;
+    this.lastEvaluateWork += top - run;
     for (const grant of drawnFromUnit.touched) {
       if (starts[grant] <= time) queue.override(grant, this.leftNow(grant) + drawnFromUnit.get(grant));
     }
     for (let position = lowerBoundByEnd(byEnd, ends, time); position < byEnd.length; position++) {
       const grant = byEnd[position];
-      if (ends[grant] >= frontier.time) break;
+      if (ends[grant] >= frontier.time || ends[grant] > lastEnd) break;
       if (starts[grant] <= time && !drawnFromUnit.has(grant)) queue.override(grant, this.leftNow(grant));
     }
     return queue;
   }
 
   /**
-   * Replaces the runs from `unit` on by a replay's, shifted by `candidate` units when
-   * the replay drew for a consumption inserted at `unit`, and makes its final state the
-   * frontier. A replay that stopped early (`convergedAt`) continues with the runs kept
-   * from there on, shifted the same way, and leaves the frontier as it was.
+   * Replaces the runs from `unit` on by a replay's (keptReplay.ts). A replay that ran to
+   * the end leaves its final state as the frontier; one that stopped early leaves the
+   * frontier as it was.
    */
   private keep(outcome: ReplayOutcome, unit: number, candidate: number): void {
-    const { drawnChange, runGrant, runFrom, runTo } = this;
+    const { drawnChange } = this;
     drawnChange.reset(this.ids.length);
-    if (outcome.convergedAt >= 0) {
-      this.runTree.cut(keepConvergedRuns(this, outcome, unit, candidate, drawnChange));
-      for (const grant of drawnChange.touched) this.changeDrawn(grant, drawnChange.get(grant));
-      return;
-    }
-    while (runGrant.length > 0 && runTo[runTo.length - 1] > unit) {
-      const last = runGrant.length - 1;
-      drawnChange.add(runGrant[last], Math.max(runFrom[last], unit) - runTo[last]);
-      if (runFrom[last] < unit) {
-        runTo[last] = unit;
-        break;
-      }
-      runGrant.pop();
-      runFrom.pop();
-      runTo.pop();
-    }
-    this.runTree.cut(runGrant.length);
-    let at = unit;
-    for (let draw = 0; draw < outcome.candidateGrant.length; draw++) {
-      const grant = outcome.candidateGrant[draw];
-      const amount = outcome.candidateAmount[draw];
-      this.appendRun(grant, at, at + amount);
-      drawnChange.add(grant, amount);
-      at += amount;
-    }
-    this.appendRuns(outcome, candidate);
+    const stoppedEarly = outcome.convergedAt >= 0;
+    const keepRuns = stoppedEarly ? keepConvergedRuns : keepReplayedRuns;
+    this.runTree.cut(keepRuns(this, outcome, unit, candidate, drawnChange));
     for (const grant of drawnChange.touched) this.changeDrawn(grant, drawnChange.get(grant));
+    if (stoppedEarly) return;
     this.frontier.head = outcome.open.settleBase();
     this.frontier.time = outcome.openedThrough;
-  }
-
-  /** Appends runs shifted by `shift` units, counting what each grant draws. */
-  private appendRuns(runs: Runs, shift: number): void {
-    for (let run = 0; run < runs.runGrant.length; run++) {
-      const grant = runs.runGrant[run];
-      this.appendRun(grant, runs.runFrom[run] + shift, runs.runTo[run] + shift);
-      this.drawnChange.add(grant, runs.runTo[run] - runs.runFrom[run]);
-    }
   }
 
   /** The frontier's grants in order, for the invariants. */

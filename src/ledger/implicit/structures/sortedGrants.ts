@@ -1,12 +1,28 @@
 /** The grant orders kept sorted (by start, by end): insertion and search. */
-/** Inserts `item` into `sorted` (ordered by `keys[item]`) after the items with equal keys. */
-export function insertSorted(sorted: number[], item: number, keys: readonly number[]): void {
+/**
+ * Inserts `item` into `sorted` (ordered by `keys[item]`) after the items with equal keys;
+ * returns where.
+ */
+export function insertSorted(sorted: number[], item: number, keys: readonly number[]): number {
   const key = keys[item];
   let position = sorted.length;
   // New grants mostly start and end near the present: search from the back.
   while (position > 0 && keys[sorted[position - 1]] > key) position--;
   if (position === sorted.length) sorted.push(item);
   else sorted.splice(position, 0, item);
+  return position;
+}
+
+/**
+ * Keeps `prefixMax[i]` the largest value among items 0..i of a list after an item of
+ * `value` went in at `position`: the entries after it rise to `value` only until one is
+ * already at least that, so a grant starting near the present costs a few steps.
+ */
+export function insertIntoPrefixMax(prefixMax: number[], position: number, value: number): void {
+  const before = position > 0 ? prefixMax[position - 1] : Number.NEGATIVE_INFINITY;
+  if (position === prefixMax.length) prefixMax.push(Math.max(before, value));
+  else prefixMax.splice(position, 0, Math.max(before, value));
+  for (let index = position + 1; index < prefixMax.length && prefixMax[index] < value; index++) prefixMax[index] = value;
 }
 
 /** Index in `byEnd` of the first grant ending at or after `time`. */

@@ -1,11 +1,15 @@
 /**
- * Keeping a late consumption whose replay stopped early (`convergedAt`, replay.ts): from
- * there on the new schedule is the kept one moved by the candidate's units. The runs
- * between the candidate's unit and that point are replaced by the candidate's draws and
- * the replay's runs, in one splice, and the runs after it are moved in place. Copying
- * those runs out and appending them again cost a late consumption deep in the past three
- * passes over every run after it, the most of its time where arrivals are far out of
- * order; now it is one pass of two additions per run.
+ * Writing an accepted late consumption's replay into the schedule's runs (`keep` in
+ * schedule.ts). The replay drew the candidate's units at `unit`, then the kept
+ * consumptions from `unit` on, either to the end or, where it stopped early
+ * (`convergedAt`), to the point from which the new schedule is the kept one moved by the
+ * candidate's units.
+ *
+ * A replay that stopped early replaces the runs between `unit` and that point in one
+ * splice and moves the runs after it in place. Copying those runs out and appending them
+ * again cost a late consumption deep in the past three passes over every run after it,
+ * the most of its time where arrivals are far out of order; now it is one pass of two
+ * additions per run.
  */
 import type { GrantTotals } from '../structures/grantTotals';
 import { appendRun, firstRunEndingAfter, type ReplayOutcome, type Runs } from '../replay/replay';
@@ -63,4 +67,38 @@ function spliceInto(array: number[], from: number, count: number, items: number[
   for (let at = SPLICE_CHUNK; at < items.length; at += SPLICE_CHUNK) {
     array.splice(from + at, 0, ...items.slice(at, at + SPLICE_CHUNK));
   }
+}
+
+/**
+ * Replaces the runs from `unit` on by a replay that ran to the end: the candidate's draws,
+ * then the replay's runs moved by `candidate` units. Returns the first run index that
+ * changed, as `keepConvergedRuns` does.
+ */
+export function keepReplayedRuns(runs: Runs, outcome: ReplayOutcome, unit: number, candidate: number, drawnChange: GrantTotals): number {
+  const { runGrant, runFrom, runTo } = runs;
+  while (runGrant.length > 0 && runTo[runTo.length - 1] > unit) {
+    const last = runGrant.length - 1;
+    drawnChange.add(runGrant[last], Math.max(runFrom[last], unit) - runTo[last]);
+    if (runFrom[last] < unit) {
+      runTo[last] = unit;
+      break;
+    }
+    runGrant.pop();
+    runFrom.pop();
+    runTo.pop();
+  }
+  const changedFrom = runGrant.length;
+  let at = unit;
+  outcome.candidateGrant.forEach((grant, draw) => {
+    const amount = outcome.candidateAmount[draw];
+    appendRun(runs, grant, at, at + amount);
+    drawnChange.add(grant, amount);
+    at += amount;
+  });
+  for (let run = 0; run < outcome.runGrant.length; run++) {
+    const grant = outcome.runGrant[run];
+    appendRun(runs, grant, outcome.runFrom[run] + candidate, outcome.runTo[run] + candidate);
+    drawnChange.add(grant, outcome.runTo[run] - outcome.runFrom[run]);
+  }
+  return changedFrom;
 }
