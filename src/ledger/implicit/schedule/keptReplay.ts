@@ -34,18 +34,7 @@ export function keepConvergedRuns(runs: Runs, outcome: ReplayOutcome, unit: numb
   const middle: Runs = { runGrant: [], runFrom: [], runTo: [] };
   for (let run = from; run < first; run++) appendRun(middle, runGrant[run], runFrom[run], runTo[run]);
   if (first < runTo.length && runFrom[first] < unit) appendRun(middle, runGrant[first], runFrom[first], unit);
-  let at = unit;
-  outcome.candidateGrant.forEach((grant, draw) => {
-    const amount = outcome.candidateAmount[draw];
-    appendRun(middle, grant, at, at + amount);
-    drawnChange.add(grant, amount);
-    at += amount;
-  });
-  for (let run = 0; run < outcome.runGrant.length; run++) {
-    const grant = outcome.runGrant[run];
-    appendRun(middle, grant, outcome.runFrom[run] + candidate, outcome.runTo[run] + candidate);
-    drawnChange.add(grant, outcome.runTo[run] - outcome.runFrom[run]);
-  }
+  appendReplay(middle, outcome, unit, candidate, drawnChange);
   if (last < runTo.length) appendRun(middle, runGrant[last], Math.max(runFrom[last], end) + candidate, runTo[last] + candidate);
   const replaced = Math.min(last + 1, runTo.length) - from;
   spliceInto(runGrant, from, replaced, middle.runGrant);
@@ -88,6 +77,12 @@ export function keepReplayedRuns(runs: Runs, outcome: ReplayOutcome, unit: numbe
     runTo.pop();
   }
   const changedFrom = runGrant.length;
+  appendReplay(runs, outcome, unit, candidate, drawnChange);
+  return changedFrom;
+}
+
+/** Appends the candidate's draws at `unit`, then the replay's runs moved by `candidate` units, counting what each grant draws. */
+function appendReplay(runs: Runs, outcome: ReplayOutcome, unit: number, candidate: number, drawnChange: GrantTotals): void {
   let at = unit;
   outcome.candidateGrant.forEach((grant, draw) => {
     const amount = outcome.candidateAmount[draw];
@@ -100,5 +95,4 @@ export function keepReplayedRuns(runs: Runs, outcome: ReplayOutcome, unit: numbe
     appendRun(runs, grant, outcome.runFrom[run] + candidate, outcome.runTo[run] + candidate);
     drawnChange.add(grant, outcome.runTo[run] - outcome.runFrom[run]);
   }
-  return changedFrom;
 }
