@@ -5,12 +5,20 @@
  */
 export function insertSorted(sorted: number[], item: number, keys: readonly number[]): number {
   const key = keys[item];
-  let position = sorted.length;
-  // New grants mostly start and end near the present: search from the back.
-  while (position > 0 && keys[sorted[position - 1]] > key) position--;
-  if (position === sorted.length) sorted.push(item);
-  else sorted.splice(position, 0, item);
-  return position;
+  // New grants mostly start and end near the present: most go at the back, no search.
+  if (sorted.length === 0 || keys[sorted[sorted.length - 1]] <= key) {
+    sorted.push(item);
+    return sorted.length - 1;
+  }
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[sorted[middle]] <= key) low = middle + 1;
+    else high = middle;
+  }
+  sorted.splice(low, 0, item);
+  return low;
 }
 
 /**
