@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LedgerScenario } from '../testing/arbitraries';
-import { deepCascadeScenario, retroactiveGrantScenario } from '../testing/cascadeScenarios';
+import { deepCascadeScenario, retroactiveGrantScenario, spreadingPastGrantScenario } from '../testing/cascadeScenarios';
 import { playSideBySide } from '../testing/differentialCheck';
 import { implicitFactory } from '../testing/engines';
 import { lateStreamScenario } from '../testing/streamScenario';
@@ -31,6 +31,10 @@ describe('the implicit engine agrees with the reference', () => {
 
   it('when grants arrive in the past after the consumptions', () => {
     agreesWithReference(retroactiveGrantScenario, 200);
+  }, slowSuiteTimeoutMs);
+
+  it('when a grant in the past spares dozens of small open grants at once', () => {
+    agreesWithReference(spreadingPastGrantScenario, 100);
   }, slowSuiteTimeoutMs);
 });
 

@@ -57,3 +57,32 @@ export const retroactiveGrantScenario: fc.Arbitrary<LedgerScenario> = fc
     });
     return { policy: chosen, calls };
   });
+
+/**
+ * Dozens of small grants open together and drawn up, then grants in the past
+ * large enough to spare many of them: the new credit is handed down through dozens of
+ * holders at once, and dozens of grants rejoin the frontier together (pastGrant.ts).
+ */
+export const spreadingPastGrantScenario: fc.Arbitrary<LedgerScenario> = fc
+  .record({
+    policy,
+    small: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 2 }), start: fc.integer({ min: 0, max: 30 }), end: fc.integer({ min: 60, max: 90 }) }), { minLength: 30, maxLength: 60 }),
+    consumptions: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 3 }), time: fc.integer({ min: 0, max: 55 }) }), { minLength: 20, maxLength: 50 }),
+    past: fc.array(
+      fc.record({ amount: fc.integer({ min: 20, max: 80 }), start: fc.integer({ min: 0, max: 20 }), length: fc.integer({ min: 20, max: 90 }), late: fc.integer({ min: 0, max: 60 }) }),
+      { minLength: 1, maxLength: 3 },
+    ),
+  })
+  .map(({ policy: chosen, small, consumptions, past }) => {
+    const calls: LedgerCall[] = small.map(({ amount, start, end }, index) => ({ call: 'addGrant', args: { id: `s${index}`, amount, start, end } }));
+    [...consumptions].sort((a, b) => a.time - b.time).forEach(({ amount, time }, index) => {
+      calls.push({ call: 'consume', args: { id: `c${index}`, amount, timestamp: time } });
+    });
+    past.forEach(({ amount, start, length, late }, index) => {
+      calls.push({ call: 'addGrant', args: { id: `p${index}`, amount, start, end: start + length } });
+      calls.push({ call: 'headroomAt', args: { t: late } });
+      calls.push({ call: 'consume', args: { id: `late${index}`, amount: 1 + (amount % 7), timestamp: late } });
+      calls.push({ call: 'balanceAt', args: { t: start + length } });
+    });
+    return { policy: chosen, calls };
+  });

@@ -11,6 +11,9 @@
 import { firstStartAfter, type GrantTable } from '../replay/replay';
 import { precedesInEdf } from '../structures/edfHeap';
 
+/** Up to this many grants are inserted one by one; more are merged in one pass. */
+const INSERTS_BEFORE_MERGE = 16;
+
 export class Frontier {
   grants: number[] = [];
   head = 0;
@@ -46,6 +49,31 @@ export class Frontier {
       else high = middle;
     }
     grants.splice(low, 0, grant);
+  }
+
+  /**
+   * Inserts several grants at once: one by one while they are few, else sorted and merged
+   * in one pass (a grant in the past can give credit back to thousands of open grants, and
+   * each insertion moves the frontier's tail).
+   */
+  insertAll(added: number[]): void {
+    if (added.length <= INSERTS_BEFORE_MERGE) {
+      for (const grant of added) this.insert(grant);
+      return;
+    }
+    const { ends, ids } = this.table;
+    const before = (a: number, b: number) => precedesInEdf(ends, ids, a, b);
+    added.sort((a, b) => (before(a, b) ? -1 : 1));
+    const { grants, head } = this;
+    const merged: number[] = [];
+    let next = 0;
+    for (let at = head; at < grants.length; at++) {
+      while (next < added.length && before(added[next], grants[at])) merged.push(added[next++]);
+      merged.push(grants[at]);
+    }
+    while (next < added.length) merged.push(added[next++]);
+    this.grants = merged;
+    this.head = 0;
   }
 
   /** The grants from the head on, for the invariants. */

@@ -85,7 +85,7 @@ export class Schedule implements GrantTable {
   private readonly scratch = new GrantScratch();
   private readonly drawnFromUnit = new GrantTotals();
   private readonly drawnChange = new GrantTotals();
-  private readonly pastGrantWalk = new PastGrantWalk();
+  private readonly pastGrantWalk = new PastGrantWalk(this);
   private readonly runTree = new RunTree((a, b) => precedesInEdf(this.ends, this.ids, a, b)); // pastGrant.ts
   private readonly leftNow = (grant: number): number => this.amounts[grant] - this.drawn[grant];
 
@@ -122,12 +122,14 @@ export class Schedule implements GrantTable {
     const walk = this.pastGrantWalk;
     walk.run(this, grant, amount, this.points.sumUpTo(start, false));
     const latest = this.points.lastKey();
+    const joining: number[] = [];
     for (const holder of walk.excess.touched) {
       const excess = walk.excess.get(holder);
       const wasDry = holder === grant || this.leftNow(holder) === 0;
-      if (excess > 0 && wasDry && this.ends[holder] >= latest) this.frontier.insert(holder);
+      if (excess > 0 && wasDry && this.ends[holder] >= latest) joining.push(holder);
       this.changeDrawn(holder, holder === grant ? amount - excess : -excess);
     }
+    this.frontier.insertAll(joining);
     this.frontier.time = Math.max(this.frontier.time, latest);
   }
 

@@ -24,6 +24,10 @@ export class EdfHeap {
     return this.items;
   }
 
+  clear(): void {
+    this.items.length = 0;
+  }
+
   push(grant: number): void {
     const { items } = this;
     let position = items.length;
