@@ -24,11 +24,13 @@ export class Frontier {
   /** Opens the grants that started by `time` and drops the expired ones. */
   advance(time: number): void {
     const { byStart, starts, ends } = this.table;
+    const opening: number[] = [];
     for (let position = firstStartAfter(this.table, this.time); position < byStart.length; position++) {
       const grant = byStart[position];
       if (starts[grant] > time) break;
-      if (ends[grant] >= time) this.insert(grant);
+      if (ends[grant] >= time) opening.push(grant);
     }
+    if (opening.length > 0) this.insertAll(opening);
     this.time = Math.max(this.time, time);
     while (this.head < this.grants.length && ends[this.grants[this.head]] < time) this.head++;
     if (this.head > 1024 && 2 * this.head > this.grants.length) {
@@ -53,8 +55,8 @@ export class Frontier {
 
   /**
    * Inserts several grants at once: one by one while they are few, else sorted and merged
-   * in one pass (a grant in the past can give credit back to thousands of open grants, and
-   * each insertion moves the frontier's tail).
+   * in one pass (thousands of grants may open at one time, and a grant in the past can give
+   * credit back to thousands of open grants; each insertion moves the frontier's tail).
    */
   insertAll(added: number[]): void {
     if (added.length <= INSERTS_BEFORE_MERGE) {
