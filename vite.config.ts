@@ -11,5 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Component tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
+    // Property tests run seconds on a loaded 2-core machine (one took 6.2 s of its 5 s
+    // default with other work running): a hang still fails, a slow machine does not.
+    testTimeout: 30_000,
   },
 });
