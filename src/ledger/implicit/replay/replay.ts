@@ -18,6 +18,7 @@ import type { GrantQueue } from './grantQueue';
 import { KeptCreditGap, type KeptSchedule } from './keptCreditGap';
 import { precedesInEdf } from '../structures/edfHeap';
 import { upperBound } from '../structures/sortedSearch';
+import { firstKeyAfter } from '../structures/sortedGrants';
 
 export interface GrantTable {
   readonly ids: string[];
@@ -142,15 +143,7 @@ export function firstRunEndingAfter(runTo: readonly number[], unit: number): num
 
 /** Index in `byStart` of the first grant starting after `time`. */
 export function firstStartAfter(grants: Pick<GrantTable, 'byStart' | 'starts'>, time: number): number {
-  const { byStart, starts } = grants;
-  let low = 0;
-  let high = byStart.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (starts[byStart[middle]] <= time) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return firstKeyAfter(grants.byStart, grants.starts, time);
 }
 
 export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStart): ReplayOutcome {

@@ -10,6 +10,13 @@ export function insertSorted(sorted: number[], item: number, keys: readonly numb
     sorted.push(item);
     return sorted.length - 1;
   }
+  const position = firstKeyAfter(sorted, keys, key);
+  sorted.splice(position, 0, item);
+  return position;
+}
+
+/** Index in `sorted` (ordered by `keys[item]`) of the first item whose key is above `key`. */
+export function firstKeyAfter(sorted: readonly number[], keys: readonly number[], key: number): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
@@ -17,7 +24,6 @@ export function insertSorted(sorted: number[], item: number, keys: readonly numb
     if (keys[sorted[middle]] <= key) low = middle + 1;
     else high = middle;
   }
-  sorted.splice(low, 0, item);
   return low;
 }
 
