@@ -11,6 +11,7 @@ import {
   adversarialRow, bestOf, compareWithReference, growthRow, lastTimeOf, latencyRow, milliseconds, playFastMixed, printTable,
   rows, STREAM_SEED, streamRow,
 } from './rows';
+import { limitShapes } from './limitShapes';
 import {
   adversarialWorkload, backdatedWorkload, CALL_HEADROOM, CALL_PREVIEW, countCalls, monthlyWorkload, playWorkload, streamWorkload,
   unpooledAdversarialWorkload, withDemandTimes, withQuestions,
@@ -32,12 +33,16 @@ function warmUp(): void {
  * 1,000,000 calls and their probes), `monthly` (credit applied from the 1st of the month),
  * `stream` (100,000 and 1,000,000 calls and their
  * probes), `pending` (demand twice supply under the 'pending' policy), `questions` (the
- * backdated shape with headroom and preview questions at random times), `memory`.
+ * backdated shape with headroom and preview questions at random times), `memory`, and,
+ * only when named, `limits` (limitShapes.ts: where the cost still grows with the history).
  * `BENCH_RUNS` sets the repetitions of each timed run (3).
  * Targets of rows not run count as met; the summary lists only what ran.
  */
-const GROUPS = ['mixed', 'adversarial', 'backdated', 'monthly', 'stream', 'pending', 'questions', 'memory'] as const;
-const selected = new Set((process.env.BENCH_ROWS ?? GROUPS.join(',')).split(',').map((name) => name.trim()));
+const GROUPS = ['mixed', 'adversarial', 'backdated', 'monthly', 'stream', 'pending', 'questions', 'memory', 'limits'] as const;
+/** Slow by design, so only when asked for: the shapes whose cost still grows with the history. */
+const OPT_IN = ['limits'];
+const defaultGroups = GROUPS.filter((name) => !OPT_IN.includes(name));
+const selected = new Set((process.env.BENCH_ROWS ?? defaultGroups.join(',')).split(',').map((name) => name.trim()));
 for (const name of selected) {
   if (!(GROUPS as readonly string[]).includes(name)) throw new Error(`BENCH_ROWS: unknown group ${name} (known: ${GROUPS.join(', ')})`);
 }
@@ -174,6 +179,19 @@ function questionsGroup(): void {
   summary.push(`questions20k=${Math.round(sizes[0])}ms questions100k=${Math.round(sizes[1])}ms`);
 }
 
+/** Each limit shape at 10,000 and 20,000 calls and its growth; checked against the reference at 2,000. */
+function limitsGroup(): void {
+  for (const shape of limitShapes) {
+    const engine = () => new CreditLedger({ policy: shape.policy });
+    const small = shape.workload(2_000, STREAM_SEED);
+    compareWithReference(`limits: ${shape.name}, 2,000 calls`, small, playWorkload(engine(), small), undefined, shape.policy);
+    const [tenThousand, twentyThousand] = [10_000, 20_000].map((calls) => playWorkload(engine(), shape.workload(calls, STREAM_SEED)).milliseconds);
+    const growth = twentyThousand / tenThousand;
+    rows.push({ run: `limits: ${shape.name}, 20,000 calls`, fast: milliseconds(twentyThousand), reference: '-', note: `10,000 calls ${milliseconds(tenThousand)}: ${growth.toFixed(1)}x for 2x the calls` });
+    summary.push(`limits.${shape.key}20k=${Math.round(twentyThousand)}ms`);
+  }
+}
+
 function memoryGroup(): void {
   const memory = peakMemoryOfStream(1_000_000);
   rows.push({ run: 'peak memory, 1,000,000-call stream', fast: `${memory.maxRssMegabytes} MB`, reference: '-', note: `child process maxRSS, playing straight from the generator (run took ${memory.milliseconds} ms incl. generation)` });
@@ -193,6 +211,7 @@ function main(): void {
   if (selected.has('stream')) streamGroup();
   if (selected.has('pending')) pendingGroup();
   if (selected.has('questions')) questionsGroup();
+  if (selected.has('limits')) limitsGroup();
   compareMixed?.();
   if (selected.has('memory')) memoryGroup();
   printTable();

@@ -42,7 +42,7 @@ function emptyWorkload(name: string, size: number): Workload {
 export type CallVisitor = (index: number, kind: number, amount: number, time: number, end: number) => void;
 
 /** Plays a generator into typed columns, named after its shape and size. */
-function storedWorkload(shape: string, calls: number, seed: number, generate: (calls: number, seed: number, visit: CallVisitor) => void): Workload {
+export function storedWorkload(shape: string, calls: number, seed: number, generate: (calls: number, seed: number, visit: CallVisitor) => void): Workload {
   const workload = emptyWorkload(`${shape} ${calls.toLocaleString('en-US')}`, calls);
   generate(calls, seed, (index, kind, amount, time, end) => {
     workload.kinds[index] = kind;

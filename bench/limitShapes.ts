@@ -1,0 +1,91 @@
+/**
+ * Shapes where the engine's cost still grows with the history (docs/ENGINE.md, "What still
+ * grows"): `BENCH_ROWS=limits npm run bench` times each at 10,000 and 20,000 calls and
+ * prints the growth, so the limits stay measured, not remembered. Each is also checked
+ * against the reference at 2,000 calls. Not in the default run: they are slow by design.
+ */
+import { CALL_CONSUME, CALL_GRANT, CALL_HEADROOM, CALL_PREVIEW, storedWorkload, type CallVisitor, type Workload } from './workloads';
+import { createRandom as seededRandom } from '../src/scenario/usageGenerator';
+
+function integerBetween(random: () => number, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+/**
+ * 3% grants with random starts over the history, all ending after it; consumptions
+ * arriving newest first (a log pasted in reverse), 10% `headroomAt` at random times.
+ */
+function generateNewestFirst(calls: number, seed: number, visit: CallVisitor): void {
+  const random = seededRandom(seed);
+  const span = 10 * calls;
+  const grants = Math.floor(calls * 0.03);
+  for (let index = 0; index < grants; index++) visit(index, CALL_GRANT, integerBetween(random, 500, 3_000), integerBetween(random, 0, span), span + integerBetween(random, 0, span));
+  let time = span;
+  for (let index = grants; index < calls; index++) {
+    time -= integerBetween(random, 0, 10);
+    if (random() < 0.1) visit(index, CALL_HEADROOM, 0, integerBetween(random, 0, span), 0);
+    else visit(index, CALL_CONSUME, integerBetween(random, 1, 60), time, 0);
+  }
+}
+
+/**
+ * 30% grants starting at random times of the history and never expiring, 10% previews
+ * and 10% `headroomAt` at random times, consumptions 20% of them at random past times.
+ */
+function generateNeverExpiring(calls: number, seed: number, visit: CallVisitor): void {
+  const random = seededRandom(seed);
+  let now = 10_000;
+  for (let index = 0; index < calls; index++) {
+    now += integerBetween(random, 1, 20);
+    const roll = random();
+    if (roll < 0.3) visit(index, CALL_GRANT, integerBetween(random, 1, 50), integerBetween(random, 0, now), 100 * calls);
+    else if (roll < 0.4) visit(index, CALL_PREVIEW, integerBetween(random, 1, 3_000), integerBetween(random, 0, now), 0);
+    else if (roll < 0.5) visit(index, CALL_HEADROOM, 0, integerBetween(random, 0, now), 0);
+    else visit(index, CALL_CONSUME, integerBetween(random, 1, 40), random() < 0.2 ? integerBetween(random, 0, now) : now, 0);
+  }
+}
+
+/** 25% grants of 10 to 300 time units opening just before now, 30% of consumptions late, 10% `headroomAt`. */
+function generateChurn(calls: number, seed: number, visit: CallVisitor): void {
+  const random = seededRandom(seed);
+  let now = 10_000;
+  for (let index = 0; index < calls; index++) {
+    now += integerBetween(random, 1, 20);
+    const roll = random();
+    if (roll < 0.25) {
+      const start = now - integerBetween(random, 0, 100);
+      visit(index, CALL_GRANT, integerBetween(random, 10, 300), start, start + integerBetween(random, 10, 300));
+    } else if (roll < 0.35) visit(index, CALL_HEADROOM, 0, integerBetween(random, 0, now), 0);
+    else visit(index, CALL_CONSUME, integerBetween(random, 1, 60), random() < 0.3 ? now - integerBetween(random, 0, 1_000) : now, 0);
+  }
+}
+
+/** 90% consumptions before any grant (under 'pending' they all wait), then grants at random past times. */
+function generatePendingFirst(calls: number, seed: number, visit: CallVisitor): void {
+  const random = seededRandom(seed);
+  let now = 10_000;
+  const consumptions = Math.floor(calls * 0.9);
+  for (let index = 0; index < consumptions; index++) {
+    now += integerBetween(random, 1, 20);
+    visit(index, CALL_CONSUME, integerBetween(random, 1, 100), now, 0);
+  }
+  for (let index = consumptions; index < calls; index++) {
+    const start = integerBetween(random, 0, now);
+    visit(index, CALL_GRANT, integerBetween(random, 500, 3_000), start, start + integerBetween(random, 1_000, 40_000));
+  }
+}
+
+export interface LimitShape {
+  /** For the summary line. */
+  key: string;
+  name: string;
+  policy: 'reject' | 'pending';
+  workload: (calls: number, seed: number) => Workload;
+}
+
+export const limitShapes: LimitShape[] = [
+  { key: 'newestFirst', name: 'newest first', policy: 'reject', workload: (calls, seed) => storedWorkload('newest first', calls, seed, generateNewestFirst) },
+  { key: 'neverExpiring', name: 'never-expiring grants in the past', policy: 'reject', workload: (calls, seed) => storedWorkload('never expiring', calls, seed, generateNeverExpiring) },
+  { key: 'churn', name: 'short-window churn with headroom questions', policy: 'reject', workload: (calls, seed) => storedWorkload('churn', calls, seed, generateChurn) },
+  { key: 'pendingFirst', name: 'pending queue filled before any grant', policy: 'pending', workload: (calls, seed) => storedWorkload('pending first', calls, seed, generatePendingFirst) },
+];
