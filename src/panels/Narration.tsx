@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
+import { selectOperationsComputedIntoEmpty } from '../store/derivedSlice';
 import { selectCurrentStep } from '../store/playbackSlice';
 import { selectNarration } from '../store/teachingSlice';
 import { lessonOf } from '../teaching/lessons';
@@ -37,10 +38,11 @@ function LessonGoal() {
 
 export function Narration() {
   const narration = useLabStore(selectNarration);
+  const waiting = useLabStore(selectOperationsComputedIntoEmpty) > 0;
   return (
     <section className="panel narration" aria-label="Narration" aria-live="polite">
       <LessonGoal />
-      {narration === null ? (
+      {narration === null || waiting ? (
         <p className="muted">Preparing the story of this step…</p>
       ) : (
         <>

@@ -41,3 +41,13 @@ export const createDerivedSlice: StateCreator<LabState, [], [], DerivedSlice> = 
   workerError: null,
   dismissWorkerError: () => set({ workerError: null }),
 });
+
+/**
+ * Operations of the scenario being computed over an empty lab's answer (an import into
+ * an empty lab, which takes seconds at 20,000 operations), else 0: the panels then say
+ * they are computing rather than that the lab is empty.
+ */
+export function selectOperationsComputedIntoEmpty(state: LabState): number {
+  if (!state.computing || (state.derivedScenario?.operations.length ?? 0) > 0) return 0;
+  return state.scenario.operations.length;
+}

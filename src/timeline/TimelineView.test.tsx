@@ -77,6 +77,12 @@ describe('TimelineView', () => {
     expect(screen.getByText('Add a grant to start.')).toBeTruthy();
   });
 
+  it('says it is computing, not that the lab is empty, while an import into an empty lab is computed', () => {
+    renderTimeline({ derived: emptyResult, operations: [], computingOperations: 20_000 });
+    expect(screen.getByText('Computing the ledger for 20,000 operations…')).toBeTruthy();
+    expect(screen.queryByText('Add a grant to start.')).toBeNull();
+  });
+
   it('asks to step forward, not to add a grant, at step 0 of a scenario that has operations', () => {
     renderTimeline({ derived: emptyResult, operations: seedExample2Operations });
     expect(screen.getByText(/Nothing has arrived yet at this step/)).toBeTruthy();

@@ -21,6 +21,13 @@ export interface TimelineViewProps extends Omit<TimelinePlotProps, 'model' | 'wi
   operations: readonly Operation[];
   /** Teaching playback: arrival numbers and the operation that just arrived; none by default. */
   arrivals?: PlaybackArrivals;
+  /** Operations of a scenario computed over an empty lab's answer (0 when none is): said instead of "add a grant". */
+  computingOperations?: number;
+}
+
+function computingText(operations: number): string {
+  if (operations === 0) return 'Computing the ledger…';
+  return `Computing the ledger for ${operations.toLocaleString('en-US')} operation${operations === 1 ? '' : 's'}…`;
 }
 
 const NO_ARRIVALS: PlaybackArrivals = {
@@ -34,7 +41,7 @@ const NO_ARRIVALS: PlaybackArrivals = {
  * new one is drawn in a deferred render, see Timeline.tsx), and redrawing the plot around it
  * (every visible lane, every bar compared) would be a synchronous task for nothing.
  */
-export const TimelineView = memo(function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, ...plotProps }: TimelineViewProps) {
+export const TimelineView = memo(function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, computingOperations = 0, ...plotProps }: TimelineViewProps) {
   // From the store the model is built ahead, in slices, keeping what it shares with the one
   // before (useBuiltAnswer): this finds it built. Only a first answer or a fixture builds here.
   const model = useMemo(() => (derived === null ? null : timelineModelOf(derived, operations)), [derived, operations]);
@@ -44,6 +51,7 @@ export const TimelineView = memo(function TimelineView({ derived, operations, ar
   // Narrower than this, the plot would be too cramped to read or aim at: it keeps this
   // width and scrolls sideways instead (phones).
   const width = Math.max(useElementWidth(bodyRef, model !== null && !model.isEmpty), TIMELINE_MIN_WIDTH_PX);
+  const computingIntoEmpty = model !== null && model.isEmpty && operations.length === 0 && computingOperations > 0;
   return (
     <section className="panel timeline" aria-label="Timeline">
       <div className="timeline-heading">
@@ -51,11 +59,11 @@ export const TimelineView = memo(function TimelineView({ derived, operations, ar
         <Legend />
       </div>
       <div ref={bodyRef} className="timeline-body">
-        {model === null && <p className="timeline-empty">Computing the ledger…</p>}
+        {(model === null || computingIntoEmpty) && <p className="timeline-empty">{computingText(computingOperations)}</p>}
         {model !== null && model.isEmpty && operations.length > 0 && (
           <p className="timeline-empty">Nothing has arrived yet at this step. Step forward to bring in the first operation.</p>
         )}
-        {model !== null && model.isEmpty && operations.length === 0 && (
+        {model !== null && model.isEmpty && operations.length === 0 && !computingIntoEmpty && (
           <div className="timeline-empty">
             <p>
               <strong>Add a grant to start.</strong> A grant is credit usable between a start and an end time; consumptions
