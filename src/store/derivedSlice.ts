@@ -44,8 +44,8 @@ export const createDerivedSlice: StateCreator<LabState, [], [], DerivedSlice> = 
 
 /**
  * Operations of the scenario being computed over an empty lab's answer (an import into
- * an empty lab, which takes seconds at 20,000 operations), else 0: the panels then say
- * they are computing rather than that the lab is empty.
+ * an empty lab, which takes seconds at 20,000 operations), else 0: the narration then
+ * says it is preparing rather than that the lab is empty.
  */
 export function selectOperationsComputedIntoEmpty(state: LabState): number {
   if (!state.computing || (state.derivedScenario?.operations.length ?? 0) > 0) return 0;

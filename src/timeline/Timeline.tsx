@@ -6,7 +6,6 @@
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
-import { selectOperationsComputedIntoEmpty } from '../store/derivedSlice';
 import { playbackArrivals, usePlaybackInputs } from '../store/playbackArrivals';
 import type { LabState } from '../store';
 import { TimelineView } from './TimelineView';
@@ -52,7 +51,7 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
       // refused ones an edit would get accepted.
       brokenIdList: state.brokenIds,
       becomesAcceptedIdList: state.becomesAcceptedIds,
-      computingOperations: selectOperationsComputedIntoEmpty(state),
+      labOperations: state.scenario.operations.length,
     })),
   );
   // A new answer is drawn once its model is built (useBuiltAnswer), in a deferred render,
@@ -80,7 +79,7 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
       becomesAcceptedIds={becomesAcceptedIds}
       ghostLayer={ghostLayer}
       arrivals={arrivals}
-      computingOperations={view.computingOperations}
+      labOperations={view.labOperations}
     />
   );
 }

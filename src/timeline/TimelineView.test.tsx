@@ -77,8 +77,8 @@ describe('TimelineView', () => {
     expect(screen.getByText('Add a grant to start.')).toBeTruthy();
   });
 
-  it('says it is computing, not that the lab is empty, while an import into an empty lab is computed', () => {
-    renderTimeline({ derived: emptyResult, operations: [], computingOperations: 20_000 });
+  it('says it is computing, not that the lab is empty, while an import into an empty lab is computed and drawn', () => {
+    renderTimeline({ derived: emptyResult, operations: [], labOperations: 20_000 });
     expect(screen.getByText('Computing the ledger for 20,000 operations…')).toBeTruthy();
     expect(screen.queryByText('Add a grant to start.')).toBeNull();
   });

@@ -21,8 +21,12 @@ export interface TimelineViewProps extends Omit<TimelinePlotProps, 'model' | 'wi
   operations: readonly Operation[];
   /** Teaching playback: arrival numbers and the operation that just arrived; none by default. */
   arrivals?: PlaybackArrivals;
-  /** Operations of a scenario computed over an empty lab's answer (0 when none is): said instead of "add a grant". */
-  computingOperations?: number;
+  /**
+   * Operations in the lab's scenario now. While the picture drawn is still an empty lab's
+   * and this is not 0, a newer scenario is being computed or drawn (an import into an empty
+   * lab takes seconds at 20,000 operations): said instead of "add a grant".
+   */
+  labOperations?: number;
 }
 
 function computingText(operations: number): string {
@@ -41,7 +45,7 @@ const NO_ARRIVALS: PlaybackArrivals = {
  * new one is drawn in a deferred render, see Timeline.tsx), and redrawing the plot around it
  * (every visible lane, every bar compared) would be a synchronous task for nothing.
  */
-export const TimelineView = memo(function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, computingOperations = 0, ...plotProps }: TimelineViewProps) {
+export const TimelineView = memo(function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, labOperations = 0, ...plotProps }: TimelineViewProps) {
   // From the store the model is built ahead, in slices, keeping what it shares with the one
   // before (useBuiltAnswer): this finds it built. Only a first answer or a fixture builds here.
   const model = useMemo(() => (derived === null ? null : timelineModelOf(derived, operations)), [derived, operations]);
@@ -51,7 +55,7 @@ export const TimelineView = memo(function TimelineView({ derived, operations, ar
   // Narrower than this, the plot would be too cramped to read or aim at: it keeps this
   // width and scrolls sideways instead (phones).
   const width = Math.max(useElementWidth(bodyRef, model !== null && !model.isEmpty), TIMELINE_MIN_WIDTH_PX);
-  const computingIntoEmpty = model !== null && model.isEmpty && operations.length === 0 && computingOperations > 0;
+  const computingIntoEmpty = model !== null && model.isEmpty && operations.length === 0 && labOperations > 0;
   return (
     <section className="panel timeline" aria-label="Timeline">
       <div className="timeline-heading">
@@ -59,7 +63,7 @@ export const TimelineView = memo(function TimelineView({ derived, operations, ar
         <Legend />
       </div>
       <div ref={bodyRef} className="timeline-body">
-        {(model === null || computingIntoEmpty) && <p className="timeline-empty">{computingText(computingOperations)}</p>}
+        {(model === null || computingIntoEmpty) && <p className="timeline-empty">{computingText(computingIntoEmpty ? labOperations : 0)}</p>}
         {model !== null && model.isEmpty && operations.length > 0 && (
           <p className="timeline-empty">Nothing has arrived yet at this step. Step forward to bring in the first operation.</p>
         )}
