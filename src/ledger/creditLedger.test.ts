@@ -14,4 +14,15 @@ describe('CreditLedger', () => {
       shortfall: 5,
     });
   });
+
+  it('gives each answer as its own plain object, which the caller may keep and extend', () => {
+    const ledger = new CreditLedger();
+    ledger.addGrant({ id: 'g', amount: 10, start: 0, end: 9 });
+    const first = ledger.consume({ id: 'a', amount: 1, timestamp: 1 }) as { status: string; seenAt?: number };
+    const retry = ledger.consume({ id: 'a', amount: 1, timestamp: 1 });
+    expect(Object.isFrozen(first)).toBe(false);
+    expect(first).not.toBe(retry);
+    first.seenAt = 1;
+    expect(ledger.consume({ id: 'b', amount: 1, timestamp: 2 })).toStrictEqual({ status: 'accepted' });
+  });
 });

@@ -33,8 +33,13 @@ import { allDraws, drawsOfUnits, grantViews, queueAt } from './views';
  */
 const QUESTIONS_PER_SWEEP = 64;
 
-/** Shared and frozen: the common answer allocates nothing. */
-const ACCEPTED: ConsumeResult = Object.freeze({ status: 'accepted' });
+/**
+ * A new object per answer, as the reference gives: a shared frozen one saved an
+ * allocation but threw in strict mode when a caller added a field to its result.
+ */
+function acceptedResult(): ConsumeResult {
+  return { status: 'accepted' };
+}
 
 export class ImplicitLedger implements LedgerEngine {
   readonly policy: Policy;
@@ -80,7 +85,7 @@ export class ImplicitLedger implements LedgerEngine {
     if (isAccepted(verdict)) {
       this.accept(consumption, verdict);
       if (this.policy === 'pending') this.listingOrder.push(consumption.id);
-      return ACCEPTED;
+      return acceptedResult();
     }
     const status = this.policy === 'pending' ? 'pending' : 'rejected';
     if (status === 'pending') {
@@ -235,7 +240,7 @@ export class ImplicitLedger implements LedgerEngine {
     if (amount !== consumption.amount || timestamp !== consumption.timestamp) {
       throw new DuplicateIdError('consumption', consumption.id);
     }
-    return pending ? { status: 'pending' } : ACCEPTED;
+    return pending ? { status: 'pending' } : acceptedResult();
   }
 
   /**
