@@ -79,7 +79,9 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
       becomesAcceptedIds={becomesAcceptedIds}
       ghostLayer={ghostLayer}
       arrivals={arrivals}
-      labOperations={view.labOperations}
+      // Only while the picture is an empty lab's: a count changing with every edit would
+      // redraw the memoised plot around the previous answer for nothing.
+      labOperations={drawn.operations.length === 0 ? view.labOperations : 0}
     />
   );
 }
