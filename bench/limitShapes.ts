@@ -4,12 +4,8 @@
  * prints the growth, so the limits stay measured, not remembered. Each is also checked
  * against the reference at 2,000 calls. Not in the default run: they are slow by design.
  */
-import { CALL_CONSUME, CALL_GRANT, CALL_HEADROOM, CALL_PREVIEW, storedWorkload, type CallVisitor, type Workload } from './workloads';
+import { CALL_CONSUME, CALL_GRANT, CALL_HEADROOM, CALL_PREVIEW, integerBetween, storedWorkload, type CallVisitor, type Workload } from './workloads';
 import { createRandom as seededRandom } from '../src/scenario/usageGenerator';
-
-function integerBetween(random: () => number, min: number, max: number): number {
-  return min + Math.floor(random() * (max - min + 1));
-}
 
 /**
  * 3% grants with random starts over the history, all ending after it; consumptions

@@ -24,7 +24,7 @@ export interface Workload {
   ends: Float64Array;
 }
 
-function integerBetween(random: () => number, min: number, max: number): number {
+export function integerBetween(random: () => number, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
 
