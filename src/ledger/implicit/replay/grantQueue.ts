@@ -12,6 +12,7 @@
  *   nothing per grant and a dry run leaves no trace.
  */
 import { EdfHeap, precedesInEdf } from '../structures/edfHeap';
+import { spliceInto } from '../structures/spliceInChunks';
 
 export class GrantScratch {
   left = new Float64Array(64);
@@ -164,7 +165,7 @@ export class GrantQueue {
       region.push(grant);
     }
     while (next < joining.length) region.push(joining[next++]);
-    base.splice(cursor, regionEnd - cursor, ...region);
+    spliceInto(base, cursor, regionEnd - cursor, region);
     return cursor;
   }
 

@@ -13,6 +13,7 @@
  */
 import type { GrantTotals } from '../structures/grantTotals';
 import { appendRun, firstRunEndingAfter, type ReplayOutcome, type Runs } from '../replay/replay';
+import { spliceInto } from '../structures/spliceInChunks';
 
 /**
  * Rewrites `runs` for a candidate of `candidate` units drawn at `unit`, counting in
@@ -45,17 +46,6 @@ export function keepConvergedRuns(runs: Runs, outcome: ReplayOutcome, unit: numb
     runTo[run] += candidate;
   }
   return from;
-}
-
-/** Arguments spread into one `splice`: far below the engine's limit on a call's arguments. */
-const SPLICE_CHUNK = 8192;
-
-/** `array.splice(from, count, ...items)`, in chunks so a long replay's runs never overflow the stack. */
-function spliceInto(array: number[], from: number, count: number, items: number[]): void {
-  array.splice(from, count, ...items.slice(0, SPLICE_CHUNK));
-  for (let at = SPLICE_CHUNK; at < items.length; at += SPLICE_CHUNK) {
-    array.splice(from + at, 0, ...items.slice(at, at + SPLICE_CHUNK));
-  }
 }
 
 /**
