@@ -11,7 +11,7 @@
  * - Credit left is kept in arrays stamped with a generation, so a replay allocates
  *   nothing per grant and a dry run leaves no trace.
  */
-import { EdfHeap, precedesInEdf } from '../structures/edfHeap';
+import { EdfHeap, mergeInEdfOrder, precedesInEdf } from '../structures/edfHeap';
 import { spliceInto } from '../structures/spliceInChunks';
 
 export class GrantScratch {
@@ -155,16 +155,9 @@ export class GrantQueue {
     const changed = heapGrants.length + this.touched.length;
     const many = changed > MANY_CHANGED && 8 * changed > base.length - cursor;
     const { joining, regionEnd } = many ? this.changesByPass() : this.changesBySearch();
-    joining.sort((a, b) => (this.before(a, b) ? -1 : 1));
-    const region: number[] = [];
-    let next = 0;
-    for (let at = cursor; at < regionEnd; at++) {
-      const grant = base[at];
-      if (overrideStamp[grant] === generation && heapStamp[grant] !== generation) continue;
-      while (next < joining.length && this.before(joining[next], grant)) region.push(joining[next++]);
-      region.push(grant);
-    }
-    while (next < joining.length) region.push(joining[next++]);
+    // Grants the heap took over and that are no longer in it are no longer open.
+    const closed = (grant: number) => overrideStamp[grant] === generation && heapStamp[grant] !== generation;
+    const region = mergeInEdfOrder(base, cursor, regionEnd, joining, (a, b) => this.before(a, b), closed);
     spliceInto(base, cursor, regionEnd - cursor, region);
     return cursor;
   }

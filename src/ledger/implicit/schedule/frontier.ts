@@ -9,7 +9,7 @@
  * `time` and the latest consumption. Expired grants leave lazily from the head.
  */
 import { firstStartAfter, type GrantTable } from '../replay/replay';
-import { precedesInEdf } from '../structures/edfHeap';
+import { mergeInEdfOrder, precedesInEdf } from '../structures/edfHeap';
 
 /** Up to this many grants are inserted one by one; more are merged in one pass. */
 const INSERTS_BEFORE_MERGE = 16;
@@ -64,17 +64,7 @@ export class Frontier {
       return;
     }
     const { ends, ids } = this.table;
-    const before = (a: number, b: number) => precedesInEdf(ends, ids, a, b);
-    added.sort((a, b) => (before(a, b) ? -1 : 1));
-    const { grants, head } = this;
-    const merged: number[] = [];
-    let next = 0;
-    for (let at = head; at < grants.length; at++) {
-      while (next < added.length && before(added[next], grants[at])) merged.push(added[next++]);
-      merged.push(grants[at]);
-    }
-    while (next < added.length) merged.push(added[next++]);
-    this.grants = merged;
+    this.grants = mergeInEdfOrder(this.grants, this.head, this.grants.length, added, (a, b) => precedesInEdf(ends, ids, a, b));
     this.head = 0;
   }
 

@@ -72,3 +72,29 @@ export function precedesInEdf(ends: ArrayLike<number>, ids: readonly string[], a
   if (endA !== endB) return endA < endB;
   return ids[a] < ids[b];
 }
+
+/**
+ * `sorted[from..to)` (in EDF order) with `joining` merged in, in one pass; `joining` is
+ * sorted here. `dropped` leaves grants of the range out. For the frontier and a replay's
+ * base, which take many grants back at once.
+ */
+export function mergeInEdfOrder(
+  sorted: readonly number[],
+  from: number,
+  to: number,
+  joining: number[],
+  before: (a: number, b: number) => boolean,
+  dropped: (grant: number) => boolean = () => false,
+): number[] {
+  joining.sort((a, b) => (before(a, b) ? -1 : 1));
+  const merged: number[] = [];
+  let next = 0;
+  for (let at = from; at < to; at++) {
+    const grant = sorted[at];
+    if (dropped(grant)) continue;
+    while (next < joining.length && before(joining[next], grant)) merged.push(joining[next++]);
+    merged.push(grant);
+  }
+  while (next < joining.length) merged.push(joining[next++]);
+  return merged;
+}
