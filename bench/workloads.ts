@@ -259,9 +259,13 @@ export function monthlyWorkload(calls: number, seed: number): Workload {
   return storedWorkload('monthly', calls, seed, generateMonthly);
 }
 
-/** The same calls with every consumption's amount multiplied: demand above supply. */
+/**
+ * The same calls with every consumption's amount multiplied (rounded, at least 1): demand
+ * above supply, or below it, so that grants expire with credit unused.
+ */
 export function withDemandTimes(workload: Workload, factor: number): Workload {
-  const amounts = workload.amounts.map((amount, index) => (workload.kinds[index] === CALL_CONSUME ? amount * factor : amount));
+  const scaled = (amount: number) => Math.max(1, Math.round(amount * factor));
+  const amounts = workload.amounts.map((amount, index) => (workload.kinds[index] === CALL_CONSUME ? scaled(amount) : amount));
   return { ...workload, name: `${workload.name}, demand x${factor}`, amounts };
 }
 

@@ -6,6 +6,7 @@
 import { GrantQueue, GrantScratch } from './replay/grantQueue';
 import { replay } from './replay/replay';
 import type { HeadroomReserve } from './headroom/reserve';
+import { balanceBeforeExpiries } from './schedule/balancePoints';
 import { noGrantEventBetween } from './schedule/keptUnits';
 import type { Schedule } from './schedule/schedule';
 import { precedesInEdf } from './structures/edfHeap';
@@ -88,11 +89,19 @@ function checkBalances(schedule: Schedule): void {
   const times = new Set<number>();
   schedule.points.forEachKeyBetween(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY, (time) => times.add(time));
   const kept: number[] = [];
-  schedule.balancePoints.kept.forEach((time, balance) => {
+  const { balancePoints } = schedule;
+  balancePoints.kept.forEach((time, balance) => {
     if (balance !== schedule.balanceAt(time)) fail(`balance kept at ${time} is ${balance}, not ${schedule.balanceAt(time)}`);
     if (!times.has(time) || time >= latest) fail(`the kept balance time ${time} is not a consumption time before the latest`);
     kept.push(time);
   });
+  const beforeExpiries: number[] = [];
+  balancePoints.beforeExpiries.forEach((time, balance) => {
+    const expected = balanceBeforeExpiries(schedule, time);
+    if (balance !== expected) fail(`balance before expiries kept at ${time} is ${balance}, not ${expected}`);
+    beforeExpiries.push(time);
+  });
+  if (beforeExpiries.join() !== kept.join()) fail('the balances before expiries are not kept at the balances\' times');
   kept.push(latest);
   let next = 0;
   for (const time of times) {

@@ -32,18 +32,21 @@ const stepArbitrary: fc.Arbitrary<BackdatedStep> = fc.record({
   back: fc.double({ min: 0, max: 0.999, noNaN: true }),
 });
 
-function callOfStep(step: BackdatedStep, index: number, now: number, month: number | null): LedgerCall {
+/**
+ * `grantShare`: credit per grant in units of a consumption's amount (4: about four
+ * consumptions' worth, supply close to demand).
+ */
+function callOfStep(step: BackdatedStep, index: number, now: number, month: number | null, grantShare: number): LedgerCall {
   const anywhere = Math.floor(step.back * (now + 5));
   switch (step.kind) {
     case 'grant': {
       if (month !== null) {
         const start = Math.floor(now / month) * month;
         const end = start + (step.back < 0.7 ? month : 2 * month) - 1;
-        return { call: 'addGrant', args: { id: `g${index}`, amount: step.amount * 4, start, end } };
+        return { call: 'addGrant', args: { id: `g${index}`, amount: step.amount * grantShare, start, end } };
       }
       const start = Math.max(0, now - Math.floor((step.back * step.windowLength) / 4));
-      // About four consumptions' worth per grant: supply close to demand.
-      return { call: 'addGrant', args: { id: `g${index}`, amount: step.amount * 4, start, end: start + step.windowLength } };
+      return { call: 'addGrant', args: { id: `g${index}`, amount: step.amount * grantShare, start, end: start + step.windowLength } };
     }
     case 'consume':
       return { call: 'consume', args: { id: `c${index}`, amount: step.amount, timestamp: now } };
@@ -59,17 +62,27 @@ function callOfStep(step: BackdatedStep, index: number, now: number, month: numb
   }
 }
 
-export const backdatedScenario: fc.Arbitrary<LedgerScenario> = fc
-  .record({
-    policy: fc.constantFrom<Policy>('reject', 'pending'),
-    steps: fc.array(stepArbitrary, { minLength: 5, maxLength: 80 }),
-    month: fc.option(fc.integer({ min: 6, max: 30 })),
-  })
-  .map(({ policy, steps, month }) => {
-    let now = 20;
-    const calls = steps.map((step, index) => {
-      now += step.advance;
-      return callOfStep(step, index, now, month);
+function scenarioWithGrantShare(grantShare: number): fc.Arbitrary<LedgerScenario> {
+  return fc
+    .record({
+      policy: fc.constantFrom<Policy>('reject', 'pending'),
+      steps: fc.array(stepArbitrary, { minLength: 5, maxLength: 80 }),
+      month: fc.option(fc.integer({ min: 6, max: 30 })),
+    })
+    .map(({ policy, steps, month }) => {
+      let now = 20;
+      const calls = steps.map((step, index) => {
+        now += step.advance;
+        return callOfStep(step, index, now, month, grantShare);
+      });
+      return { policy, calls };
     });
-    return { policy, calls };
-  });
+}
+
+export const backdatedScenario = scenarioWithGrantShare(4);
+
+/**
+ * The same with about twice the credit consumed: grants, many opened after any given
+ * time, expire with credit unused, so the headroom in the past lies past them.
+ */
+export const spareCreditScenario = scenarioWithGrantShare(7);

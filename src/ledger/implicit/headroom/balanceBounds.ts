@@ -20,11 +20,14 @@
  *   grant that runs dry to the next one with credit. A ui open at t either never passes
  *   it on (then all of it sits on grants ending by ui's end, which keep it unused: the
  *   schedule is the kept one after that) or is passed when its credit is gone, so it
- *   takes exactly li. So D >= min(x, the li of the ui open at t that expired), and
- *   while every ui followed is open at t, `upper` = the least over consumption times
- *   of balance + the li expired before it (no less: no grant absorbs more than its
- *   leftover) is exact once those li add up to it or no unused expiry is left before
- *   the latest consumption. A ui that opened after t stops the walk (the mirror decides).
+ *   takes exactly li. No other grant holds more credit than in the kept schedule, so
+ *   D(t') >= min(x, the li of the ui open at t that expired before t'), whatever the ui
+ *   that opened after t do, and D(t') <= the li of every ui that expired before t' (no
+ *   grant absorbs more than its leftover). So the least over consumption times t' of
+ *   balance + the first sum is a lower bound and of balance + the second an upper one;
+ *   they are equal while every ui followed is open at t. A ui that opened after t may
+ *   take anything from none to all of its li: where the least balance lies after one,
+ *   the bounds part and the mirror decides.
  * Otherwise the mirror reserve answers.
  */
 import type { Schedule } from '../schedule/schedule';
@@ -35,30 +38,39 @@ export interface HeadroomBounds {
 }
 
 /** How many grants expiring unused the bounds follow before leaving the question to the mirror. */
-const UNUSED_EXPIRIES_FOLLOWED = 32;
+const UNUSED_EXPIRIES_FOLLOWED = 4096;
 
 export function headroomBounds(schedule: Schedule, time: number): HeadroomBounds {
   const balance = schedule.balanceAt(time);
   const { balancePoints, leftByEnd, starts } = schedule;
-  const lower = Math.min(balance, balancePoints.leastBetween(schedule, time, Number.POSITIVE_INFINITY));
-  const latest = schedule.points.lastKey();
+  const leastFromTime = Math.min(balance, balancePoints.leastBetween(schedule, time, Number.POSITIVE_INFINITY));
   const expiredBefore = leftByEnd.sumUpTo(time, false);
-  // The least of balance + credit expired unused since `time`, one stretch between such expiries at a time.
-  let upper = balance;
+  // The least over t' >= t of balance(t') + the credit that expired unused in [t, t'):
+  // the balance before expiries at t' less what had expired unused before t.
+  const upper = Math.min(balance, balancePoints.leastBeforeExpiriesFrom(schedule, time) - expiredBefore);
+  if (leastFromTime >= upper) return { lower: upper, upper };
+  // The least of balance + credit of grants open at `time` that expired unused since, one
+  // stretch between their expiries at a time, until it falls below `upper` (the bounds
+  // part) or what they absorbed lifts every stretch left to `upper`.
+  const latest = schedule.points.lastKey();
+  let lower = balance;
   let from = time;
   let absorbed = 0;
+  let absorbedSurely = 0;
   for (let followed = 0; expiredBefore + absorbed < leftByEnd.total; followed++) {
     leftByEnd.locate(expiredBefore + absorbed);
     const { foundKey: end, foundTag: grant, foundValue: left } = leftByEnd;
-    if (end >= latest) break;
-    if (followed === UNUSED_EXPIRIES_FOLLOWED) return { lower, upper };
-    upper = Math.min(upper, balancePoints.leastBetween(schedule, from, end) + absorbed);
-    // One that opened after `time` may take none of the candidate: the mirror decides.
-    if (starts[grant] > time) return { lower, upper };
+    if (end >= latest || followed === UNUSED_EXPIRIES_FOLLOWED) break;
     absorbed += left;
-    if (absorbed >= upper) return { lower: upper, upper };
+    // One opened after `time` may absorb nothing: its stretch joins the next.
+    if (starts[grant] > time) continue;
+    lower = Math.min(lower, balancePoints.leastBetween(schedule, from, end) + absorbedSurely);
+    // The stretches after this one hold at least `absorbedSurely` more than the least balance.
+    if (lower < upper) return { lower: Math.min(lower, leastFromTime + absorbedSurely), upper };
+    absorbedSurely += left;
+    if (leastFromTime + absorbedSurely >= upper) return { lower: upper, upper };
     from = end + 1;
   }
-  upper = Math.min(upper, balancePoints.leastBetween(schedule, from, Number.POSITIVE_INFINITY) + absorbed);
-  return { lower: upper, upper };
+  // Past the last one followed, at least `absorbedSurely` more than the least balance there.
+  return { lower: Math.min(lower, balancePoints.leastBetween(schedule, from, Number.POSITIVE_INFINITY) + absorbedSurely), upper };
 }

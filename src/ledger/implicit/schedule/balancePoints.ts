@@ -7,6 +7,12 @@
  * or to the end): about two times per grant, not one per consumption. The latest
  * consumption time is not kept but read when asked, so a consumption at the present
  * costs a comparison with the next grant event (cached) and nothing more.
+ *
+ * Beside each balance the same times keep the balance before expiries, granted less
+ * consumed by then: the least of it after t, less what expired unused before t, is the
+ * least over times t' >= t of the balance at t' plus the credit that expired unused in
+ * [t, t'), the headroom's upper bound (headroom/balanceBounds.ts), in one range minimum.
+ * Within a stretch between grant events it too only falls, so the same times hold its minima.
  */
 import { BalanceMinima } from '../structures/balanceMinima';
 import { nextGrantEvent, noGrantEventBetween } from './keptUnits';
@@ -15,6 +21,8 @@ import type { Schedule } from './schedule';
 export class BalancePoints {
   /** The last consumption time of each stretch before the latest consumption's, with its balance. */
   readonly kept = new BalanceMinima();
+  /** At the same times: the balance before expiries (granted less consumed by then). */
+  readonly beforeExpiries = new BalanceMinima();
   /** The first grant event after the latest consumption (cached per stretch); NaN when unknown. */
   private nextEvent = Number.NaN;
 
@@ -22,6 +30,7 @@ export class BalancePoints {
   granted(start: number, end: number, amount: number): void {
     this.kept.addFrom(start, true, amount);
     this.kept.addFrom(end, false, -amount);
+    this.beforeExpiries.addFrom(start, true, amount);
   }
 
   /** What a grant has left fell by `delta`: less expires unused after its end. */
@@ -32,11 +41,12 @@ export class BalancePoints {
   /** After a consumption of `amount` at `time` (`latest` was the latest consumption time before it). */
   consumed(schedule: Schedule, time: number, amount: number, latest: number): void {
     this.kept.addFrom(time, true, -amount);
+    this.beforeExpiries.addFrom(time, true, -amount);
     if (time >= latest) {
       if (Number.isNaN(this.nextEvent)) this.nextEvent = nextGrantEvent(schedule, latest);
       if (time >= this.nextEvent) {
         // The latest time's stretch has closed: keep it.
-        if (latest !== Number.NEGATIVE_INFINITY) this.kept.insert(latest, schedule.balanceAt(latest));
+        if (latest !== Number.NEGATIVE_INFINITY) this.insert(schedule, latest);
         this.nextEvent = Number.NaN;
       }
       return;
@@ -45,8 +55,17 @@ export class BalancePoints {
     const next = Math.min(kept.firstFrom(time), latest);
     if (noGrantEventBetween(schedule, time, next)) return;
     const previous = kept.lastBefore(time);
-    if (previous !== Number.NEGATIVE_INFINITY && noGrantEventBetween(schedule, previous, time)) kept.move(previous, time, schedule.balanceAt(time));
-    else kept.insert(time, schedule.balanceAt(time));
+    if (previous !== Number.NEGATIVE_INFINITY && noGrantEventBetween(schedule, previous, time)) {
+      kept.move(previous, time, schedule.balanceAt(time));
+      this.beforeExpiries.move(previous, time, balanceBeforeExpiries(schedule, time));
+    } else {
+      this.insert(schedule, time);
+    }
+  }
+
+  private insert(schedule: Schedule, time: number): void {
+    this.kept.insert(time, schedule.balanceAt(time));
+    this.beforeExpiries.insert(time, balanceBeforeExpiries(schedule, time));
   }
 
   /** After a grant: the stretches that end before its start and at its end keep their last consumption time. */
@@ -56,7 +75,7 @@ export class BalancePoints {
     if (end >= latest) this.nextEvent = Math.min(this.nextEvent, end + 1);
     for (const edge of [start - 1, end]) {
       const time = schedule.points.lastKeyUpTo(edge);
-      if (time > Number.NEGATIVE_INFINITY && time < schedule.points.lastKey() && !this.kept.has(time)) this.kept.insert(time, schedule.balanceAt(time));
+      if (time > Number.NEGATIVE_INFINITY && time < schedule.points.lastKey() && !this.kept.has(time)) this.insert(schedule, time);
     }
   }
 
@@ -68,10 +87,22 @@ export class BalancePoints {
     return latest >= from && schedule.balanceAt(latest) < threshold ? latest : Number.POSITIVE_INFINITY;
   }
 
+  /** The least balance before expiries at the consumption times from `from` on; +Infinity when none lies there. */
+  leastBeforeExpiriesFrom(schedule: Schedule, from: number): number {
+    const latest = schedule.points.lastKey();
+    const atLatest = latest >= from ? balanceBeforeExpiries(schedule, latest) : Number.POSITIVE_INFINITY;
+    return Math.min(atLatest, this.beforeExpiries.leastBetween(from, Number.POSITIVE_INFINITY));
+  }
+
   /** The least balance at the consumption times in `[from, to]`; +Infinity when none lies there. */
   leastBetween(schedule: Schedule, from: number, to: number): number {
     const latest = schedule.points.lastKey();
     const atLatest = latest >= from && latest <= to ? schedule.balanceAt(latest) : Number.POSITIVE_INFINITY;
     return Math.min(atLatest, this.kept.leastBetween(from, to));
   }
+}
+
+/** Granted less consumed by `time`: the balance with nothing expired. */
+export function balanceBeforeExpiries(schedule: Schedule, time: number): number {
+  return schedule.startSums.sumUpTo(time) - schedule.points.sumUpTo(time);
 }
