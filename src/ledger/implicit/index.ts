@@ -72,7 +72,6 @@ export class ImplicitLedger implements LedgerEngine {
       throw new DuplicateIdError('grant', grant.id);
     }
     checkGrantTotal(this.schedule.totalGranted, grant.amount);
-    this.reserve.beforeGrant(grant.start, grant.end);
     this.schedule.addGrant(grant.id, grant.amount, grant.start, grant.end);
     this.reserve.noteGrant(this.schedule.ids.length - 1);
     return { resolved: this.retryPendingQueue() };

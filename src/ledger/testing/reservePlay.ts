@@ -21,7 +21,6 @@ export function playOnReserves<R extends readonly HeadroomReserve[]>(scenario: L
   const reserves = play.reserves(schedule);
   for (const { call, args } of scenario.calls) {
     if (call === 'addGrant') {
-      for (const reserve of reserves) reserve.beforeGrant(args.start as number, args.end as number);
       schedule.addGrant(args.id as string, args.amount as number, args.start as number, args.end as number);
       for (const reserve of reserves) reserve.noteGrant(schedule.ids.length - 1);
     } else if (call === 'consume') {

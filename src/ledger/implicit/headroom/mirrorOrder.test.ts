@@ -89,53 +89,45 @@ describe('consumptions at one time taken by one grant of the mirror', () => {
   }, 120_000);
 
   it('takes the first grant, a later one, or replays, each exactly', () => {
-    const taken = { first: 0, later: 0, replay: 0, beforeAnotherTime: 0 };
+    const taken = { first: 0, later: 0, replay: 0 };
     fc.assert(
       fc.property(presentScenario, (scenario) => {
         let lastTotals: readonly number[] = [];
         let consumed = 0;
         let lastTime = 0;
-        const times = new Set<number>();
-        let absorbedBefore = 0;
         const [reserve] = playOnReserves(scenario, {
           reserves: (schedule) => [new HeadroomReserve(schedule, undefined, false)] as const,
           accepted(amount, timestamp) {
             consumed += amount;
             lastTime = timestamp;
-            times.add(timestamp);
           },
           question(time, [asked], schedule) {
-            const absorbedAtQuestion = asked.absorbedByOneGrant;
+            const absorbedBefore = asked.absorbedByOneGrant;
             asked.reserveAt(time);
             const totals = asked.keptTotals() as readonly number[];
             expect(totals).toStrictEqual(asked.replayedTotals());
-            // Consumptions at another time were absorbed group by group as the time changed.
-            taken.beforeAnotherTime += absorbedAtQuestion - absorbedBefore;
-            if (times.size === 1 && absorbedAtQuestion < asked.absorbedByOneGrant) {
+            if (absorbedBefore < asked.absorbedByOneGrant) {
               // One grant took all of it: the first open one in mirror order, or a later one.
               const grew = totals.flatMap((drawn, grant) => (drawn !== (lastTotals[grant] ?? 0) ? [grant] : []));
               expect(grew.length).toBe(1);
               expect(totals[grew[0]] - (lastTotals[grew[0]] ?? 0)).toBe(consumed);
               if (grew[0] === firstOpenInMirror(schedule, lastTime)) taken.first++;
               else taken.later++;
-            } else if (consumed > 0 && absorbedAtQuestion === asked.absorbedByOneGrant) {
+            } else if (consumed > 0) {
               taken.replay++;
             }
             lastTotals = totals.slice();
             consumed = 0;
-            times.clear();
-            absorbedBefore = asked.absorbedByOneGrant;
           },
         });
         expect(reserve.unexpectedOutcomes).toBe(0);
       }),
       { numRuns: Math.round(300 * Number(process.env.LEDGER_RUNS ?? '1')) },
     );
-    // Each way is exercised, not just one.
+    // Each way is exercised, not just one (about 270, 60 and 400 of them per 300 runs).
     expect(taken.first).toBeGreaterThan(50);
     expect(taken.later).toBeGreaterThan(15);
     expect(taken.replay).toBeGreaterThan(50);
-    expect(taken.beforeAnotherTime).toBeGreaterThan(20);
   }, 120_000);
 
   it('replays when a grant that started since closes before the present', () => {

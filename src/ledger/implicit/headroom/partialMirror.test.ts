@@ -131,58 +131,6 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
     expect(absorbed).toBeGreaterThan(grants / 10);
   }, 120_000);
 
-  it('absorbs what waits before a grant in the past, and that grant before the next change, so questions replay nothing', () => {
-    const grant = (id: string, amount: number, start: number, end: number): LedgerCall => ({ call: 'addGrant', args: { id, amount, start, end } });
-    const consume = (id: string, amount: number, timestamp: number): LedgerCall => ({ call: 'consume', args: { id, amount, timestamp } });
-    const ask = (t: number): LedgerCall => ({ call: 'headroomAt', args: { t } });
-    // A long history first, so that a whole replay costs more than these absorptions.
-    const calls: LedgerCall[] = [];
-    for (let old = 0; old < 100; old++) calls.push(grant(`old${old}`, 2, old, old + 1), consume(`e${old}`, 1, old));
-    calls.push(grant('a', 20, 100, 300), grant('b', 30, 110, 400), consume('c1', 5, 120), ask(105));
-    // Between questions: consumptions at two times (one late), then a grant in the past
-    // over them, then a consumption: each change alone would keep the totals.
-    for (let round = 0; round < 5; round++) {
-      const now = 140 + 10 * round;
-      calls.push(consume(`n${round}`, 3, now), consume(`l${round}`, 2, now - 15), grant(`p${round}`, 6, now - 25, now + 100));
-      calls.push(consume(`m${round}`, 1, now + 1), ask(now - 30), ask(now - 5));
-    }
-    let questions = 0;
-    const [kept] = playOnReserves({ policy: 'reject', calls }, {
-      reserves: (schedule) => [new HeadroomReserve(schedule), new HeadroomReserve(schedule, undefined, false, false)] as const,
-      question(time, [absorbing, whole]) {
-        // The first brings the totals up to date (stale ones would be read partly).
-        if (questions === 0) absorbing.headroomSweep();
-        expect(absorbing.reserveAt(time)).toBe(whole.reserveAt(time));
-        expect(absorbing.keptTotals()).toStrictEqual(absorbing.replayedTotals());
-        questions++;
-      },
-    });
-    expect(questions).toBe(11);
-    expect(kept.partial.answered).toBe(0);
-    expect(kept.absorbedGrants).toBe(5);
-    expect(kept.unexpectedOutcomes).toBe(0);
-  });
-
-  it('stops absorbing once that cost about a whole replay with no question asked: the totals go stale', () => {
-    const calls: LedgerCall[] = [{ call: 'addGrant', args: { id: 'a', amount: 10_000, start: 0, end: 10_000 } }];
-    calls.push({ call: 'consume', args: { id: 'c', amount: 1, timestamp: 5 } }, { call: 'headroomAt', args: { t: 0 } });
-    for (let round = 0; round < 200; round++) {
-      const now = 10 + round;
-      calls.push({ call: 'consume', args: { id: `c${round}`, amount: 1, timestamp: now } });
-      calls.push({ call: 'addGrant', args: { id: `p${round}`, amount: 1, start: now - 5, end: 10_000 } });
-    }
-    const [reserve] = playOnReserves({ policy: 'reject', calls }, {
-      reserves: (schedule) => [new HeadroomReserve(schedule)] as const,
-      question(time, [asked]) {
-        asked.headroomSweep();
-        asked.reserveAt(time);
-      },
-    });
-    expect(reserve.absorbedGrants).toBeGreaterThan(0);
-    expect(reserve.absorbedGrants).toBeLessThan(100);
-    expect(reserve.keptTotals()).toBeNull();
-  });
-
   it('counts the draws of a grant starting after the question, not of one starting at it', () => {
     const ledger = new ImplicitLedger();
     ledger.addGrant({ id: 'old', amount: 10, start: 0, end: 100 });

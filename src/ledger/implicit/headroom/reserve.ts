@@ -60,8 +60,6 @@ import { MirroredTimeline } from '../replay/timelines';
 const BLOCK_SPLIT = 64;
 /** Grants a pending consumption's mirror replay reads first (it needs a few). */
 const NEAREST_GRANTS = 32;
-/** How many times as many the second try reads. */
-const WIDER_NEAREST = 16;
 
 export class HeadroomReserve {
   /** Mirror draws per grant, and the same keyed by start (tag = grant). */
@@ -84,8 +82,6 @@ export class HeadroomReserve {
   private pendingGrant = -1;
   /** Times a grant in the past was absorbed without a whole replay (tests check it runs). */
   absorbedGrants = 0;
-  /** Work of the absorptions run since the last question (`absorbWaitingNow`). */
-  private workSinceQuestion = 0;
   private readonly scratch = new GrantScratch();
   /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
   private readonly mirrored: KeptMirroredTable;
@@ -114,11 +110,6 @@ export class HeadroomReserve {
   /** Call before the schedule accepts a consumption of `amount` at `time`. */
   noteConsumption(amount: number, time: number): void {
     const { schedule } = this;
-    // A grant in the past waits alone: absorbed now, else this consumption makes the totals stale.
-    if (this.pendingGrant >= 0) this.absorbWaitingNow();
-    // Consumptions waiting at another time go to one grant now if they can (no replay):
-    // mixed with this one they would need a replay.
-    if (this.pendingAmount > 0 && this.pendingTime !== time && this.isUpToDateBut() && this.absorbByOneGrant()) this.markUpToDate();
     const keeps = !this.stale && this.seenVersion === schedule.version && this.pendingGrant < 0;
     this.seenVersion = schedule.version + 1;
     if (keeps) {
@@ -130,38 +121,36 @@ export class HeadroomReserve {
     if (time < schedule.points.lastKey()) this.pendingLate = true;
   }
 
-  /**
-   * Call before the schedule adds a grant of window `[start, end]`. A grant that the mirror
-   * may draw (a consumption in its window) is absorbed alone, so what waits before it is
-   * absorbed now, on the schedule as it is: else the totals would go stale.
-   */
-  beforeGrant(start: number, end: number): void {
-    if (this.drawable(start, end)) this.absorbWaitingNow();
-  }
-
-  /** Call after the schedule added `grant` (and `beforeGrant` before). */
+  /** Call after the schedule added `grant`. */
   noteGrant(grant: number): void {
     const { schedule } = this;
     const keeps = !this.stale && this.seenVersion === schedule.version - 1;
     this.seenVersion = schedule.version;
     this.mirrored.extend(grant);
+    const { points, starts, ends } = schedule;
     // A consumption in its window (the pending one too) may draw it in the mirror.
-    const drawable = this.drawable(schedule.starts[grant], schedule.ends[grant]);
+    const drawable = points.sumUpTo(ends[grant]) > points.sumUpTo(starts[grant], false);
     // The rent starts when kept totals go stale, not again while they stay stale: else
     // grants arriving between questions would keep it from ever paying for a whole replay.
     if (drawable && keeps) this.partial.startOver();
+    // One such grant waits to be absorbed alone; consumptions waiting before it go to one
+    // grant first if they can (no replay), else the totals go stale.
+    if (keeps && drawable && this.absorbsGrants && this.pendingAmount > 0 && this.absorbByOneGrant(grant)) {
+      this.pendingAmount = 0;
+      this.pendingLate = false;
+      this.pendingTime = Number.NaN;
+    }
     const waitsAlone = this.absorbsGrants && this.pendingAmount === 0 && this.pendingGrant < 0;
     if (!keeps || (drawable && !waitsAlone)) {
       this.stale = true;
       return;
     }
     this.mirrorDrawn[grant] = 0;
-    this.drawnByStart.insert(schedule.starts[grant], 0, grant);
+    this.drawnByStart.insert(starts[grant], 0, grant);
     if (drawable) this.pendingGrant = grant;
   }
 
   reserveAt(time: number): number {
-    this.workSinceQuestion = 0;
     const { points } = this.schedule;
     const consumedAfter = points.total - points.sumUpTo(time);
     const stale = this.stale || this.seenVersion !== this.schedule.version;
@@ -173,7 +162,6 @@ export class HeadroomReserve {
 
   /** `headroomAt` for increasing times (series.ts), valid until the next change. */
   headroomSweep(): (time: number) => number {
-    this.workSinceQuestion = 0;
     this.bringUpToDate();
     return headroomSweep(this.schedule, this.drawnByStart);
   }
@@ -197,34 +185,6 @@ export class HeadroomReserve {
   /** The mirror's drawn totals replayed from scratch (and a fresh mirrored table), whatever is kept. */
   replayedTotals(): number[] {
     return wholeMirrorTotals(this.inputs);
-  }
-
-  /** True when the totals are up to date but for the consumptions or grant waiting. */
-  private isUpToDateBut(): boolean {
-    return !this.stale && this.seenVersion === this.schedule.version;
-  }
-
-  private drawable(start: number, end: number): boolean {
-    const { points } = this.schedule;
-    return points.sumUpTo(end) > points.sumUpTo(start, false);
-  }
-
-  /**
-   * Absorbs what waits (consumptions, or a grant in the past) before a change that would
-   * make the totals stale: each absorption is exact on the schedule as it is now, so
-   * questions between grants in the past and other changes keep the totals and replay
-   * nothing. Not asked for, it is wasted: once the absorptions since the last question
-   * have cost a whole replay, the totals go stale instead (a ski rental; a stream nobody
-   * asks about pays at most that once).
-   */
-  private absorbWaitingNow(): void {
-    const waiting = this.pendingAmount > 0 || this.pendingGrant >= 0;
-    if (!waiting || !this.isUpToDateBut() || !this.absorbsGrants) return;
-    if (this.workSinceQuestion >= PartialRent.wholeWork(this.schedule)) {
-      this.stale = true;
-      return;
-    }
-    this.bringUpToDate();
   }
 
   private bringUpToDate(): void {
@@ -258,12 +218,13 @@ export class HeadroomReserve {
    * Consumptions all at one time (usually one at the present) are often taken in the
    * mirror by one grant without any other total changing (mirrorOrder.ts): then only
    * its total grows, and nothing is replayed. False when that is not known (then
-   * `absorbPending` replays).
+   * `absorbPending` replays). `absent`: a grant of the schedule the kept totals do not
+   * have yet (or -1).
    */
-  private absorbByOneGrant(): boolean {
+  private absorbByOneGrant(absent = -1): boolean {
     const { schedule, pendingAmount } = this;
     if (Number.isNaN(this.pendingTime)) return false;
-    const grant = grantAbsorbing(schedule, this.mirrorDrawn, this.pendingTime, pendingAmount);
+    const grant = grantAbsorbing(schedule, this.mirrorDrawn, this.pendingTime, pendingAmount, absent);
     if (grant < 0) return false;
     this.mirrorDrawn[grant] += pendingAmount;
     this.drawnByStart.addValue(schedule.starts[grant], grant, pendingAmount);
@@ -277,7 +238,9 @@ export class HeadroomReserve {
    * totals are replayed whole).
    */
   private absorbPending(): boolean {
-    const outcome = this.replayWaiting(this.pendingAmount, -1);
+    const { mirrorDrawn, pendingAmount: amount, nearestGrants } = this;
+    const pending = { ...this.inputs, mirrored: this.mirrored.get(), mirrorDrawn, amount, grant: -1, nearestGrants };
+    const outcome = pendingMirrorReplay(pending, true) ?? pendingMirrorReplay(pending, false);
     const applied = outcome !== null && outcome.broken.length === 0 && this.applyChanges(outcome, this.pendingAmount);
     if (!applied) this.unexpectedOutcomes++;
     return applied;
@@ -290,30 +253,13 @@ export class HeadroomReserve {
    * the mirror's grant events until then (about the window of the grants it displaced).
    */
   private absorbGrant(): boolean {
-    const outcome = this.replayWaiting(0, this.pendingGrant);
+    const { mirrorDrawn, pendingGrant: grant, nearestGrants } = this;
+    const pending = { ...this.inputs, mirrored: this.mirrored.get(), mirrorDrawn, amount: 0, grant, nearestGrants };
+    const outcome = pendingMirrorReplay(pending, false);
     const applied = outcome !== null && outcome.broken.length === 0 && this.applyChanges(outcome, 0);
     if (applied) this.absorbedGrants++;
     else this.unexpectedOutcomes++;
     return applied;
-  }
-
-  /**
-   * The mirror replay absorbing `amount` of waiting consumptions or the waiting `grant`
-   * (mirrorReplay.ts). Consumptions' replays read the nearest open grants first, then 16
-   * times as many, then every open grant: setting up all of them (a thousand where
-   * windows are long) cost more than most of these replays. A grant's replay reads every
-   * open grant: with more supply, a grant past the nearest that the kept mirror drew may
-   * hold more credit without being read, and its expiry must be followed.
-   */
-  private replayWaiting(amount: number, grant: number): ReplayOutcome | null {
-    const pending = { ...this.inputs, mirrored: this.mirrored.get(), mirrorDrawn: this.mirrorDrawn, amount, grant };
-    const nearest = (count: number) => (grant < 0 ? pendingMirrorReplay({ ...pending, nearestGrants: count }, true) : null);
-    const outcome =
-      nearest(this.nearestGrants) ??
-      nearest(WIDER_NEAREST * this.nearestGrants) ??
-      pendingMirrorReplay({ ...pending, nearestGrants: 0 }, false);
-    if (outcome !== null) this.workSinceQuestion += outcome.runGrant.length + outcome.open.touched.length;
-    return outcome;
   }
 
   /** Adds what each grant drew more in the mirror; false unless that totals `amount`. */
