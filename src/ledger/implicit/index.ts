@@ -20,7 +20,7 @@ import {
 import { IdIndex } from './structures/idIndex';
 import { checkReserve, checkScheduleInvariants } from './invariants';
 import { PendingQueue } from './pendingQueue';
-import { headroomBounds } from './headroom/balanceBounds';
+import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, leastBalanceFrom } from './headroom/balanceBounds';
 import { HeadroomReserve } from './headroom/reserve';
 import { Schedule, type Verdict } from './schedule/schedule';
 import { balanceSweep, stepSeries } from './series';
@@ -185,7 +185,9 @@ export class ImplicitLedger implements LedgerEngine {
     const { schedule } = this;
     // At or after every accepted consumption the dry run is the balance alone.
     if (time >= schedule.points.lastKey()) return false;
-    const { lower, upper } = headroomBounds(schedule, time);
+    // Most previews ask less than the least balance ahead: no walk for the tighter bounds.
+    if (amount <= leastBalanceFrom(schedule, time)) return true;
+    const { lower, upper } = headroomBounds(schedule, time, this.boundsFollowed());
     if (amount <= lower || amount > upper) return amount <= lower;
     if (this.dryRunVersion !== schedule.version) {
       this.dryRunVersion = schedule.version;
@@ -204,8 +206,13 @@ export class ImplicitLedger implements LedgerEngine {
 
   /** The balances after `time` decide it (balanceBounds.ts), else the mirror reserve does. */
   private headroomAtTime(time: number): number {
-    const { lower, upper } = headroomBounds(this.schedule, time);
+    const { lower, upper } = headroomBounds(this.schedule, time, this.boundsFollowed());
     return lower === upper ? lower : this.mirrorHeadroom(time);
+  }
+
+  /** The bounds follow few unused expiries when the kept mirror answers in O(log n) anyway. */
+  private boundsFollowed(): number | undefined {
+    return this.reserve.isKept() ? FOLLOWED_BESIDE_KEPT_MIRROR : undefined;
   }
 
   private mirrorHeadroom(time: number): number {

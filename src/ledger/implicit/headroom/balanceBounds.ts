@@ -37,13 +37,24 @@ export interface HeadroomBounds {
   upper: number;
 }
 
-/** How many grants expiring unused the bounds follow before leaving the question to the mirror. */
+/**
+ * How many grants expiring unused the lower bound follows before leaving the question to
+ * the mirror: each is a search and a range minimum, where a stale mirror replays the
+ * history. A kept mirror answers in O(log n), so then callers follow few
+ * (`FOLLOWED_BESIDE_KEPT_MIRROR`).
+ */
 const UNUSED_EXPIRIES_FOLLOWED = 4096;
+export const FOLLOWED_BESIDE_KEPT_MIRROR = 32;
 
-export function headroomBounds(schedule: Schedule, time: number): HeadroomBounds {
+/** The least balance at `time` and at every consumption time after it: the plain lower bound. */
+export function leastBalanceFrom(schedule: Schedule, time: number): number {
+  return Math.min(schedule.balanceAt(time), schedule.balancePoints.leastBetween(schedule, time, Number.POSITIVE_INFINITY));
+}
+
+export function headroomBounds(schedule: Schedule, time: number, followed = UNUSED_EXPIRIES_FOLLOWED): HeadroomBounds {
   const balance = schedule.balanceAt(time);
   const { balancePoints, leftByEnd, starts } = schedule;
-  const leastFromTime = Math.min(balance, balancePoints.leastBetween(schedule, time, Number.POSITIVE_INFINITY));
+  const leastFromTime = leastBalanceFrom(schedule, time);
   const expiredBefore = leftByEnd.sumUpTo(time, false);
   // The least over t' >= t of balance(t') + the credit that expired unused in [t, t'):
   // the balance before expiries at t' less what had expired unused before t.
@@ -57,10 +68,10 @@ export function headroomBounds(schedule: Schedule, time: number): HeadroomBounds
   let from = time;
   let absorbed = 0;
   let absorbedSurely = 0;
-  for (let followed = 0; expiredBefore + absorbed < leftByEnd.total; followed++) {
+  for (let step = 0; expiredBefore + absorbed < leftByEnd.total; step++) {
     leftByEnd.locate(expiredBefore + absorbed);
     const { foundKey: end, foundTag: grant, foundValue: left } = leftByEnd;
-    if (end >= latest || followed === UNUSED_EXPIRIES_FOLLOWED) break;
+    if (end >= latest || step === followed) break;
     absorbed += left;
     // One opened after `time` may absorb nothing: its stretch joins the next.
     if (starts[grant] > time) continue;
