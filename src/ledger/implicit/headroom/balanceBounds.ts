@@ -51,15 +51,22 @@ export function leastBalanceFrom(schedule: Schedule, time: number): number {
   return Math.min(schedule.balanceAt(time), schedule.balancePoints.leastBetween(schedule, time, Number.POSITIVE_INFINITY));
 }
 
+/**
+ * The upper bound: the least over t' >= t of balance(t') + the credit that expired unused
+ * in [t, t'), which is the balance before expiries at t' less what had expired unused before t.
+ */
+export function headroomUpperBound(schedule: Schedule, time: number): number {
+  const expiredBefore = schedule.leftByEnd.sumUpTo(time, false);
+  return Math.min(schedule.balanceAt(time), schedule.balancePoints.leastBeforeExpiriesFrom(schedule, time) - expiredBefore);
+}
+
 export function headroomBounds(schedule: Schedule, time: number, followed = UNUSED_EXPIRIES_FOLLOWED): HeadroomBounds {
   const balance = schedule.balanceAt(time);
   const { balancePoints, leftByEnd, starts } = schedule;
   const leastFromTime = leastBalanceFrom(schedule, time);
-  const expiredBefore = leftByEnd.sumUpTo(time, false);
-  // The least over t' >= t of balance(t') + the credit that expired unused in [t, t'):
-  // the balance before expiries at t' less what had expired unused before t.
-  const upper = Math.min(balance, balancePoints.leastBeforeExpiriesFrom(schedule, time) - expiredBefore);
+  const upper = headroomUpperBound(schedule, time);
   if (leastFromTime >= upper) return { lower: upper, upper };
+  const expiredBefore = leftByEnd.sumUpTo(time, false);
   // The least of balance + credit of grants open at `time` that expired unused since, one
   // stretch between their expiries at a time, until it falls below `upper` (the bounds
   // part) or what they absorbed lifts every stretch left to `upper`.

@@ -17,7 +17,7 @@
  *   previews change nothing. Most refusals that would break others are read from the
  *   kept balances instead (brokenByBalances.ts).
  */
-import { headroomBounds } from '../headroom/balanceBounds';
+import { headroomUpperBound } from '../headroom/balanceBounds';
 import { GrantQueue, GrantScratch } from '../replay/grantQueue';
 import { appendRun, firstRunEndingAfter, firstStartAfter, replay, type GrantTable, type ReplayOutcome } from '../replay/replay';
 import { ForwardTimeline } from '../replay/timelines';
@@ -161,7 +161,7 @@ export class Schedule implements GrantTable {
     }
     // A candidate sure to be refused skips the check that it draws like one at the
     // present: that check reads the runs after it, and only an accepted one passes it.
-    const mayFit = fromBalances === null ? amount <= headroomBounds(this, time).upper : fromBalances !== 'refused';
+    const mayFit = fromBalances === null ? amount <= headroomUpperBound(this, time) : fromBalances !== 'refused';
     if (mayFit && this.balanceAt(latest) >= amount && this.drawsLikeAtPresent(amount, time, latest)) return AT_FRONTIER;
     const unit = this.points.sumUpTo(time);
     const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount, kept: this });
