@@ -82,6 +82,7 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
       // Only while the picture is an empty lab's: a count changing with every edit would
       // redraw the memoised plot around the previous answer for nothing.
       labOperations={drawn.operations.length === 0 ? view.labOperations : 0}
+      labAnswered={drawn.operations.length === 0 && view.operations.length > 0}
     />
   );
 }

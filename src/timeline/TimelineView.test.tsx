@@ -83,6 +83,12 @@ describe('TimelineView', () => {
     expect(screen.queryByText('Add a grant to start.')).toBeNull();
   });
 
+  it('says it is drawing once the engine has answered and only the picture is being built', () => {
+    renderTimeline({ derived: emptyResult, operations: [], labOperations: 20_000, labAnswered: true });
+    expect(screen.getByText('Drawing the timeline of 20,000 operations…')).toBeTruthy();
+    expect(screen.queryByText(/Computing the ledger/)).toBeNull();
+  });
+
   it('asks to step forward, not to add a grant, at step 0 of a scenario that has operations', () => {
     renderTimeline({ derived: emptyResult, operations: seedExample2Operations });
     expect(screen.getByText(/Nothing has arrived yet at this step/)).toBeTruthy();

@@ -27,11 +27,14 @@ export interface TimelineViewProps extends Omit<TimelinePlotProps, 'model' | 'wi
    * lab takes seconds at 20,000 operations): said instead of "add a grant".
    */
   labOperations?: number;
+  /** Whether the engine has answered for `labOperations` and only the picture is being drawn. */
+  labAnswered?: boolean;
 }
 
-function computingText(operations: number): string {
+function computingText(operations: number, answered: boolean): string {
   if (operations === 0) return 'Computing the ledger…';
-  return `Computing the ledger for ${operations.toLocaleString('en-US')} operation${operations === 1 ? '' : 's'}…`;
+  const count = `${operations.toLocaleString('en-US')} operation${operations === 1 ? '' : 's'}`;
+  return answered ? `Drawing the timeline of ${count}…` : `Computing the ledger for ${count}…`;
 }
 
 const NO_ARRIVALS: PlaybackArrivals = {
@@ -45,7 +48,14 @@ const NO_ARRIVALS: PlaybackArrivals = {
  * new one is drawn in a deferred render, see Timeline.tsx), and redrawing the plot around it
  * (every visible lane, every bar compared) would be a synchronous task for nothing.
  */
-export const TimelineView = memo(function TimelineView({ derived, operations, arrivals = NO_ARRIVALS, labOperations = 0, ...plotProps }: TimelineViewProps) {
+export const TimelineView = memo(function TimelineView({
+  derived,
+  operations,
+  arrivals = NO_ARRIVALS,
+  labOperations = 0,
+  labAnswered = false,
+  ...plotProps
+}: TimelineViewProps) {
   // From the store the model is built ahead, in slices, keeping what it shares with the one
   // before (useBuiltAnswer): this finds it built. Only a first answer or a fixture builds here.
   const model = useMemo(() => (derived === null ? null : timelineModelOf(derived, operations)), [derived, operations]);
@@ -63,7 +73,7 @@ export const TimelineView = memo(function TimelineView({ derived, operations, ar
         <Legend />
       </div>
       <div ref={bodyRef} className="timeline-body">
-        {(model === null || computingIntoEmpty) && <p className="timeline-empty">{computingText(computingIntoEmpty ? labOperations : 0)}</p>}
+        {(model === null || computingIntoEmpty) && <p className="timeline-empty">{computingText(computingIntoEmpty ? labOperations : 0, labAnswered)}</p>}
         {model !== null && model.isEmpty && operations.length > 0 && (
           <p className="timeline-empty">Nothing has arrived yet at this step. Step forward to bring in the first operation.</p>
         )}
