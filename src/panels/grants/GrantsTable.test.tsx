@@ -29,6 +29,17 @@ describe('GrantsTable', () => {
     expect(firstColumn()).toEqual(['c', 'b', 'a']);
   });
 
+  it('says it is computing, not that there are no grants, while an import into an empty lab is computed', async () => {
+    act(() => useLabStore.getState().loadPreset('Empty'));
+    render(<GrantsTable />);
+    await screen.findByText('No grants yet.');
+    const operations: Operation[] = Array.from({ length: 3 }, (_, index) => ({ kind: 'grant', id: `g${index}`, amount: 5, start: 0, end: 9 }));
+    // The store while the worker computes: the scenario is the new one, the answer still the empty lab's.
+    act(() => useLabStore.setState({ scenario: { policy: 'reject', operations }, computing: true }));
+    expect(screen.getByText('Computing the grants of 3 operations…')).toBeTruthy();
+    expect(screen.queryByText('No grants yet.')).toBeNull();
+  });
+
   it('renders one page of rows however many grants there are', async () => {
     const operations: Operation[] = Array.from({ length: 130 }, (_, index) => ({ kind: 'grant', id: `g${index}`, amount: 5, start: 0, end: 9 }));
     act(() => useLabStore.getState().editScenario({ policy: 'reject', operations }));

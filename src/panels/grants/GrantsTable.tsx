@@ -6,6 +6,7 @@
  */
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useLabStore } from '../../store';
+import { selectOperationsComputedIntoEmpty } from '../../store/derivedSlice';
 import { downloadTextFile } from '../../scenario/fileIo';
 import { formatNumber } from '../../text/formatNumber';
 import { grantRows, latestConsumptionTime, paidBy, sortGrantRows, type GrantColumn, type GrantSort } from './grantRows';
@@ -28,6 +29,12 @@ const COLUMNS: { column: GrantColumn; label: string; numeric: boolean }[] = [
   { column: 'paid', label: 'Paid for', numeric: false },
 ];
 
+/** While the table is empty: what it waits for, or null when it is truly empty. */
+function waitingForGrantsText(computingInto: number, answeredGrants: number): string | null {
+  if (computingInto > 0) return `Computing the grants of ${formatNumber(computingInto)} operations…`;
+  return answeredGrants > 0 ? `Listing ${formatNumber(answeredGrants)} grants…` : null;
+}
+
 function nextSort(current: GrantSort | null, column: GrantColumn): GrantSort {
   if (current?.column === column) return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
   return { column, direction: 'ascending' };
@@ -47,6 +54,11 @@ export function GrantsTable() {
   const first = shownPage * GRANT_ROWS_PER_PAGE;
   const pageRows = useMemo(() => sorted.slice(first, first + GRANT_ROWS_PER_PAGE), [sorted, first]);
   const paid = useMemo(() => (snapshot === null ? new Map() : paidBy(snapshot, new Set(pageRows.map((row) => row.id)))), [snapshot, pageRows]);
+  // An import into an empty lab computes for seconds at 20,000 operations, and its rows are
+  // worked out after that: said so, not "no grants yet".
+  const computingInto = useLabStore(selectOperationsComputedIntoEmpty);
+  const answeredGrants = useLabStore((state) => state.derived?.snapshot.grants.length ?? 0);
+  const waitingText = rows.length > 0 ? null : waitingForGrantsText(computingInto, answeredGrants);
 
   function sortBy(column: GrantColumn): void {
     setSort((current) => nextSort(current, column));
@@ -61,13 +73,16 @@ export function GrantsTable() {
           Download who paid what (CSV)
         </button>
       </div>
-      <p className="muted grants-as-of">
-        {asOf === null
-          ? 'No consumption has drawn credit yet, so nothing has expired.'
-          : `“Expired unused” is credit left in grants that ended before t=${formatNumber(asOf)}, the latest consumption time.`}
-      </p>
+      {waitingText !== null && <p className="muted">{waitingText}</p>}
+      {waitingText === null && (
+        <p className="muted grants-as-of">
+          {asOf === null
+            ? 'No consumption has drawn credit yet, so nothing has expired.'
+            : `“Expired unused” is credit left in grants that ended before t=${formatNumber(asOf)}, the latest consumption time.`}
+        </p>
+      )}
       {rows.length === 0 ? (
-        <p className="muted">No grants yet.</p>
+        waitingText === null && <p className="muted">No grants yet.</p>
       ) : (
         <>
           <div className="grants-scroll" role="region" aria-label="Grants table (scrolls sideways on small screens)" tabIndex={0}>
