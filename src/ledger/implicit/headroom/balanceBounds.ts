@@ -47,24 +47,24 @@ const UNUSED_EXPIRIES_FOLLOWED = 4096;
 export const FOLLOWED_BESIDE_KEPT_MIRROR = 32;
 
 /** The least balance at `time` and at every consumption time after it: the plain lower bound. */
-export function leastBalanceFrom(schedule: Schedule, time: number): number {
-  return Math.min(schedule.balanceAt(time), schedule.balancePoints.leastBetween(schedule, time, Number.POSITIVE_INFINITY));
+export function leastBalanceFrom(schedule: Schedule, time: number, balance = schedule.balanceAt(time)): number {
+  return Math.min(balance, schedule.balancePoints.leastBetween(schedule, time, Number.POSITIVE_INFINITY));
 }
 
 /**
  * The upper bound: the least over t' >= t of balance(t') + the credit that expired unused
  * in [t, t'), which is the balance before expiries at t' less what had expired unused before t.
  */
-export function headroomUpperBound(schedule: Schedule, time: number): number {
+export function headroomUpperBound(schedule: Schedule, time: number, balance = schedule.balanceAt(time)): number {
   const expiredBefore = schedule.leftByEnd.sumUpTo(time, false);
-  return Math.min(schedule.balanceAt(time), schedule.balancePoints.leastBeforeExpiriesFrom(schedule, time) - expiredBefore);
+  return Math.min(balance, schedule.balancePoints.leastBeforeExpiriesFrom(schedule, time) - expiredBefore);
 }
 
 export function headroomBounds(schedule: Schedule, time: number, followed = UNUSED_EXPIRIES_FOLLOWED): HeadroomBounds {
   const balance = schedule.balanceAt(time);
   const { balancePoints, leftByEnd, starts } = schedule;
-  const leastFromTime = leastBalanceFrom(schedule, time);
-  const upper = headroomUpperBound(schedule, time);
+  const leastFromTime = leastBalanceFrom(schedule, time, balance);
+  const upper = headroomUpperBound(schedule, time, balance);
   if (leastFromTime >= upper) return { lower: upper, upper };
   const expiredBefore = leftByEnd.sumUpTo(time, false);
   // The least of balance + credit of grants open at `time` that expired unused since, one
