@@ -38,6 +38,8 @@ describe('GrantsTable', () => {
     act(() => useLabStore.setState({ scenario: { policy: 'reject', operations }, computing: true }));
     expect(screen.getByText('Computing the grants of 3 operations…')).toBeTruthy();
     expect(screen.queryByText('No grants yet.')).toBeNull();
+    // Nothing to download yet: the rows would be the empty lab's.
+    expect((screen.getByRole('button', { name: 'Download who paid what (CSV)' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('renders one page of rows however many grants there are', async () => {

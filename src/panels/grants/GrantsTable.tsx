@@ -69,7 +69,7 @@ export function GrantsTable() {
     <section className="panel grants-panel" aria-labelledby="grants-title">
       <div className="grants-header">
         <h2 id="grants-title">Grants</h2>
-        <button type="button" disabled={snapshot === null} onClick={() => snapshot && downloadTextFile(whoPaidCsv(snapshot), 'who-paid-what.csv', 'text/csv')}>
+        <button type="button" disabled={snapshot === null || waitingText !== null} onClick={() => snapshot && downloadTextFile(whoPaidCsv(snapshot), 'who-paid-what.csv', 'text/csv')}>
           Download who paid what (CSV)
         </button>
       </div>
