@@ -20,7 +20,7 @@ import {
 import { IdIndex } from './structures/idIndex';
 import { checkReserve, checkScheduleInvariants } from './invariants';
 import { PendingQueue } from './pendingQueue';
-import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, leastBalanceFrom } from './headroom/balanceBounds';
+import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds } from './headroom/balanceBounds';
 import { HeadroomReserve } from './headroom/reserve';
 import { Schedule, type Verdict } from './schedule/schedule';
 import { balanceSweep, stepSeries } from './series';
@@ -185,9 +185,8 @@ export class ImplicitLedger implements LedgerEngine {
     const { schedule } = this;
     // At or after every accepted consumption the dry run is the balance alone.
     if (time >= schedule.points.lastKey()) return false;
-    // Most previews ask less than the least balance ahead: no walk for the tighter bounds.
-    if (amount <= leastBalanceFrom(schedule, time)) return true;
-    const { lower, upper } = headroomBounds(schedule, time, this.boundsFollowed());
+    // Most previews ask less than the least balance ahead: then no walk for tighter bounds.
+    const { lower, upper } = headroomBounds(schedule, time, this.boundsFollowed(), amount);
     if (amount <= lower || amount > upper) return amount <= lower;
     if (this.dryRunVersion !== schedule.version) {
       this.dryRunVersion = schedule.version;

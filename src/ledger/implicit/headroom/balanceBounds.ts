@@ -47,7 +47,7 @@ const UNUSED_EXPIRIES_FOLLOWED = 4096;
 export const FOLLOWED_BESIDE_KEPT_MIRROR = 32;
 
 /** The least balance at `time` and at every consumption time after it: the plain lower bound. */
-export function leastBalanceFrom(schedule: Schedule, time: number, balance = schedule.balanceAt(time)): number {
+function leastBalanceFrom(schedule: Schedule, time: number, balance = schedule.balanceAt(time)): number {
   return Math.min(balance, schedule.balancePoints.leastBetween(schedule, time, Number.POSITIVE_INFINITY));
 }
 
@@ -60,10 +60,16 @@ export function headroomUpperBound(schedule: Schedule, time: number, balance = s
   return Math.min(balance, schedule.balancePoints.leastBeforeExpiriesFrom(schedule, time) - expiredBefore);
 }
 
-export function headroomBounds(schedule: Schedule, time: number, followed = UNUSED_EXPIRIES_FOLLOWED): HeadroomBounds {
+/**
+ * `followed`: at most this many unused expiries for the lower bound. `enough`: an amount
+ * the caller only asks about; when the plain lower bound already reaches it, that is
+ * returned as the lower bound, with no upper bound read and no walk (a preview).
+ */
+export function headroomBounds(schedule: Schedule, time: number, followed = UNUSED_EXPIRIES_FOLLOWED, enough = Number.POSITIVE_INFINITY): HeadroomBounds {
   const balance = schedule.balanceAt(time);
   const { balancePoints, leftByEnd, starts } = schedule;
   const leastFromTime = leastBalanceFrom(schedule, time, balance);
+  if (leastFromTime >= enough) return { lower: leastFromTime, upper: Number.POSITIVE_INFINITY };
   const upper = headroomUpperBound(schedule, time, balance);
   if (leastFromTime >= upper) return { lower: upper, upper };
   const expiredBefore = leftByEnd.sumUpTo(time, false);
