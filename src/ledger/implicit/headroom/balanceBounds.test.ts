@@ -7,6 +7,7 @@ import type { LedgerCall } from '../../testing/callStep';
 import { playOnReserves } from '../../testing/reservePlay';
 import { lateStreamScenario } from '../../testing/streamScenario';
 import { ImplicitLedger } from '../index';
+import type { Schedule } from '../schedule/schedule';
 import { headroomBounds } from './balanceBounds';
 import { HeadroomReserve } from './reserve';
 
@@ -70,6 +71,24 @@ describe('headroom bounds from the balances after a time', () => {
     expect(ledger.preview({ amount: 11, timestamp: 5 }).accepted).toBe(true);
     expect(ledger.preview({ amount: 12, timestamp: 5 }).accepted).toBe(false);
     expect(ledger.preview({ amount: 14, timestamp: 5 }).accepted).toBe(false);
+    ledger.checkInvariants();
+  });
+
+  it('parts at a stretch whose least balance lies below the upper bound less what expired before it, whatever expires later', () => {
+    const ledger = new ImplicitLedger();
+    ledger.addGrant({ id: 'S', amount: 20, start: 0, end: 60 });
+    ledger.addGrant({ id: 'U', amount: 5, start: 20, end: 30 });
+    ledger.addGrant({ id: 'A', amount: 30, start: 70, end: 100 });
+    ledger.consume({ id: 'c1', amount: 15, timestamp: 50 });
+    ledger.consume({ id: 'c2', amount: 1, timestamp: 80 });
+    // At 5 the upper bound is 10 (the balance of 5 at 50, plus U's 5 that no candidate at 5
+    // can use). S is open at 5 and expires with 5 unused, but only after 50: the
+    // stretch up to its end falls to 5, the headroom. What S leaves must not lift it.
+    const schedule = (ledger as unknown as { schedule: Schedule }).schedule;
+    expect(headroomBounds(schedule, 5)).toEqual({ lower: 5, upper: 10 });
+    expect(ledger.headroomAt(5)).toBe(5);
+    expect(ledger.preview({ amount: 5, timestamp: 5 }).accepted).toBe(true);
+    expect(ledger.preview({ amount: 6, timestamp: 5 }).accepted).toBe(false);
     ledger.checkInvariants();
   });
 

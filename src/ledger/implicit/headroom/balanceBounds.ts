@@ -75,26 +75,36 @@ export function headroomBounds(schedule: Schedule, time: number, followed = UNUS
   const expiredBefore = leftByEnd.sumUpTo(time, false);
   // The least of balance + credit of grants open at `time` that expired unused since, one
   // stretch between their expiries at a time, until it falls below `upper` (the bounds
-  // part) or what they absorbed lifts every stretch left to `upper`.
+  // part) or what they absorbed lifts every stretch left to `upper`. A stretch falls below
+  // `upper` only where a balance in it lies below `upper` less what was absorbed before it,
+  // so the walk searches for such a time only when it reaches the last one found.
   const latest = schedule.points.lastKey();
-  let lower = balance;
+  // Past the last end of a grant open at `time` every expiry would be skipped below.
+  const lastOpenEnd = schedule.lastEndStartedBy(time);
   let from = time;
   let absorbed = 0;
   let absorbedSurely = 0;
+  // The first time from `from` on whose balance is below `upper` less a part of
+  // `absorbedSurely`: the stretches before it hold at least `upper`, so the walk searches
+  // again only when it reaches that time.
+  let firstLow = balancePoints.firstBelow(schedule, time, upper);
   for (let step = 0; expiredBefore + absorbed < leftByEnd.total; step++) {
     leftByEnd.locate(expiredBefore + absorbed);
     const { foundKey: end, foundTag: grant, foundValue: left } = leftByEnd;
-    if (end >= latest || step === followed) break;
+    if (end >= latest || end > lastOpenEnd || step === followed) break;
     absorbed += left;
     // One opened after `time` may absorb nothing: its stretch joins the next.
     if (starts[grant] > time) continue;
-    lower = Math.min(lower, balancePoints.leastBetween(schedule, from, end) + absorbedSurely);
-    // The stretches after this one hold at least `absorbedSurely` more than the least balance.
-    if (lower < upper) return { lower: Math.min(lower, leastFromTime + absorbedSurely), upper };
+    if (firstLow <= end) {
+      firstLow = balancePoints.firstBelow(schedule, firstLow, upper - absorbedSurely);
+      // The later stretches hold at least `absorbedSurely` more than the least balance.
+      if (firstLow <= end) return { lower: leastFromTime + absorbedSurely, upper };
+    }
     absorbedSurely += left;
-    if (leastFromTime + absorbedSurely >= upper) return { lower: upper, upper };
     from = end + 1;
+    if (firstLow === Number.POSITIVE_INFINITY || leastFromTime + absorbedSurely >= upper) return { lower: upper, upper };
   }
   // Past the last one followed, at least `absorbedSurely` more than the least balance there.
-  return { lower: Math.min(lower, balancePoints.leastBetween(schedule, from, Number.POSITIVE_INFINITY) + absorbedSurely), upper };
+  // The stretches walked hold at least `upper`, and so does the least when it stands for them.
+  return { lower: Math.min(balancePoints.leastBetween(schedule, from, Number.POSITIVE_INFINITY) + absorbedSurely, upper), upper };
 }

@@ -138,7 +138,7 @@ export class Schedule implements GrantTable {
   }
 
   /** The last end among the grants starting by `time`; -Infinity when none does. */
-  private lastEndStartedBy(time: number): number {
+  lastEndStartedBy(time: number): number {
     const position = firstStartAfter(this, time) - 1;
     return position >= 0 ? this.lastEndByStart[position] : Number.NEGATIVE_INFINITY;
   }
