@@ -31,6 +31,7 @@
  * Otherwise the mirror reserve answers.
  */
 import type { Schedule } from '../schedule/schedule';
+import { lowerBoundByEnd } from '../structures/sortedGrants';
 
 export interface HeadroomBounds {
   lower: number;
@@ -38,12 +39,12 @@ export interface HeadroomBounds {
 }
 
 /**
- * How many grants expiring unused the lower bound follows before leaving the question to
- * the mirror: each is a search and a range minimum, where a stale mirror replays the
- * history. A kept mirror answers in O(log n), so then callers follow few
- * (`FOLLOWED_BESIDE_KEPT_MIRROR`).
+ * How many expiries (grants in end order, from t on) the lower bound reads before leaving
+ * the question to the mirror: each costs a look, and a search only where the balance
+ * falls low, where a stale mirror replays the history. A kept mirror answers in
+ * O(log n), so then callers read few (`FOLLOWED_BESIDE_KEPT_MIRROR`).
  */
-const UNUSED_EXPIRIES_FOLLOWED = 4096;
+const EXPIRIES_FOLLOWED = 4096;
 export const FOLLOWED_BESIDE_KEPT_MIRROR = 32;
 
 /** The least balance at `time` and at every consumption time after it: the plain lower bound. */
@@ -61,40 +62,40 @@ export function headroomUpperBound(schedule: Schedule, time: number, balance = s
 }
 
 /**
- * `followed`: at most this many unused expiries for the lower bound. `enough`: an amount
+ * `followed`: at most this many expiries read for the lower bound. `enough`: an amount
  * the caller only asks about; when the plain lower bound already reaches it, that is
  * returned as the lower bound, with no upper bound read and no walk (a preview).
  */
-export function headroomBounds(schedule: Schedule, time: number, followed = UNUSED_EXPIRIES_FOLLOWED, enough = Number.POSITIVE_INFINITY): HeadroomBounds {
+export function headroomBounds(schedule: Schedule, time: number, followed = EXPIRIES_FOLLOWED, enough = Number.POSITIVE_INFINITY): HeadroomBounds {
   const balance = schedule.balanceAt(time);
-  const { balancePoints, leftByEnd, starts } = schedule;
+  const { balancePoints, starts } = schedule;
   const leastFromTime = leastBalanceFrom(schedule, time, balance);
   if (leastFromTime >= enough) return { lower: leastFromTime, upper: Number.POSITIVE_INFINITY };
   const upper = headroomUpperBound(schedule, time, balance);
   if (leastFromTime >= upper) return { lower: upper, upper };
-  const expiredBefore = leftByEnd.sumUpTo(time, false);
   // The least of balance + credit of grants open at `time` that expired unused since, one
   // stretch between their expiries at a time, until it falls below `upper` (the bounds
   // part) or what they absorbed lifts every stretch left to `upper`. A stretch falls below
   // `upper` only where a balance in it lies below `upper` less what was absorbed before it,
   // so the walk searches for such a time only when it reaches the last one found.
+  const { byEnd, ends, amounts, drawn } = schedule;
   const latest = schedule.points.lastKey();
   // Past the last end of a grant open at `time` every expiry would be skipped below.
   const lastOpenEnd = schedule.lastEndStartedBy(time);
   let from = time;
-  let absorbed = 0;
   let absorbedSurely = 0;
   // The first time from `from` on whose balance is below `upper` less a part of
   // `absorbedSurely`: the stretches before it hold at least `upper`, so the walk searches
   // again only when it reaches that time.
   let firstLow = balancePoints.firstBelow(schedule, time, upper);
-  for (let step = 0; expiredBefore + absorbed < leftByEnd.total; step++) {
-    leftByEnd.locate(expiredBefore + absorbed);
-    const { foundKey: end, foundTag: grant, foundValue: left } = leftByEnd;
+  for (let position = lowerBoundByEnd(byEnd, ends, time), step = 0; position < byEnd.length; position++, step++) {
+    const grant = byEnd[position];
+    const end = ends[grant];
     if (end >= latest || end > lastOpenEnd || step === followed) break;
-    absorbed += left;
-    // One opened after `time` may absorb nothing: its stretch joins the next.
-    if (starts[grant] > time) continue;
+    const left = amounts[grant] - drawn[grant];
+    // One that expires with nothing left absorbs nothing; one opened after `time` may
+    // absorb nothing. Either way its stretch joins the next.
+    if (left === 0 || starts[grant] > time) continue;
     if (firstLow <= end) {
       firstLow = balancePoints.firstBelow(schedule, firstLow, upper - absorbedSurely);
       // The later stretches hold at least `absorbedSurely` more than the least balance.
