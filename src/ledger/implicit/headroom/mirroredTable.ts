@@ -10,6 +10,7 @@ import type { Schedule } from '../schedule/schedule';
 export interface MirroredTable extends GrantTable {
   readonly starts: number[];
   readonly ends: number[];
+  readonly byStart: ArrayLike<number>;
 }
 
 /** The grants on the mirrored timeline: `[-end, -start]`, by mirrored start = by end, reversed. */
@@ -25,13 +26,26 @@ export function mirroredTableOf(schedule: Schedule): MirroredTable {
 
 export class KeptMirroredTable {
   private table: MirroredTable | null = null;
+  /**
+   * The kept table's order by start, at the back of this buffer with room in front: a new
+   * grant usually ends last, so it goes first in the mirrored order, and a splice at the
+   * front of an array moved every grant (5% of 1,000,000 calls with a fifth headroom
+   * questions). Now it moves only the grants before it.
+   */
+  private order = new Int32Array(0);
+  private head = 0;
 
   constructor(private readonly schedule: Schedule) {}
 
   /** The table for every grant of the schedule, built when not kept. */
   get(): MirroredTable {
     if (this.table === null || this.table.starts.length !== this.schedule.ids.length) {
-      this.table = mirroredTableOf(this.schedule);
+      const fresh = mirroredTableOf(this.schedule);
+      const count = fresh.byStart.length;
+      this.order = new Int32Array(2 * count + 64);
+      this.head = this.order.length - count;
+      this.order.set(fresh.byStart, this.head);
+      this.table = { ...fresh, byStart: this.order.subarray(this.head) };
     }
     return this.table;
   }
@@ -41,10 +55,7 @@ export class KeptMirroredTable {
     this.table = null;
   }
 
-  /**
-   * Adds the new grant: its place in the mirrored order is its place by end, counted
-   * from the back (where a new grant usually ends up).
-   */
+  /** Adds the new grant: its place in the mirrored order is its place by end, counted from the back. */
   extend(grant: number): void {
     const { table } = this;
     if (table === null) return;
@@ -57,7 +68,21 @@ export class KeptMirroredTable {
     table.ends.push(-starts[grant]);
     let position = byEnd.length - 1;
     while (byEnd[position] !== grant) position--;
-    table.byStart.splice(byEnd.length - 1 - position, 0, grant);
+    const before = byEnd.length - 1 - position;
+    if (this.head === 0) this.growFront();
+    const { order, head } = this;
+    order.copyWithin(head - 1, head, head + before);
+    order[head - 1 + before] = grant;
+    this.head = head - 1;
+    this.table = { ...table, byStart: order.subarray(this.head) };
+  }
+
+  /** Twice the room, the order kept at the back. */
+  private growFront(): void {
+    const kept = this.order.subarray(this.head);
+    this.order = new Int32Array(2 * this.order.length + 64);
+    this.head = this.order.length - kept.length;
+    this.order.set(kept, this.head);
   }
 
   /** False when the kept table differs from a fresh one (for the invariants). */
@@ -65,6 +90,6 @@ export class KeptMirroredTable {
     const kept = this.table;
     if (kept === null || kept.starts.length !== this.schedule.ids.length) return true;
     const fresh = mirroredTableOf(this.schedule);
-    return (['starts', 'ends', 'byStart'] as const).every((field) => kept[field].join() === fresh[field].join());
+    return (['starts', 'ends', 'byStart'] as const).every((field) => Array.from(kept[field]).join() === Array.from(fresh[field]).join());
   }
 }

@@ -26,7 +26,7 @@ export interface GrantTable {
   readonly starts: number[];
   readonly ends: number[];
   /** Grant indices sorted by start. */
-  readonly byStart: number[];
+  readonly byStart: ArrayLike<number>;
 }
 
 /** The accepted consumptions as consecutive ranges of credit units, in replay order. */

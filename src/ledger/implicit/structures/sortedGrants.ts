@@ -16,7 +16,7 @@ export function insertSorted(sorted: number[], item: number, keys: readonly numb
 }
 
 /** Index in `sorted` (ordered by `keys[item]`) of the first item whose key is above `key`. */
-export function firstKeyAfter(sorted: readonly number[], keys: readonly number[], key: number): number {
+export function firstKeyAfter(sorted: ArrayLike<number>, keys: readonly number[], key: number): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
