@@ -57,21 +57,45 @@ export function drawnStartingAfter(inputs: MirrorInputs, mirrored: MirroredTable
 
 /**
  * The ski rental of the partial replays (reserve.ts): after a grant made the totals
- * stale, questions replay the mirror partly until that has cost about a whole replay
- * (every grant, and about as many runs as the forward schedule); then the reserve
- * replays it whole and keeps the totals. At most about three whole replays each time
- * the totals go stale, however many grants arrive while they stay stale (the last
- * partial one may overshoot), usually much less.
+ * stale, questions replay the mirror partly until that has cost about `rent` whole
+ * replays (every grant, and about as many runs as the forward schedule); then the
+ * reserve replays it whole and keeps the totals. At most about `rent` + 2 whole replays
+ * each time the totals go stale, however many grants arrive while they stay stale (the
+ * last partial one may overshoot), usually much less.
+ *
+ * `rent` adapts: kept totals bought this way that answer fewer questions before the next
+ * grant makes them stale than the partial replays they spared would have cost double it
+ * (up to 16); totals that paid for themselves halve it (down to 1). Where every few calls
+ * change the past (demand near supply, late consumptions and grants in the past, questions
+ * at random times), a bought mirror went stale after a question or two and the whole
+ * replays were most of the cost.
  */
 export class PartialRent {
   /** Work of the partial replays since the rent started over (tests read it). */
   paid = 0;
   /** Questions answered by a partial replay (tests check it runs). */
   answered = 0;
+  /** Whole replays the partial ones may cost before the next question buys the totals. */
+  rent = 1;
+  private answeredSinceStart = 0;
+  /** Once the rent bought totals: what a partial replay cost then, and the questions the totals answered since. */
+  private bought: { partialWork: number; keptAnswers: number; wholeWork: number } | null = null;
 
   /** A grant made kept totals stale (consumptions do not start it over: kept totals follow them cheaply). */
   startOver(): void {
+    const { bought } = this;
+    if (bought !== null) {
+      const paidFor = bought.keptAnswers * bought.partialWork >= bought.wholeWork;
+      this.rent = paidFor ? Math.max(1, this.rent / 2) : Math.min(MOST_RENT, this.rent * 2);
+      this.bought = null;
+    }
     this.paid = 0;
+    this.answeredSinceStart = 0;
+  }
+
+  /** A question the kept totals answered. */
+  keptAnswer(): void {
+    if (this.bought !== null) this.bought.keptAnswers++;
   }
 
   /** What a whole mirror replay is taken to cost. */
@@ -81,18 +105,25 @@ export class PartialRent {
 
   /**
    * `drawnStartingAfter`, or null once the rent paid and this replay's share of the
-   * units (a guess of its work) reach a whole replay's work.
+   * units (a guess of its work) reach `rent` whole replays' work: the caller then buys
+   * the totals.
    */
   drawnAfter(inputs: MirrorInputs, mirrored: MirroredTable, time: number): number | null {
     const { points } = inputs.schedule;
     const whole = PartialRent.wholeWork(inputs.schedule);
-    if (this.paid + ((points.total - points.sumUpTo(time)) / Math.max(1, points.total)) * whole > whole) return null;
+    if (this.paid + ((points.total - points.sumUpTo(time)) / Math.max(1, points.total)) * whole > this.rent * whole) {
+      this.bought = { partialWork: this.paid / Math.max(1, this.answeredSinceStart), keptAnswers: 0, wholeWork: whole };
+      return null;
+    }
     const [drawn, work] = drawnStartingAfter(inputs, mirrored, time);
     this.paid += work;
     this.answered++;
+    this.answeredSinceStart++;
     return drawn;
   }
 }
+
+const MOST_RENT = 16;
 
 /**
  * The mirror replay of consumptions or a grant waiting to be absorbed (reserve.ts

@@ -73,20 +73,27 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
     );
   }, 120_000);
 
-  it('answers as a reserve that always replays whole, partly until that cost about a whole replay', () => {
+  it('answers as a reserve that always replays whole, partly until that cost about its rent in whole replays', () => {
     let partial = 0;
     let questions = 0;
+    const rentMoves = { up: 0, down: 0 };
     fc.assert(
       fc.property(pastGrantScenario, (scenario) => {
+        let rentBefore = 1;
         const [partly] = playOnReserves(scenario, {
           reserves: (schedule) =>
             [new HeadroomReserve(schedule, undefined, true, false), new HeadroomReserve(schedule, undefined, false, false)] as const,
           question(time, [withPartial, whole], schedule) {
-            const { answered, paid } = withPartial.partial;
+            const { answered, paid, rent } = withPartial.partial;
+            if (rent > rentBefore) rentMoves.up++;
+            if (rent < rentBefore) rentMoves.down++;
+            rentBefore = rent;
             const { points } = schedule;
             const share = (points.total - points.sumUpTo(time)) / Math.max(1, points.total);
             expect(withPartial.reserveAt(time)).toBe(whole.reserveAt(time));
             questions++;
+            expect(rent).toBeGreaterThanOrEqual(1);
+            expect(rent).toBeLessThanOrEqual(16);
             if (withPartial.partial.answered === answered) {
               // Not answered partly: the totals are kept.
               expect(withPartial.keptTotals()).not.toBeNull();
@@ -95,7 +102,7 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
             // Nothing kept from it, and the rent paid before it left room for it.
             expect(withPartial.keptTotals()).toBeNull();
             const wholeWork = PartialRent.wholeWork(schedule);
-            expect(paid + share * wholeWork).toBeLessThanOrEqual(wholeWork);
+            expect(paid + share * wholeWork).toBeLessThanOrEqual(rent * wholeWork);
           },
         });
         partial += partly.partial.answered;
@@ -106,6 +113,9 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
     // About 34% here: a grant in the past whose window holds no consumption leaves the
     // totals kept, and a question after the rent is paid replays whole.
     expect(partial).toBeGreaterThan(questions / 6);
+    // Bought totals that went stale before paying for themselves raised the rent, others lowered it.
+    expect(rentMoves.up).toBeGreaterThan(0);
+    expect(rentMoves.down).toBeGreaterThan(0);
   }, 120_000);
 
   it('absorbs a grant in the past alone into the kept totals, as a whole replay would give them', () => {

@@ -157,6 +157,7 @@ export class HeadroomReserve {
     const drawnAfter = this.partly && stale ? this.partial.drawnAfter(this.inputs, this.mirrored.get(), time) : null;
     if (drawnAfter !== null) return consumedAfter - drawnAfter;
     this.bringUpToDate();
+    this.partial.keptAnswer();
     return consumedAfter - (this.drawnByStart.total - this.drawnByStart.sumUpTo(time));
   }
 
