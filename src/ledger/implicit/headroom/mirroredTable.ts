@@ -10,7 +10,6 @@ import type { Schedule } from '../schedule/schedule';
 export interface MirroredTable extends GrantTable {
   readonly starts: number[];
   readonly ends: number[];
-  readonly byStart: ArrayLike<number>;
 }
 
 /** The grants on the mirrored timeline: `[-end, -start]`, by mirrored start = by end, reversed. */
