@@ -21,6 +21,7 @@ import { IdIndex } from './structures/idIndex';
 import { checkReserve, checkScheduleInvariants } from './invariants';
 import { PendingQueue } from './pendingQueue';
 import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds } from './headroom/balanceBounds';
+import { DryRunHeadroom } from './headroom/dryRunHeadroom';
 import { HeadroomReserve } from './headroom/reserve';
 import { Schedule, type Verdict } from './schedule/schedule';
 import { balanceSweep, stepSeries } from './series';
@@ -45,6 +46,7 @@ export class ImplicitLedger implements LedgerEngine {
   readonly policy: Policy;
   private readonly schedule = new Schedule();
   private readonly reserve = new HeadroomReserve(this.schedule);
+  private readonly dryRunHeadroom = new DryRunHeadroom(this.schedule);
   /** Accepted consumptions by acceptance order (their tag in the schedule). */
   private readonly consumptionIds: string[] = [];
   private readonly consumptionAmount: number[] = [];
@@ -203,10 +205,13 @@ export class ImplicitLedger implements LedgerEngine {
     return verdict;
   }
 
-  /** The balances after `time` decide it (balanceBounds.ts), else the mirror reserve does. */
+  /** The balances after `time` decide it (balanceBounds.ts), else a dry run, else the mirror reserve. */
   private headroomAtTime(time: number): number {
     const { lower, upper } = headroomBounds(this.schedule, time, this.boundsFollowed());
-    return lower === upper ? lower : this.mirrorHeadroom(time);
+    if (lower === upper) return lower;
+    // A kept mirror answers in O(log n); a stale one replays, a dry run may be shorter.
+    const decided = this.reserve.isKept() ? null : this.dryRunHeadroom.decide(time, lower, upper);
+    return decided ?? this.mirrorHeadroom(time);
   }
 
   /** The bounds follow few unused expiries when the kept mirror answers in O(log n) anyway. */
