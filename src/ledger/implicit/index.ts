@@ -23,7 +23,7 @@ import { PendingQueue } from './pendingQueue';
 import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds } from './headroom/balanceBounds';
 import { DryRunHeadroom } from './headroom/dryRunHeadroom';
 import { HeadroomReserve } from './headroom/reserve';
-import { Schedule, type Verdict } from './schedule/schedule';
+import { isAccepted, Schedule, type Verdict } from './schedule/schedule';
 import { balanceSweep, stepSeries } from './series';
 import { allDraws, drawsOfUnits, grantViews, queueAt } from './views';
 
@@ -214,7 +214,7 @@ export class ImplicitLedger implements LedgerEngine {
     return decided ?? this.mirrorHeadroom(time);
   }
 
-  /** The bounds follow few unused expiries when the kept mirror answers in O(log n) anyway. */
+  /** The bounds read few grants when the kept mirror answers in O(log n) anyway. */
   private boundsFollowed(): number | undefined {
     return this.reserve.isKept() ? FOLLOWED_BESIDE_KEPT_MIRROR : undefined;
   }
@@ -282,8 +282,4 @@ export class ImplicitLedger implements LedgerEngine {
     this.accept(waiting, verdict);
     return 0;
   }
-}
-
-function isAccepted(verdict: Verdict): boolean {
-  return verdict.shortfall === 0 && verdict.broken.length === 0;
 }

@@ -9,7 +9,7 @@
  * stale and dry runs stay short, and once in a while after that to notice when they are
  * short again.
  */
-import type { Schedule } from '../schedule/schedule';
+import { isAccepted, type Schedule } from '../schedule/schedule';
 import { PartialRent } from './mirrorReplay';
 
 /** Dry runs count as short while their recent work is below this share of a whole mirror replay, or this many runs. */
@@ -39,6 +39,6 @@ export class DryRunHeadroom {
   private accepts(amount: number, time: number): boolean {
     const verdict = this.schedule.evaluate(amount, time);
     this.recentWork += (this.schedule.lastEvaluateWork - this.recentWork) / 4;
-    return verdict.shortfall === 0 && verdict.broken.length === 0;
+    return isAccepted(verdict);
   }
 }

@@ -70,6 +70,9 @@ export function drawnStartingAfter(inputs: MirrorInputs, mirrored: MirroredTable
  * at random times), a bought mirror went stale after a question or two and the whole
  * replays were most of the cost.
  */
+/** The most whole replays the rent may reach. */
+const MOST_RENT = 16;
+
 export class PartialRent {
   /** Work of the partial replays since the rent started over (tests read it). */
   paid = 0;
@@ -122,8 +125,6 @@ export class PartialRent {
     return drawn;
   }
 }
-
-const MOST_RENT = 16;
 
 /**
  * The mirror replay of consumptions or a grant waiting to be absorbed (reserve.ts

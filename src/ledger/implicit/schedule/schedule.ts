@@ -45,6 +45,11 @@ export interface Verdict {
   outcome: ReplayOutcome | null;
 }
 
+/** Accepted: nothing short, nothing broken. */
+export function isAccepted(verdict: Verdict): boolean {
+  return verdict.shortfall === 0 && verdict.broken.length === 0;
+}
+
 /**
  * The verdict on a consumption drawn from the frontier (at or after every accepted one,
  * or late leaving the grant of every kept unit as it is) that the credit covers: shared,
