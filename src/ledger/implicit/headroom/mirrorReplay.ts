@@ -55,6 +55,9 @@ export function drawnStartingAfter(inputs: MirrorInputs, mirrored: MirroredTable
   return [drawn, outcome.runGrant.length + outcome.open.touched.length];
 }
 
+/** The most whole replays the rent may reach. */
+const MOST_RENT = 16;
+
 /**
  * The ski rental of the partial replays (reserve.ts): after a grant made the totals
  * stale, questions replay the mirror partly until that has cost about `rent` whole
@@ -70,9 +73,6 @@ export function drawnStartingAfter(inputs: MirrorInputs, mirrored: MirroredTable
  * at random times), a bought mirror went stale after a question or two and the whole
  * replays were most of the cost.
  */
-/** The most whole replays the rent may reach. */
-const MOST_RENT = 16;
-
 export class PartialRent {
   /** Work of the partial replays since the rent started over (tests read it). */
   paid = 0;
