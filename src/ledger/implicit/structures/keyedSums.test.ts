@@ -38,6 +38,38 @@ describe('KeyedSums', () => {
     );
   });
 
+  it('answers queries in any order between changes, forward runs and jumps back alike', () => {
+    type Step = { kind: 'insert'; key: number; value: number } | { kind: 'sum'; key: number; inclusive: boolean } | { kind: 'locate'; pick: number };
+    const step: fc.Arbitrary<Step> = fc.oneof(
+      fc.record({ kind: fc.constant('insert' as const), key: fc.integer({ min: 0, max: 60 }), value: fc.integer({ min: 0, max: 9 }) }),
+      fc.record({ kind: fc.constant('sum' as const), key: fc.integer({ min: -1, max: 61 }), inclusive: fc.boolean() }),
+      fc.record({ kind: fc.constant('locate' as const), pick: fc.nat() }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 600, size: 'max' }), (steps) => {
+        const sums = new KeyedSums(8);
+        const model: { key: number; value: number; tag: number }[] = [];
+        steps.forEach((next, tag) => {
+          if (next.kind === 'insert') {
+            sums.insert(next.key, next.value, tag);
+            const position = model.findIndex((other) => other.key > next.key);
+            model.splice(position < 0 ? model.length : position, 0, { key: next.key, value: next.value, tag });
+          } else if (next.kind === 'sum') {
+            const expected = model.filter((item) => item.key < next.key || (next.inclusive && item.key === next.key)).reduce((sum, item) => sum + item.value, 0);
+            expect(sums.sumUpTo(next.key, next.inclusive)).toBe(expected);
+          } else if (sums.total > 0) {
+            const unit = next.pick % sums.total;
+            let start = 0;
+            const holder = model.find((item) => (start += item.value) > unit);
+            sums.locate(unit);
+            expect(sums.foundTag).toBe(holder?.tag);
+          }
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('sweeps prefix sums in place for times that never decrease, inclusive or not', () => {
     const entry = fc.record({ key: fc.integer({ min: 0, max: 300 }), value: fc.integer({ min: 1, max: 9 }) });
     const times = fc.array(fc.integer({ min: -2, max: 302 }), { maxLength: 60 }).map((list) => list.sort((a, b) => a - b));

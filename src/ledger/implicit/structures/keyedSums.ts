@@ -89,6 +89,11 @@ export class KeyedSums {
   /** Filled by `find`. */
   private foundBlock = 0;
   private foundPosition = 0;
+  /**
+   * The block the last `locate` or `sumUpTo` ended in: a replay reads forward a few
+   * entries at a time, so the next read is usually in it and skips the search over blocks.
+   */
+  private lastBlock = 0;
 
   insert(key: number, value: number, tag: number): void {
     // Most entries arrive in key order: they go at the end of the last block, no search.
@@ -133,7 +138,7 @@ export class KeyedSums {
   /** Total value of entries with key <= `key` (or < `key` when `inclusive` is false). */
   sumUpTo(key: number, inclusive = true): number {
     if (inclusive ? key >= this.lastKey() : key > this.lastKey()) return this.total;
-    const blockIndex = upperBound(this.firstKeys, key, inclusive) - 1;
+    const blockIndex = this.blockHolding(key, inclusive);
     if (blockIndex < 0) return 0;
     this.repairThrough(blockIndex);
     const block = this.blocks[blockIndex];
@@ -144,13 +149,31 @@ export class KeyedSums {
   /** Finds the entry holding unit `unit` (0 <= unit < total) into the `found*` fields. */
   locate(unit: number): void {
     this.repairThrough(this.blocks.length - 1);
-    const blockIndex = upperBound(this.before, unit, true) - 1;
+    const blockIndex = this.blockOfUnit(unit);
     const block = this.blocks[blockIndex];
     const position = upperBound(block.running, unit - this.before[blockIndex], true, block.size);
     this.foundKey = block.keys[position];
     this.foundValue = block.values[position];
     this.foundTag = block.tags[position];
     this.foundStart = this.before[blockIndex] + block.running[position] - block.values[position];
+  }
+
+  /** The last block whose first key is below `key` (or at it, when `inclusive`); -1 if none. */
+  private blockHolding(key: number, inclusive: boolean): number {
+    const { firstKeys, lastBlock } = this;
+    const next = lastBlock + 1;
+    if (lastBlock < firstKeys.length && startsBy(firstKeys[lastBlock], key, inclusive) && (next === firstKeys.length || !startsBy(firstKeys[next], key, inclusive))) return lastBlock;
+    const found = upperBound(firstKeys, key, inclusive) - 1;
+    if (found >= 0) this.lastBlock = found;
+    return found;
+  }
+
+  /** The block holding `unit` (the offsets repaired through the last block). */
+  private blockOfUnit(unit: number): number {
+    const { before, lastBlock } = this;
+    if (lastBlock < before.length && before[lastBlock] <= unit && unit < before[lastBlock] + this.blocks[lastBlock].total()) return lastBlock;
+    this.lastBlock = upperBound(before, unit, true) - 1;
+    return this.lastBlock;
   }
 
   /** Where the values of entry `(key, tag)` start in the running total; -1 if absent. */
@@ -283,4 +306,9 @@ export class KeyedSums {
       this.before[this.validBlocks] = this.before[this.validBlocks - 1] + this.blocks[this.validBlocks - 1].total();
     }
   }
+}
+
+/** A block whose first key is `firstKey` holds entries below `key` (or at it, when `inclusive`). */
+function startsBy(firstKey: number, key: number, inclusive: boolean): boolean {
+  return firstKey < key || (inclusive && firstKey === key);
 }
