@@ -36,13 +36,14 @@ const grantsArbitrary = fc
       start: fc.integer({ min: 0, max: 10 }),
       length: fc.integer({ min: 0, max: 6 }),
     }),
-    { selector: (grant) => grant.id, maxLength: 7 },
+    { selector: (grant) => grant.id, maxLength: 7, size: 'max' },
   )
   .map((grants) => grants.map(({ id, amount, start, length }) => ({ id, amount, start, end: start + length })));
 
 const consumptionsArbitrary = fc
   .array(fc.record({ amount: fc.integer({ min: 1, max: 10 }), timestamp: fc.integer({ min: 0, max: 17 }) }), {
     maxLength: 15,
+    size: 'max',
   })
   .map((list) =>
     list

@@ -23,7 +23,7 @@ describe('nextFreeId', () => {
     const id = fc.oneof(fc.nat(30).map((n) => `c${n}`), fc.constantFrom('c', 'x1', 'c01'));
     const edit = fc.record({ append: fc.boolean(), id, at: fc.nat() });
     fc.assert(
-      fc.property(fc.array(edit, { maxLength: 40 }), (edits) => {
+      fc.property(fc.array(edit, { maxLength: 40, size: 'max' }), (edits) => {
         let operations: Operation[] = [];
         for (const { append, id: nextId, at } of edits) {
           if (append || operations.length === 0) operations = [...operations, consumption(nextId)];

@@ -5,7 +5,7 @@ import { base64urlLength, decodeBase64url, encodeBase64url } from './base64url';
 describe('base64url', () => {
   it('encodes as Node’s base64url does, at the length it predicts', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
+      fc.property(fc.uint8Array({ maxLength: 200, size: 'max' }), (bytes) => {
         const text = encodeBase64url(bytes);
         expect(text).toBe(Buffer.from(bytes).toString('base64url'));
         expect(text.length).toBe(base64urlLength(bytes.length));
@@ -17,7 +17,7 @@ describe('base64url', () => {
   it('decodes any text of its alphabet as Node does, and refuses the rest', () => {
     const letters = fc.constantFrom(...'ABCXYZabcxyz0189-_+/=. é'.split(''));
     fc.assert(
-      fc.property(fc.array(letters, { maxLength: 40 }).map((chars) => chars.join('')), (text) => {
+      fc.property(fc.array(letters, { maxLength: 40, size: 'max' }).map((chars) => chars.join('')), (text) => {
         const valid = /^[A-Za-z0-9_-]*$/.test(text) && text.length % 4 !== 1;
         const decoded = decodeBase64url(text);
         if (valid) expect(decoded).toEqual(new Uint8Array(Buffer.from(text, 'base64url')));

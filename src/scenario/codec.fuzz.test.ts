@@ -26,11 +26,11 @@ const validHash = encodeScenarioHash(generateScenario(20), { step: 5 });
 
 describe('decoder fuzz', () => {
   it('answers random strings with an error, never a throw', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), (text) => void decodeSafely(`#s=${text}`)), { numRuns: 500 });
+    fc.assert(fc.property(fc.string({ maxLength: 300, size: 'max' }), (text) => void decodeSafely(`#s=${text}`)), { numRuns: 500 });
   });
 
   it('answers random version numbers and base64url payloads with an error', () => {
-    const payload = fc.string({ unit: fc.constantFrom(...'AZaz09-_'), maxLength: 200 });
+    const payload = fc.string({ unit: fc.constantFrom(...'AZaz09-_'), maxLength: 200, size: 'max' });
     fc.assert(fc.property(fc.nat({ max: 12 }), payload, (version, text) => void decodeSafely(`#s=${version}.${text}`)), {
       numRuns: 500,
     });
@@ -55,7 +55,7 @@ describe('decoder fuzz', () => {
 
   it('answers valid base64url of random bytes with an error', () => {
     fc.assert(
-      fc.property(fc.constantFrom(1, 2), fc.uint8Array({ maxLength: 300 }), (version, bytes) => {
+      fc.property(fc.constantFrom(1, 2), fc.uint8Array({ maxLength: 300, size: 'max' }), (version, bytes) => {
         expect(decodeSafely(`#s=${version}.${encodeBase64url(bytes)}`).ok).toBe(false);
       }),
       { numRuns: 500 },

@@ -70,7 +70,7 @@ const smallOperation = fc.oneof(
 describe('every suggested repair makes the consumption fit', () => {
   it('holds for fewer credits, the nearest spans and a grant at t (reject policy)', () => {
     fc.assert(
-      fc.property(fc.array(smallOperation, { maxLength: 12 }), fc.integer({ min: 1, max: 80 }), fc.nat(30), (drafts, amount, timestamp) => {
+      fc.property(fc.array(smallOperation, { maxLength: 12, size: 'max' }), fc.integer({ min: 1, max: 80 }), fc.nat(30), (drafts, amount, timestamp) => {
         const operations = drafts.map((draft, index) => ({ ...draft, id: `${draft.kind}${index}` }) as Operation);
         const engine = ledgerOf(operations);
         const repair = repairOf(engine, { id: 'candidate', amount, timestamp });

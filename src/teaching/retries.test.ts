@@ -62,7 +62,7 @@ describe('retryOrigins across edits', () => {
     );
     const edit = fc.record({ operation, replaceAt: fc.option(fc.nat(), { nil: null }) });
     fc.assert(
-      fc.property(fc.array(edit, { maxLength: 25 }), fc.constantFrom('reject' as const, 'pending' as const), (edits, policy) => {
+      fc.property(fc.array(edit, { maxLength: 25, size: 'max' }), fc.constantFrom('reject' as const, 'pending' as const), (edits, policy) => {
         const session = createLedgerSession(createCreditLedger);
         let operations: Operation[] = [];
         for (const { operation: next, replaceAt } of edits) {

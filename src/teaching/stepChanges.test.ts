@@ -75,7 +75,7 @@ describe("changes before the operation's time", () => {
       fc.record({ kind: fc.constant('consume' as const), id: fc.constantFrom('c1', 'c2', 'c3', 'c4', 'c5', 'c6'), amount: fc.integer({ min: 1, max: 40 }), timestamp: fc.integer({ min: 0, max: 60 }) }),
     );
     fc.assert(
-      fc.property(fc.array(operation, { maxLength: 30 }), fc.constantFrom<Policy>('reject', 'pending'), (operations, policy) => {
+      fc.property(fc.array(operation, { maxLength: 30, size: 'max' }), fc.constantFrom<Policy>('reject', 'pending'), (operations, policy) => {
         const engine = createEngine(policy);
         for (const next of operations) {
           const before = engine.snapshot();

@@ -34,7 +34,7 @@ describe('grantLanes', () => {
     const consumption = fc.record({ timestamp: fc.integer({ min: 0, max: 60 }), amount: fc.integer({ min: 1, max: 15 }) });
     const call = fc.oneof(grant.map((each) => ({ grant: each })), consumption.map((each) => ({ consumption: each })));
     fc.assert(
-      fc.property(fc.array(call, { maxLength: 40 }), fc.array(call, { minLength: 1, maxLength: 3 }), (before, after) => {
+      fc.property(fc.array(call, { maxLength: 40, size: 'max' }), fc.array(call, { minLength: 1, maxLength: 3, size: 'max' }), (before, after) => {
         const engine = new CreditLedger();
         const play = (calls: typeof before, from: number) =>
           calls.forEach((each, index) => {

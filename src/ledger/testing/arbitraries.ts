@@ -196,8 +196,8 @@ function mixedScenario(ranges: Ranges, maxLength: number): fc.Arbitrary<LedgerSc
   return fc
     .record({
       policy: policyArbitrary,
-      opening: fc.array(grantCall(ranges), { maxLength: 4 }),
-      intents: fc.array(intent, { maxLength }),
+      opening: fc.array(grantCall(ranges), { maxLength: 4, size: 'max' }),
+      intents: fc.array(intent, { maxLength, size: 'max' }),
     })
     .map(({ policy, opening, intents }) => ({ policy, calls: resolveIntents([...opening, ...intents]) }));
 }
@@ -227,8 +227,8 @@ export const lateArrivalsScenario: fc.Arbitrary<LedgerScenario> = (() => {
   return fc
     .record({
       policy: fc.constantFrom<Policy>('pending', 'pending', 'reject'),
-      early: fc.array(consumeCall(ranges), { minLength: 1, maxLength: 10 }),
-      late: fc.array(later, { maxLength: 15 }),
+      early: fc.array(consumeCall(ranges), { minLength: 1, maxLength: 10, size: 'max' }),
+      late: fc.array(later, { maxLength: 15, size: 'max' }),
     })
     .map(({ policy, early, late }) => {
       // Fresh ids keep the early consumptions from colliding while they wait.
@@ -253,7 +253,7 @@ export const cascadeScenario: fc.Arbitrary<LedgerScenario> = fc
     linkCount: fc.integer({ min: 2, max: 12 }),
     step: fc.integer({ min: 1, max: 4 }),
     overlap: fc.integer({ min: 1, max: 3 }),
-    seedAmounts: fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 12, maxLength: 12 }),
+    seedAmounts: fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 12, maxLength: 12, size: 'max' }),
   })
   .chain(({ policy, linkCount, step, overlap, seedAmounts }) => {
     const grants = seedAmounts.slice(0, linkCount).map((amount, index) => chainGrant(index, step, overlap, amount));
@@ -261,8 +261,8 @@ export const cascadeScenario: fc.Arbitrary<LedgerScenario> = fc
     return fc
       .record({
         grants: fc.shuffledSubarray(grants, { minLength: grants.length }),
-        consumptions: fc.array(consumeCall(ranges), { maxLength: 12 }),
-        tail: fc.array(fc.oneof(queryCall(ranges), consumeCall(ranges), edgeIntent(ranges), repeatIntent()), { maxLength: 10 }),
+        consumptions: fc.array(consumeCall(ranges), { maxLength: 12, size: 'max' }),
+        tail: fc.array(fc.oneof(queryCall(ranges), consumeCall(ranges), edgeIntent(ranges), repeatIntent()), { maxLength: 10, size: 'max' }),
       })
       .map(({ grants: arrivedGrants, consumptions, tail }) => {
         // Fresh ids so every consumption takes part in the cascade instead of colliding.

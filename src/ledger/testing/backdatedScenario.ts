@@ -66,7 +66,7 @@ function scenarioWithGrantShare(grantShare: number): fc.Arbitrary<LedgerScenario
   return fc
     .record({
       policy: fc.constantFrom<Policy>('reject', 'pending'),
-      steps: fc.array(stepArbitrary, { minLength: 5, maxLength: 80 }),
+      steps: fc.array(stepArbitrary, { minLength: 5, maxLength: 80, size: 'max' }),
       month: fc.option(fc.integer({ min: 6, max: 30 })),
     })
     .map(({ policy, steps, month }) => {

@@ -18,10 +18,10 @@ const policy: fc.Arbitrary<Policy> = fc.constantFrom('reject', 'pending');
 export const deepCascadeScenario: fc.Arbitrary<LedgerScenario> = fc
   .record({
     policy,
-    grants: fc.array(fc.record({ amount: fc.integer({ min: 3, max: 15 }), startOffset: fc.integer({ min: 0, max: 10 }), endOffset: fc.integer({ min: 0, max: 10 }) }), { minLength: 3, maxLength: 14 }),
-    consumptions: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 6 }), gap: fc.integer({ min: 0, max: 3 }) }), { minLength: 5, maxLength: 50 }),
-    intruders: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 20 }), time: fc.integer({ min: 10, max: 200 }) }), { maxLength: 6 }),
-    probes: fc.array(fc.integer({ min: 0, max: 220 }), { maxLength: 6 }),
+    grants: fc.array(fc.record({ amount: fc.integer({ min: 3, max: 15 }), startOffset: fc.integer({ min: 0, max: 10 }), endOffset: fc.integer({ min: 0, max: 10 }) }), { minLength: 3, maxLength: 14, size: 'max' }),
+    consumptions: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 6 }), gap: fc.integer({ min: 0, max: 3 }) }), { minLength: 5, maxLength: 50, size: 'max' }),
+    intruders: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 20 }), time: fc.integer({ min: 10, max: 200 }) }), { maxLength: 6, size: 'max' }),
+    probes: fc.array(fc.integer({ min: 0, max: 220 }), { maxLength: 6, size: 'max' }),
   })
   .map(({ policy: chosen, grants, consumptions, intruders, probes }) => {
     const calls: LedgerCall[] = grants.map((grant, index) => ({
@@ -45,8 +45,8 @@ export const deepCascadeScenario: fc.Arbitrary<LedgerScenario> = fc
 export const retroactiveGrantScenario: fc.Arbitrary<LedgerScenario> = fc
   .record({
     policy,
-    early: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 10 }), time: fc.integer({ min: 0, max: 40 }) }), { minLength: 3, maxLength: 25 }),
-    grants: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 25 }), start: fc.integer({ min: 0, max: 40 }), length: fc.integer({ min: 0, max: 40 }) }), { minLength: 1, maxLength: 12 }),
+    early: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 10 }), time: fc.integer({ min: 0, max: 40 }) }), { minLength: 3, maxLength: 25, size: 'max' }),
+    grants: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 25 }), start: fc.integer({ min: 0, max: 40 }), length: fc.integer({ min: 0, max: 40 }) }), { minLength: 1, maxLength: 12, size: 'max' }),
   })
   .map(({ policy: chosen, early, grants }) => {
     const calls: LedgerCall[] = [{ call: 'addGrant', args: { id: 'seed', amount: 15, start: 0, end: 40 } }];
@@ -66,11 +66,11 @@ export const retroactiveGrantScenario: fc.Arbitrary<LedgerScenario> = fc
 export const spreadingPastGrantScenario: fc.Arbitrary<LedgerScenario> = fc
   .record({
     policy,
-    small: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 2 }), start: fc.integer({ min: 0, max: 30 }), end: fc.integer({ min: 60, max: 90 }) }), { minLength: 30, maxLength: 60 }),
-    consumptions: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 3 }), time: fc.integer({ min: 0, max: 55 }) }), { minLength: 20, maxLength: 50 }),
+    small: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 2 }), start: fc.integer({ min: 0, max: 30 }), end: fc.integer({ min: 60, max: 90 }) }), { minLength: 30, maxLength: 60, size: 'max' }),
+    consumptions: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 3 }), time: fc.integer({ min: 0, max: 55 }) }), { minLength: 20, maxLength: 50, size: 'max' }),
     past: fc.array(
       fc.record({ amount: fc.integer({ min: 20, max: 80 }), start: fc.integer({ min: 0, max: 20 }), length: fc.integer({ min: 20, max: 90 }), late: fc.integer({ min: 0, max: 60 }) }),
-      { minLength: 1, maxLength: 3 },
+      { minLength: 1, maxLength: 3, size: 'max' },
     ),
   })
   .map(({ policy: chosen, small, consumptions, past }) => {

@@ -24,8 +24,8 @@ const laterCallArbitrary = fc.record({
 export const pooledScenario: fc.Arbitrary<LedgerScenario> = fc
   .record({
     policy: fc.constantFrom<Policy>('reject', 'pending'),
-    grants: fc.array(grantArbitrary, { minLength: 2, maxLength: 12 }),
-    later: fc.array(laterCallArbitrary, { maxLength: 40 }),
+    grants: fc.array(grantArbitrary, { minLength: 2, maxLength: 12, size: 'max' }),
+    later: fc.array(laterCallArbitrary, { maxLength: 40, size: 'max' }),
   })
   .map(({ policy, grants, later }) => {
     const calls: LedgerCall[] = grants.map((grant, index) => ({ call: 'addGrant', args: { id: `p${index}`, ...grant } }));

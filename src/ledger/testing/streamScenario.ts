@@ -53,7 +53,7 @@ function streamOf(lateBy: fc.Arbitrary<number>, maxSteps: number): fc.Arbitrary<
   return fc
     .record({
       policy: fc.constantFrom<Policy>('reject', 'pending'),
-      steps: fc.array(stepArbitrary(lateBy), { minLength: 5, maxLength: maxSteps }),
+      steps: fc.array(stepArbitrary(lateBy), { minLength: 5, maxLength: maxSteps, size: 'max' }),
     })
     .map(({ policy, steps }) => {
       let now = 30;

@@ -22,7 +22,7 @@ export function scenarioArbitrary(maxOperations = 40): fc.Arbitrary<Scenario> {
   return fc
     .record({
       policy: fc.constantFrom('reject' as const, 'pending' as const),
-      drafts: fc.array(fc.oneof(grantArbitrary, consumeArbitrary), { maxLength: maxOperations }),
+      drafts: fc.array(fc.oneof(grantArbitrary, consumeArbitrary), { maxLength: maxOperations, size: 'max' }),
     })
     .map(({ policy, drafts }) => ({
       policy,

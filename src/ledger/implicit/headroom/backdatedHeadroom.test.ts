@@ -36,7 +36,7 @@ const backdatedScenario: fc.Arbitrary<LedgerScenario> = fc
       askAt: fc.double({ min: 0, max: 1, noNaN: true }),
       ask: fc.constantFrom(true, true, true, false),
     }),
-    { minLength: 10, maxLength: 80 },
+    { minLength: 10, maxLength: 80, size: 'max' },
   )
   .map((steps) => {
     const calls: LedgerCall[] = [{ call: 'addGrant', args: { id: 'first', amount: 12, start: 0, end: 400 } }];

@@ -39,7 +39,7 @@ const presentScenario: fc.Arbitrary<LedgerScenario> = fc
         ),
         amount: fc.integer({ min: 1, max: 4 }),
       }),
-      { minLength: 3, maxLength: 80 },
+      { minLength: 3, maxLength: 80, size: 'max' },
     ),
     steps: fc.array(
       fc.record({
@@ -49,7 +49,7 @@ const presentScenario: fc.Arbitrary<LedgerScenario> = fc
         offset: fc.integer({ min: 0, max: 20 }),
         ask: fc.constantFrom(true, true, true, false),
       }),
-      { maxLength: 50 },
+      { maxLength: 50, size: 'max' },
     ),
   })
   .map(({ grants, steps }) => {

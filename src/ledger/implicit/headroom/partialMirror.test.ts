@@ -37,9 +37,9 @@ const pastGrantScenario: fc.Arbitrary<LedgerScenario> = fc
       offset: fc.integer({ min: 0, max: 20 }),
       length: fc.integer({ min: 0, max: 40 }),
       questions: fc.constantFrom(0, 1, 1, 2),
-      askAt: fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { minLength: 2, maxLength: 2 }),
+      askAt: fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { minLength: 2, maxLength: 2, size: 'max' }),
     }),
-    { minLength: 5, maxLength: 60 },
+    { minLength: 5, maxLength: 60, size: 'max' },
   )
   .map((steps) => {
     const calls: LedgerCall[] = [{ call: 'addGrant', args: { id: 'first', amount: 10, start: 0, end: 300 } }];

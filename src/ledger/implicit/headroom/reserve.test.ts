@@ -29,7 +29,7 @@ const reserveScenario: fc.Arbitrary<LedgerScenario> = fc
   .record({
     grants: fc.array(
       fc.record({ start: fc.integer({ min: 0, max: 6 }), length: fc.integer({ min: 20, max: 80 }), amount: fc.integer({ min: 1, max: 3 }) }),
-      { minLength: 40, maxLength: 100 },
+      { minLength: 40, maxLength: 100, size: 'max' },
     ),
     steps: fc.array(
       fc.record({
@@ -40,7 +40,7 @@ const reserveScenario: fc.Arbitrary<LedgerScenario> = fc
         length: fc.integer({ min: 0, max: 30 }),
         ask: fc.constantFrom(true, true, true, false),
       }),
-      { maxLength: 60 },
+      { maxLength: 60, size: 'max' },
     ),
   })
   .map(({ grants, steps }) => {

@@ -5,7 +5,7 @@ import { IdIndex } from './idIndex';
 describe('IdIndex', () => {
   it('finds every added id and nothing else, across growth', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.string({ maxLength: 12 }), { maxLength: 3_000 }), fc.array(fc.string({ maxLength: 12 }), { maxLength: 50 }), (ids, probes) => {
+      fc.property(fc.uniqueArray(fc.string({ maxLength: 12, size: 'max' }), { maxLength: 3_000, size: 'max' }), fc.array(fc.string({ maxLength: 12, size: 'max' }), { maxLength: 50, size: 'max' }), (ids, probes) => {
         const index = new IdIndex((position) => ids[position]);
         ids.forEach((id, position) => index.add(id, position));
         ids.forEach((id, position) => expect(index.get(id)).toBe(position));
@@ -18,8 +18,8 @@ describe('IdIndex', () => {
   it('stays right when an add follows a missed lookup of the same id or of another one', () => {
     fc.assert(
       fc.property(
-        fc.uniqueArray(fc.string({ maxLength: 6 }), { minLength: 1, maxLength: 2_000 }),
-        fc.array(fc.nat(), { maxLength: 2_000 }),
+        fc.uniqueArray(fc.string({ maxLength: 6, size: 'max' }), { minLength: 1, maxLength: 2_000, size: 'max' }),
+        fc.array(fc.nat(), { maxLength: 2_000, size: 'max' }),
         (ids, lookups) => {
           const index = new IdIndex((position) => ids[position]);
           ids.forEach((id, position) => {

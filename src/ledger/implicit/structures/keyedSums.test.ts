@@ -6,7 +6,7 @@ describe('KeyedSums', () => {
   it('agrees with a sorted list on prefix sums, unit lookup and value changes, across block splits', () => {
     const entry = fc.record({ key: fc.integer({ min: 0, max: 40 }), value: fc.integer({ min: 1, max: 9 }) });
     fc.assert(
-      fc.property(fc.array(entry, { minLength: 1, maxLength: 1_500 }), fc.array(fc.nat(), { maxLength: 20 }), (entries, picks) => {
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 1_500, size: 'max' }), fc.array(fc.nat(), { maxLength: 20, size: 'max' }), (entries, picks) => {
         const sums = new KeyedSums();
         const model: { key: number; value: number; tag: number }[] = [];
         entries.forEach(({ key, value }, tag) => {
@@ -72,9 +72,9 @@ describe('KeyedSums', () => {
 
   it('sweeps prefix sums in place for times that never decrease, inclusive or not', () => {
     const entry = fc.record({ key: fc.integer({ min: 0, max: 300 }), value: fc.integer({ min: 1, max: 9 }) });
-    const times = fc.array(fc.integer({ min: -2, max: 302 }), { maxLength: 60 }).map((list) => list.sort((a, b) => a - b));
+    const times = fc.array(fc.integer({ min: -2, max: 302 }), { maxLength: 60, size: 'max' }).map((list) => list.sort((a, b) => a - b));
     fc.assert(
-      fc.property(fc.array(entry, { maxLength: 1_500 }), times, fc.boolean(), (entries, asked, inclusive) => {
+      fc.property(fc.array(entry, { maxLength: 1_500, size: 'max' }), times, fc.boolean(), (entries, asked, inclusive) => {
         const sums = new KeyedSums(16);
         entries.forEach(({ key, value }, tag) => sums.insert(key, value, tag));
         const sweep = sums.sweep(inclusive);
@@ -86,7 +86,7 @@ describe('KeyedSums', () => {
 
   it('finds an entry among many with its key, across blocks, by its tag', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 400 }), fc.array(fc.nat(), { maxLength: 30 }), (keys, picks) => {
+      fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 400, size: 'max' }), fc.array(fc.nat(), { maxLength: 30, size: 'max' }), (keys, picks) => {
         const sums = new KeyedSums(8);
         keys.forEach((key, tag) => sums.insert(key, 1, tag));
         const values = keys.map(() => 1);
