@@ -1,11 +1,14 @@
 /**
  * Issue 13: the refusal note, the Explanation panel, the event log and the grants table at
  * 390, 768, 1024 and 1440 px: none is wider than the screen, and on phones the grants table
- * scrolls inside itself. Screenshots go to /tmp/panels-layout-<width>.png for a person to
- * look at.
+ * scrolls inside itself; the summary's figures of a 20,000-operation file show whole.
+ * Screenshots go to /tmp/panels-layout-<width>.png and /tmp/summary-figures-<width>.png for
+ * a person to look at.
  */
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addConsumption, consumptionForm, explanation, grantsPanel, seedExampleOneBeforeC2 } from './panelsHelpers';
+import { backdatedScenarioFile } from './scenarioFiles';
 
 const WIDTHS = [390, 768, 1024, 1440] as const;
 
@@ -38,5 +41,21 @@ for (const width of WIDTHS) {
     if (width === 1440) expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
 
     await page.screenshot({ path: `/tmp/panels-layout-${width}.png`, fullPage: true });
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`every summary figure of a 20,000-operation file shows whole on a ${width} px screen`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    // Seven-digit totals and five-digit counts: the widest figures the app shows.
+    const file = test.info().outputPath('backdated-20k.json');
+    writeFileSync(file, backdatedScenarioFile(20_000));
+    await page.getByLabel('Import file').setInputFiles(file);
+    const summary = page.getByRole('definition').locator('xpath=..').filter({ has: page.getByRole('term') });
+    await expect(page.getByRole('term').filter({ hasText: 'Accepted' }).locator('xpath=..').getByRole('definition')).toHaveText(/\d{2},\d{3}/, { timeout: 60_000 });
+    for (const figure of await summary.all()) await expectInsideViewport(page, figure);
+    await page.screenshot({ path: `/tmp/summary-figures-${width}.png` });
   });
 }
