@@ -1,7 +1,8 @@
 /**
  * Issue 13: the refusal note, the Explanation panel, the event log and the grants table at
  * 390, 768, 1024 and 1440 px: none is wider than the screen, and on phones the grants table
- * scrolls inside itself; the summary's figures of a 20,000-operation file show whole.
+ * scrolls inside itself; with a 20,000-operation file of 36-character ids the summary figures
+ * show whole and the explanation fits.
  * Screenshots go to /tmp/panels-layout-<width>.png and /tmp/summary-figures-<width>.png for
  * a person to look at.
  */
@@ -18,6 +19,11 @@ async function expectInsideViewport(page: Page, region: Locator): Promise<void> 
   expect(box, 'laid out').not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width + 1);
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
 }
 
 for (const width of WIDTHS) {
@@ -45,7 +51,7 @@ for (const width of WIDTHS) {
 }
 
 for (const width of WIDTHS) {
-  test(`every summary figure of a 20,000-operation file shows whole on a ${width} px screen`, async ({ page }) => {
+  test(`a 20,000-operation file with 36-character ids: every summary figure and the explanation fit a ${width} px screen`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
@@ -56,6 +62,11 @@ for (const width of WIDTHS) {
     const summary = page.getByRole('definition').locator('xpath=..').filter({ has: page.getByRole('term') });
     await expect(page.getByRole('term').filter({ hasText: 'Accepted' }).locator('xpath=..').getByRole('definition')).toHaveText(/\d{2},\d{3}/, { timeout: 60_000 });
     for (const figure of await summary.all()) await expectInsideViewport(page, figure);
+    await expectNoSidewaysScroll(page);
+    // The Explanation's queue lists grants with 36-character ids: it must still fit.
+    await page.getByRole('list', { name: 'Event log' }).getByRole('listitem').nth(3).getByRole('button').first().click();
+    await expect(explanation(page)).toContainText('took', { timeout: 20_000 });
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `/tmp/summary-figures-${width}.png` });
   });
 }
