@@ -23,11 +23,15 @@ interface EventLogRowProps {
   editNote?: Phrase;
 }
 
-function operationSummary(operation: Operation): Phrase {
+/**
+ * What arrived, as its name (the id) and its figures: a long id (a UUID is 36 characters)
+ * gives up its end to an ellipsis on a narrow screen, the amount and the time never do.
+ */
+function operationSummary(operation: Operation): { name: Phrase; figures: Phrase } {
   const id = idPart(operation.id);
   return operation.kind === 'grant'
-    ? phrase`grant ${id} · ${operation.amount} for t=${operation.start}–${operation.end}`
-    : phrase`${id} · ${operation.amount} at t=${operation.timestamp}`;
+    ? { name: phrase`grant ${id}`, figures: phrase` · ${operation.amount} for t=${operation.start}–${operation.end}` }
+    : { name: phrase`${id}`, figures: phrase` · ${operation.amount} at t=${operation.timestamp}` };
 }
 
 export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
@@ -40,14 +44,20 @@ export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
     : describeOutcome(outcome, { retryOf: props.retryOf, pendingNow: props.pendingNow });
   const summaryId = `log-row-${index}`;
   const store = useLabStore.getState;
-  const summary = operationSummary(operation);
+  const { name, figures } = operationSummary(operation);
+  const summary = phrase`${name}${figures}`;
   const describedTitle = described.detail === undefined ? described.text : phrase`${described.text} (${described.detail})`;
   const outcomeTitle = editNote === undefined ? describedTitle : phrase`${describedTitle} · ${editNote}`;
   // Tooltips are plain strings, so their ids are isolated with FSI … PDI instead of <bdi>.
   const content = (
     <>
       <span className="log-operation" title={isolatedText(summary)}>
-        <PhraseText phrase={summary} />
+        <span className="log-operation-name">
+          <PhraseText phrase={name} />
+        </span>
+        <span className="log-operation-figures">
+          <PhraseText phrase={figures} />
+        </span>
       </span>
       <span className={`log-outcome status-${described.status}`} title={isolatedText(outcomeTitle)}>
         <PhraseText phrase={described.text} />

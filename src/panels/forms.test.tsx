@@ -128,7 +128,8 @@ describe('editing from the event log', () => {
         <EventLog />
       </>,
     );
-    const row = screen.getByText('c_late · 80 at t=8').closest('li') as HTMLElement;
+    const operation = Array.from(document.querySelectorAll('.log-operation')).find((element) => element.textContent === 'c_late · 80 at t=8');
+    const row = operation?.closest('li') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     const form = await fillForm('Consumption form', { Amount: '10' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save consumption' }));
