@@ -37,6 +37,14 @@ describe('refusalSentences', () => {
     ]);
   });
 
+  it('says how much of the available credit later consumptions need when that is why it would fit with more fewer', () => {
+    const held: RefusalRepair = { ...c2Repair, balance: 50, headroom: 42, fewerBy: 18, fittingSpans: [] };
+    expect(texts(refusalSentences(held))).toEqual([
+      'c2 needs 60 at t=11; 50 are available (g2), but later consumptions need 8 of them.',
+      'It would fit with 18 fewer, or with a grant of 18 covering t=11.',
+    ]);
+  });
+
   it('names what a would-break refusal would break and a repair that avoids it', () => {
     expect(texts(refusalSentences(cEarlyRepair))).toEqual([
       'c_early needs 30 at t=2; 100 are available (g1), but taking 30 would leave c_late (80 at t=8) 10 short.',
@@ -69,7 +77,7 @@ describe('refusalSentences', () => {
 
   it('names a few open grants with their credit and counts the rest', () => {
     const available = ['a', 'b', 'c', 'd', 'e'].map((grantId) => ({ grantId, amount: 2_000 }));
-    const repair: RefusalRepair = { ...c2Repair, balance: 10_000, available };
+    const repair: RefusalRepair = { ...c2Repair, balance: 10_000, headroom: 10_000, available };
     expect(plainText(refusalSentences(repair)[0])).toBe('c2 needs 60 at t=11; 10,000 are available (a 2,000, b 2,000, c 2,000 and 2 more).');
   });
 

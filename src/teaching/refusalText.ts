@@ -41,7 +41,11 @@ function situationSentence(repair: RefusalRepair): Phrase {
   const needs = phrase`${idPart(consumption.id)} needs ${consumption.amount} at t=${consumption.timestamp}`;
   const available = availablePhrase(repair.available, repair.balance);
   if (repair.reason === 'fits') return phrase`${needs} and ${available}: it would be accepted if it arrived now.`;
-  if (repair.reason === 'insufficient') return phrase`${needs}; ${available}.`;
+  if (repair.reason === 'insufficient') {
+    // Without this the fix below ("fit with N fewer") would not add up to what is available.
+    const held = repair.balance - repair.headroom;
+    return held > 0 ? phrase`${needs}; ${available}, but later consumptions need ${held} of them.` : phrase`${needs}; ${available}.`;
+  }
   return phrase`${needs}; ${available}, but taking ${consumption.amount} would leave ${brokenPhrase(repair)}.`;
 }
 
