@@ -69,9 +69,9 @@ describe('EventLog', () => {
     });
     const { container } = render(<EventLog />);
     const operation = (index: number) => container.querySelector(`[data-op-index="${index}"] .log-operation`) as HTMLElement;
-    // The name (which may end in an ellipsis on a phone), then the figures.
+    // The kind, the name (which may end in an ellipsis on a phone), then the figures.
     const parts = (index: number) => Array.from(operation(index).children, childNodesOf);
-    expect(parts(0)).toEqual([[['#text', 'grant '], ['BDI', OVERRIDE_GRANT_ID]], [['#text', ' · 100 for t=0–10']]]);
+    expect(parts(0)).toEqual([[['#text', 'grant ']], [['BDI', OVERRIDE_GRANT_ID]], [['#text', ' · 100 for t=0–10']]]);
     expect(parts(2)).toEqual([[['BDI', HEBREW_CONSUMPTION_ID]], [['#text', ' · 30 at t=2']]]);
     const outcome = container.querySelector('[data-op-index="2"] .log-outcome') as HTMLElement;
     await waitFor(() => expect(outcome.textContent).toBe(`rejected: would break ${OVERRIDE_CONSUMPTION_ID}`));

@@ -24,14 +24,14 @@ interface EventLogRowProps {
 }
 
 /**
- * What arrived, as its name (the id) and its figures: a long id (a UUID is 36 characters)
- * gives up its end to an ellipsis on a narrow screen, the amount and the time never do.
+ * What arrived, as its kind, its name (the id) and its figures: a long id (a UUID is 36
+ * characters) gives up its end to an ellipsis on a narrow screen, the rest never does.
  */
-function operationSummary(operation: Operation): { name: Phrase; figures: Phrase } {
-  const id = idPart(operation.id);
+function operationSummary(operation: Operation): { kind: string; name: Phrase; figures: Phrase } {
+  const name = phrase`${idPart(operation.id)}`;
   return operation.kind === 'grant'
-    ? { name: phrase`grant ${id}`, figures: phrase` · ${operation.amount} for t=${operation.start}–${operation.end}` }
-    : { name: phrase`${id}`, figures: phrase` · ${operation.amount} at t=${operation.timestamp}` };
+    ? { kind: 'grant ', name, figures: phrase` · ${operation.amount} for t=${operation.start}–${operation.end}` }
+    : { kind: '', name, figures: phrase` · ${operation.amount} at t=${operation.timestamp}` };
 }
 
 export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
@@ -44,14 +44,15 @@ export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
     : describeOutcome(outcome, { retryOf: props.retryOf, pendingNow: props.pendingNow });
   const summaryId = `log-row-${index}`;
   const store = useLabStore.getState;
-  const { name, figures } = operationSummary(operation);
-  const summary = phrase`${name}${figures}`;
+  const { kind, name, figures } = operationSummary(operation);
+  const summary = phrase`${kind}${name}${figures}`;
   const describedTitle = described.detail === undefined ? described.text : phrase`${described.text} (${described.detail})`;
   const outcomeTitle = editNote === undefined ? describedTitle : phrase`${describedTitle} · ${editNote}`;
   // Tooltips are plain strings, so their ids are isolated with FSI … PDI instead of <bdi>.
   const content = (
     <>
       <span className="log-operation" title={isolatedText(summary)}>
+        {kind !== '' && <span className="log-operation-kind">{kind}</span>}
         <span className="log-operation-name">
           <PhraseText phrase={name} />
         </span>
