@@ -188,3 +188,28 @@ test('on a 390 px phone the drag label stays inside the part of the timeline in 
     expect(box.x + box.width, `label right at scroll ${scrollLeft}`).toBeLessThanOrEqual(view.x + view.width + 1);
   }
 });
+
+test('on a 390 px phone the timeline offers its own what-if handle, and a drag from it paints c_late red', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loadScenario(page, 'Seed example 2');
+  await setDragAmount(page, 30);
+  // The form's handle is screens below the picture; the timeline's own is beside its zoom buttons.
+  const handle = page.getByRole('button', { name: 'What if: 30 credits, drag onto the timeline' });
+  await handle.scrollIntoViewIfNeeded();
+  const box = await handle.boundingBox();
+  if (box === null) throw new Error('no what-if handle on the timeline');
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(await clientXOfTime(page, 2), (await page.locator('.timeline-header .timeline-lane-background').boundingBox())!.y + 20, { steps: 12 });
+  await expect(marker(page, 'c_late')).toHaveAttribute('data-broken', 'true');
+  await expect(dragStatus(page)).toHaveText('t=2 · 30 credits · breaks c_late');
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  await expect(brokenMarkers(page)).toHaveCount(0);
+});
+
+test('on a wide screen the timeline shows no second what-if handle', async ({ page }) => {
+  await expect(page.getByRole('button', { name: /^What if/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New consumption' })).toBeVisible();
+});

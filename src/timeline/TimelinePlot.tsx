@@ -28,6 +28,7 @@ import {
   type TimeScale,
 } from './timeScale';
 import { useTimeZoom } from './useTimeZoom';
+import { PhoneWhatIfHandle } from './PhoneWhatIfHandle';
 import { ZoomToolbar } from './ZoomToolbar';
 
 export interface TimelinePlotProps {
@@ -108,7 +109,9 @@ export function TimelinePlot(props: TimelinePlotProps) {
         canZoomOut={range.to - range.from < fullRange.to - fullRange.from}
         onZoom={zoomBy}
         onFit={() => onVisibleRangeChange(null)}
-      />
+      >
+        <PhoneWhatIfHandle />
+      </ZoomToolbar>
       <p className="timeline-selection" aria-live="polite">
         {selected === undefined ? 'Select a consumption to see which grants paid for it.' : <PhraseText phrase={describeMark(selected)} />}
       </p>

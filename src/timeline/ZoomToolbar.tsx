@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatTime } from './format';
 import type { TimeRange } from './timeScale';
 
@@ -10,9 +11,11 @@ interface ZoomToolbarProps {
   canZoomOut: boolean;
   onZoom: (factor: number) => void;
   onFit: () => void;
+  /** After the zoom buttons: the what-if handle on phones. */
+  children?: ReactNode;
 }
 
-export function ZoomToolbar({ range, canZoomIn, canZoomOut, onZoom, onFit }: ZoomToolbarProps) {
+export function ZoomToolbar({ range, canZoomIn, canZoomOut, onZoom, onFit, children }: ZoomToolbarProps) {
   return (
     <div className="timeline-toolbar" role="toolbar" aria-label="Timeline zoom">
       <button type="button" onClick={() => onZoom(ZOOM_STEP_FACTOR)} disabled={!canZoomIn}>
@@ -24,6 +27,7 @@ export function ZoomToolbar({ range, canZoomIn, canZoomOut, onZoom, onFit }: Zoo
       <button type="button" onClick={onFit} disabled={!canZoomOut}>
         Fit
       </button>
+      {children}
       <span className="timeline-range" data-testid="timeline-range">
         Showing t = {formatTime(Math.ceil(range.from))} to {formatTime(Math.floor(range.to))}
       </span>
