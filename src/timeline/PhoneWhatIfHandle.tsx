@@ -1,5 +1,5 @@
 /**
- * The what-if handle the timeline shows on phones, beside its zoom buttons. In one column
+ * The what-if handle the timeline shows on phones, under its zoom buttons. In one column
  * the Consumption form and its "New consumption" handle sit screens below the picture, too
  * far to drag from; this one starts the same drag (drag/useWhatIfHandle.ts) a thumb's
  * length from the timeline. The form's status line still announces the verdict, and the

@@ -109,9 +109,8 @@ export function TimelinePlot(props: TimelinePlotProps) {
         canZoomOut={range.to - range.from < fullRange.to - fullRange.from}
         onZoom={zoomBy}
         onFit={() => onVisibleRangeChange(null)}
-      >
-        <PhoneWhatIfHandle />
-      </ZoomToolbar>
+      />
+      <PhoneWhatIfHandle />
       <p className="timeline-selection" aria-live="polite">
         {selected === undefined ? 'Select a consumption to see which grants paid for it.' : <PhraseText phrase={describeMark(selected)} />}
       </p>

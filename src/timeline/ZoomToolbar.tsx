@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { formatTime } from './format';
 import type { TimeRange } from './timeScale';
 
@@ -11,11 +10,9 @@ interface ZoomToolbarProps {
   canZoomOut: boolean;
   onZoom: (factor: number) => void;
   onFit: () => void;
-  /** After the zoom buttons: the what-if handle on phones. */
-  children?: ReactNode;
 }
 
-export function ZoomToolbar({ range, canZoomIn, canZoomOut, onZoom, onFit, children }: ZoomToolbarProps) {
+export function ZoomToolbar({ range, canZoomIn, canZoomOut, onZoom, onFit }: ZoomToolbarProps) {
   return (
     <div className="timeline-toolbar" role="toolbar" aria-label="Timeline zoom">
       <button type="button" onClick={() => onZoom(ZOOM_STEP_FACTOR)} disabled={!canZoomIn}>
@@ -27,7 +24,6 @@ export function ZoomToolbar({ range, canZoomIn, canZoomOut, onZoom, onFit, child
       <button type="button" onClick={onFit} disabled={!canZoomOut}>
         Fit
       </button>
-      {children}
       <span className="timeline-range" data-testid="timeline-range">
         Showing t = {formatTime(Math.ceil(range.from))} to {formatTime(Math.floor(range.to))}
       </span>
