@@ -3,19 +3,14 @@
  * headers, a CSV download of who paid for what that survives hostile ids, and a page that
  * stays small and quick at 20,000 operations.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { scenarioToFileText } from '../src/scenario/fileIo';
 import type { Operation } from '../src/scenario/types';
 import { grantsPanel, loadPreset } from './panelsHelpers';
-import { backdatedScenarioFile } from './scenarioFiles';
+import { backdatedScenarioFile, importScenario } from './scenarioFiles';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-async function importScenario(page: Page, text: string, path: string): Promise<void> {
-  await writeFile(path, text);
-  await page.getByLabel('Import file').setInputFiles(path);
-}
 
 async function downloadCsv(page: Page, path: string): Promise<string> {
   const downloading = page.waitForEvent('download');

@@ -3,10 +3,10 @@
  * large for a link, bad links followed by edits, shared links, two tabs editing in turn,
  * unreadable saves and malformed view parameters.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeScenarioHash } from '../src/scenario/codec';
-import { backdatedScenarioFile } from './scenarioFiles';
+import { backdatedScenarioFile, importScenario } from './scenarioFiles';
 import { addGrant, grantIds, shareAlert, submitGrantForm } from './shareHelpers';
 
 function eventLogHeading(page: Page) {
@@ -43,9 +43,7 @@ test.beforeEach(async ({ page }) => {
 test('a 20,000-operation file with long ids survives a reload, a plain visit, and an add past the limit', async ({ page, context }, testInfo) => {
   test.setTimeout(120_000);
   await page.goto('/');
-  const path = testInfo.outputPath('large.edf-ledger.json');
-  await writeFile(path, backdatedScenarioFile(20_000));
-  await page.getByLabel('Import file').setInputFiles(path);
+  await importScenario(page, backdatedScenarioFile(20_000), testInfo.outputPath('large.edf-ledger.json'));
   await expect(eventLogHeading(page)).toContainText('20,000 operations', { timeout: 30_000 });
   await waitForSave(page, 20_000);
   // Too large for a link that opens: the address bar does not pretend otherwise.

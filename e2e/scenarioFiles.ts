@@ -3,6 +3,8 @@
  * real credit use (grants that start before the latest consumption, demand close to supply,
  * some consumptions arriving late).
  */
+import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { createRandom } from '../src/scenario/usageGenerator';
 import { scenarioToFileText } from '../src/scenario/fileIo';
 import type { Operation } from '../src/scenario/types';
@@ -27,4 +29,10 @@ export function backdatedScenarioFile(operationCount: number, seed = 7): string 
     }
   }
   return scenarioToFileText({ policy: 'reject', operations });
+}
+
+/** Writes `text` to `path` and chooses it in the Import file input, as a person does. */
+export async function importScenario(page: Page, text: string, path: string): Promise<void> {
+  await writeFile(path, text);
+  await page.getByLabel('Import file').setInputFiles(path);
 }
