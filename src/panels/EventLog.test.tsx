@@ -6,6 +6,7 @@ import type { Operation } from '../scenario/types';
 import { useLabStore } from '../store';
 import { childNodesOf, HEBREW_CONSUMPTION_ID, OVERRIDE_CONSUMPTION_ID, OVERRIDE_GRANT_ID } from '../text/testing/bidiIds';
 import { EventLog } from './EventLog';
+import { logRowReading } from './testing/logRows';
 
 // Only the thread boundary is replaced: the real service and engine answer in-process.
 vi.mock('../worker/client', async (importOriginal) => {
@@ -17,18 +18,11 @@ vi.mock('../worker/client', async (importOriginal) => {
 beforeEach(() => useLabStore.getState().loadPreset('Seed example 2'));
 afterEach(cleanup);
 
-/** The row whose operation reads `text` (its id and its figures sit in two spans). */
-function row(text: string): HTMLElement {
-  const operation = Array.from(document.querySelectorAll('.log-operation')).find((element) => element.textContent === text);
-  if (operation === undefined) throw new Error(`no log row reads "${text}"`);
-  return operation.closest('li') as HTMLElement;
-}
-
 describe('EventLog', () => {
   it('shows each operation with its outcome once the engine answers', async () => {
     render(<EventLog />);
-    await waitFor(() => expect(row('c_early · 30 at t=2').textContent).toContain('rejected: would break c_late'));
-    expect(row('c_late · 80 at t=8').getAttribute('data-status')).toBe('accepted');
+    await waitFor(() => expect(logRowReading('c_early · 30 at t=2').textContent).toContain('rejected: would break c_late'));
+    expect(logRowReading('c_late · 80 at t=8').getAttribute('data-status')).toBe('accepted');
   });
 
   it('counts operations in the heading, one in the singular', () => {
@@ -39,13 +33,13 @@ describe('EventLog', () => {
 
   it('selects a consumption when its row is clicked', async () => {
     render(<EventLog />);
-    await userEvent.click(within(row('c_late · 80 at t=8')).getByRole('button', { name: /c_late/ }));
+    await userEvent.click(within(logRowReading('c_late · 80 at t=8')).getByRole('button', { name: /c_late/ }));
     expect(useLabStore.getState().selectedConsumptionId).toBe('c_late');
   });
 
   it('deletes an operation from its row', async () => {
     render(<EventLog />);
-    await userEvent.click(within(row('c_late · 80 at t=8')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(logRowReading('c_late · 80 at t=8')).getByRole('button', { name: 'Delete' }));
     expect(useLabStore.getState().scenario.operations.map((operation) => operation.id)).toEqual(['g1', 'c_early']);
   });
 

@@ -28,7 +28,7 @@ interface EventLogRowProps {
  * characters) gives up its end to an ellipsis on a narrow screen, the rest never does.
  */
 function operationSummary(operation: Operation): { kind: string; name: Phrase; figures: Phrase } {
-  const name = phrase`${idPart(operation.id)}`;
+  const name = [idPart(operation.id)];
   return operation.kind === 'grant'
     ? { kind: 'grant ', name, figures: phrase` · ${operation.amount} for t=${operation.start}–${operation.end}` }
     : { kind: '', name, figures: phrase` · ${operation.amount} at t=${operation.timestamp}` };

@@ -9,6 +9,7 @@ import { childNodesOf, OVERRIDE_GRANT_ID } from '../text/testing/bidiIds';
 import { ConsumptionForm } from './ConsumptionForm';
 import { EventLog } from './EventLog';
 import { GrantForm } from './GrantForm';
+import { logRowReading } from './testing/logRows';
 
 // Only the thread boundary is replaced: the real service and engine answer in-process.
 vi.mock('../worker/client', async (importOriginal) => {
@@ -128,8 +129,7 @@ describe('editing from the event log', () => {
         <EventLog />
       </>,
     );
-    const operation = Array.from(document.querySelectorAll('.log-operation')).find((element) => element.textContent === 'c_late · 80 at t=8');
-    const row = operation?.closest('li') as HTMLElement;
+    const row = logRowReading('c_late · 80 at t=8');
     await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     const form = await fillForm('Consumption form', { Amount: '10' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save consumption' }));
