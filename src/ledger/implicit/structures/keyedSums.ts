@@ -116,7 +116,8 @@ export class KeyedSums {
   private blockHolding(key: number, inclusive: boolean): number {
     const { firstKeys, lastBlock } = this;
     const next = lastBlock + 1;
-    if (lastBlock < firstKeys.length && startsBy(firstKeys[lastBlock], key, inclusive) && (next === firstKeys.length || !startsBy(firstKeys[next], key, inclusive))) return lastBlock;
+    const holdsKey = lastBlock < firstKeys.length && startsBy(firstKeys[lastBlock], key, inclusive);
+    if (holdsKey && (next === firstKeys.length || !startsBy(firstKeys[next], key, inclusive))) return lastBlock;
     const found = upperBound(firstKeys, key, inclusive) - 1;
     if (found >= 0) this.lastBlock = found;
     return found;
@@ -125,7 +126,8 @@ export class KeyedSums {
   /** The block holding `unit` (the offsets repaired through the last block). */
   private blockOfUnit(unit: number): number {
     const { before, lastBlock } = this;
-    if (lastBlock < before.length && before[lastBlock] <= unit && unit < before[lastBlock] + this.blocks[lastBlock].total()) return lastBlock;
+    const start = lastBlock < before.length ? before[lastBlock] : Number.POSITIVE_INFINITY;
+    if (start <= unit && unit < start + this.blocks[lastBlock].total()) return lastBlock;
     this.lastBlock = upperBound(before, unit, true) - 1;
     return this.lastBlock;
   }
