@@ -25,6 +25,22 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
 }
 
+/** No visible event-log row cuts its amount or time: only the id gives way to an ellipsis. */
+async function expectLogFiguresWhole(page: Page): Promise<void> {
+  const figures = page.getByRole('list', { name: 'Event log' }).locator('.log-operation-figures');
+  await expect(figures.first()).toBeVisible();
+  const cut = await figures.evaluateAll((spans) =>
+    spans
+      .filter((span) => {
+        const line = span.closest('.log-operation') as HTMLElement;
+        // Cut by its own ellipsis, or hanging past the line that clips it.
+        return span.scrollWidth > span.clientWidth || span.getBoundingClientRect().right > line.getBoundingClientRect().right + 0.5;
+      })
+      .map((span) => span.closest('.log-operation')?.textContent),
+  );
+  expect(cut, 'event-log rows whose figures are cut').toEqual([]);
+}
+
 for (const width of WIDTHS) {
   test(`the panels fit a ${width} px screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -60,10 +76,25 @@ for (const width of WIDTHS) {
     await expect(summary.filter({ hasText: 'Accepted' }).getByRole('definition')).toHaveText(/\d{2},\d{3}/, { timeout: 60_000 });
     for (const figure of await summary.all()) await expectInsideViewport(page, figure);
     await expectNoSidewaysScroll(page);
+    await expectLogFiguresWhole(page);
     // The Explanation's queue lists grants with 36-character ids: it must still fit.
     await page.getByRole('list', { name: 'Event log' }).getByRole('listitem').nth(3).getByRole('button').first().click();
     await expect(explanation(page)).toContainText('took', { timeout: 20_000 });
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `/tmp/summary-figures-${width}.png` });
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`the 10,000-operation preset's event log shows every grant's name and figures at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await page.getByLabel('Scenario', { exact: true }).selectOption('10,000 operations');
+    const firstGrant = page.getByRole('list', { name: 'Event log' }).getByRole('listitem').first();
+    await expect(firstGrant).toContainText('month-1', { timeout: 20_000 });
+    await expectLogFiguresWhole(page);
+    // "month-1" is seven characters: a 340 px column has room for it beside its figures.
+    const name = firstGrant.locator('.log-operation-name');
+    expect(await name.evaluate((span) => span.scrollWidth <= span.clientWidth), 'the name "month-1" is whole').toBe(true);
   });
 }

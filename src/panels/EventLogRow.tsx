@@ -7,6 +7,7 @@ import { PhraseText } from '../text/IdText';
 import { idPart, isolatedText, phrase, type Phrase } from '../text/phrase';
 import type { OperationOutcome, PendingReason } from '../worker/protocol';
 import { describeOutcome, type OutcomeText } from './outcomeText';
+import { RowActionIcon } from './RowActionIcon';
 
 interface EventLogRowProps {
   index: number;
@@ -24,8 +25,10 @@ interface EventLogRowProps {
 }
 
 /**
- * What arrived, as its kind, its name (the id) and its figures: a long id (a UUID is 36
- * characters) gives up its end to an ellipsis on a narrow screen, the rest never does.
+ * What arrived, as its kind, its name (the id) and its figures. The kind is for screen
+ * readers and tooltips only: the outcome line under it already says "grant", and a 340 px
+ * column has no room to say it twice. A long id (a UUID is 36 characters) gives up its end
+ * to an ellipsis, down to two characters; the figures never shrink.
  */
 function operationSummary(operation: Operation): { kind: string; name: Phrase; figures: Phrase } {
   const name = [idPart(operation.id)];
@@ -52,7 +55,7 @@ export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
   const content = (
     <>
       <span className="log-operation" title={isolatedText(summary)}>
-        {kind !== '' && <span className="log-operation-kind">{kind}</span>}
+        {kind !== '' && <span className="log-operation-kind visually-hidden">{kind}</span>}
         <span className="log-operation-name">
           <PhraseText phrase={name} />
         </span>
@@ -100,11 +103,11 @@ export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
           {content}
         </div>
       )}
-      <button type="button" className="log-action" aria-describedby={summaryId} onClick={() => store().startEditing(index)}>
-        Edit
+      <button type="button" className="log-action" aria-label="Edit" title="Edit" aria-describedby={summaryId} onClick={() => store().startEditing(index)}>
+        <RowActionIcon action="edit" />
       </button>
-      <button type="button" className="log-action" aria-describedby={summaryId} onClick={() => store().removeOperation(index)}>
-        Delete
+      <button type="button" className="log-action" aria-label="Delete" title="Delete" aria-describedby={summaryId} onClick={() => store().removeOperation(index)}>
+        <RowActionIcon action="delete" />
       </button>
     </li>
   );
