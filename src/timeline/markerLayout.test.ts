@@ -83,6 +83,23 @@ describe('markerLayout', () => {
     expect(layout.markers.map((placed) => placed.mark.id)).toEqual(['c3']);
   });
 
+  it('labels the markers over a density strip only where the next one leaves room', () => {
+    const scale = createTimeScale({ from: 0, to: 100 }, 0, 1000);
+    const crowd = Array.from({ length: 400 }, (_, index) => mark(`c${index}`, index / 4));
+    // A step that moved five consumptions at nearly one time, and one far from them.
+    const moved = new Set(['c300', 'c301', 'c302', 'c303', 'c304', 'c40']);
+    const layout = layoutConsumptions(crowd, scale, moved);
+    if (layout.mode !== 'density') throw new Error('expected a density strip');
+    expect(layout.markers.map((placed) => [placed.mark.id, placed.label])).toEqual([
+      ['c40', 'c40 · 10'],
+      ['c300', null],
+      ['c301', null],
+      ['c302', null],
+      ['c303', null],
+      ['c304', 'c304 · 10'],
+    ]);
+  });
+
   it('draws rings instead of markers when a step or drag moved more than it can mark one by one', () => {
     const scale = createTimeScale({ from: 0, to: 10 }, 0, 1000);
     const crowd = Array.from({ length: 2 * INDIVIDUAL_MARKERS_MAX }, (_, index) => mark(`c${index}`, index / 100));

@@ -150,9 +150,15 @@ export function densityColumns(
   return columns;
 }
 
-function placeAlone(mark: ConsumptionMark, scale: TimeScale): PlacedMarker {
-  const x = scale(mark.timestamp);
-  return { mark, x, row: 0, label: longestLabelFitting(mark, scale.range()[1] - x) };
+/**
+ * The markers drawn over a density strip, in one row: each label must end before the next
+ * of them, or a step that moved five consumptions at one time writes five labels on top of
+ * each other.
+ */
+function placeOverStrip(marks: readonly ConsumptionMark[], scale: TimeScale): PlacedMarker[] {
+  const placed = marks.map((mark) => ({ mark, x: scale(mark.timestamp), row: 0, label: null }));
+  chooseLabels(placed, scale.range()[1]);
+  return placed;
 }
 
 /**
@@ -198,13 +204,13 @@ export function layoutConsumptions(
   const totalMax = columns.reduce((most, column) => Math.max(most, column.total), 0);
   const individual = individualIds.size === 0 ? [] : visible.filter((mark) => individualIds.has(mark.id));
   if (individual.length <= INDIVIDUAL_MARKERS_MAX) {
-    return { mode: 'density', columns, totalMax, markers: individual.map((mark) => placeAlone(mark, scale)), rings: null };
+    return { mode: 'density', columns, totalMax, markers: placeOverStrip(individual, scale), rings: null };
   }
   const rings: RingGroups = { broken: [], becomesAccepted: [], changed: [] };
-  const markers: PlacedMarker[] = [];
+  const pinned: ConsumptionMark[] = [];
   for (const mark of individual) {
-    if (pinnedIds.has(mark.id)) markers.push(placeAlone(mark, scale));
+    if (pinnedIds.has(mark.id)) pinned.push(mark);
     else rings[ringKindOf(mark.id, highlights)].push(scale(mark.timestamp));
   }
-  return { mode: 'density', columns, totalMax, markers, rings };
+  return { mode: 'density', columns, totalMax, markers: placeOverStrip(pinned, scale), rings };
 }
