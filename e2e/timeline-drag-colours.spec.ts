@@ -88,6 +88,8 @@ test('on 10,000 operations a 3,000-credit drag shows a red share, small red ring
   expect(label.x + label.width).toBeLessThanOrEqual(lane.x + lane.width + 1);
   const form = (await page.getByRole('form', { name: 'Consumption form' }).boundingBox())!;
   expect(label.x).toBeGreaterThan(form.x + form.width);
+  // Above the lane, so it hides none of the red it is about.
+  expect(label.y + label.height, 'the label ends above the consumption lane').toBeLessThanOrEqual(lane.y + 1);
   await page.screenshot({ path: '/tmp/tl-shots/10k-drag-3000.png' });
   await page.keyboard.press('Escape');
 });

@@ -34,14 +34,14 @@ export interface LabelPlacement {
   left?: number;
   /** Or its right edge, left of the line (CSS `right`), so a label on the left hugs the line. */
   right?: number;
-  /** The widest the box may be: the plot's width, so a long label wraps instead of spilling out. */
+  /** The widest the box may be: the plot's width, so a long label ends in an ellipsis instead of spilling out. */
   maxWidth: number;
 }
 
 /**
  * Where the label goes: right of the ghost when it fits before the plot's right edge,
  * else left of it when it fits after the plot's left edge, else as far left as the plot
- * allows, wrapped to the plot's width. It never leaves the plot (or the part of it in
+ * allows, cut to the plot's width. It never leaves the plot (or the part of it in
  * view, `plotInView`), so it never covers the forms beside the timeline.
  */
 export function labelPlacement(x: number, label: string, plotLeft: number, plotRight: number): LabelPlacement {
