@@ -52,6 +52,19 @@ describe('EventLog', () => {
     expect(rendered[0].getAttribute('aria-setsize')).toBe('10000');
   });
 
+  it('opens another scenario at its first row, whatever the last one was scrolled to', async () => {
+    const operations: Operation[] = Array.from({ length: 600 }, (_, index) => ({ kind: 'consume', id: `c${index}`, amount: 1, timestamp: index }));
+    useLabStore.getState().editScenario({ policy: 'reject', operations });
+    const { container } = render(<EventLog />);
+    const viewport = container.querySelector('.log-viewport') as HTMLElement;
+    viewport.scrollTop = 12_000;
+    viewport.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(screen.getAllByRole('listitem')[0].getAttribute('aria-posinset')).not.toBe('1'));
+    useLabStore.getState().loadPreset('10,000 operations');
+    await waitFor(() => expect(screen.getAllByRole('listitem')[0].getAttribute('aria-posinset')).toBe('1'));
+    expect(viewport.scrollTop).toBe(0);
+  });
+
   it('isolates right-to-left and override ids in a bdi, leaving the amounts and outcomes outside', async () => {
     useLabStore.getState().editScenario({
       policy: 'reject',

@@ -4,14 +4,14 @@
  * scrolls as smoothly as a short one.
  */
 import { formatNumber } from '../text/formatNumber';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
 import { EventLogRow } from './EventLogRow';
 import { logAnnotations } from './logAnnotations';
 import { useFormActionEffect } from './useFormActionEffect';
 import './feedback.css';
-import { ROW_HEIGHT_PX, useScrollToAppended, useScrollToSelected, visibleRowRange } from './logScrolling';
+import { ROW_HEIGHT_PX, useScrollToAppended, useScrollToSelected, useScrollToTopOnOpen, visibleRowRange } from './logScrolling';
 
 /** Used before layout is known (and in jsdom, which has no layout). */
 const FALLBACK_VIEWPORT_PX = 480;
@@ -40,8 +40,11 @@ export function EventLog() {
   const selectedId = useLabStore((state) => state.selectedConsumptionId);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
+  const documentEpoch = useLabStore((state) => state.documentEpoch);
   useScrollToAppended(viewportRef, operations.length);
   useScrollToSelected(viewportRef, selectedId, operations);
+  // Last, so a scenario that opens with one operation more than the last one starts at the top too.
+  useScrollToTopOnOpen(viewportRef, documentEpoch, useCallback(() => setScrollTop(0), []));
 
   const viewportHeight = viewportRef.current?.clientHeight || FALLBACK_VIEWPORT_PX;
   const { first, last } = visibleRowRange(scrollTop, viewportHeight, operations.length);

@@ -1,6 +1,7 @@
 /**
  * Scrolling of the windowed event log: which rows to render for a scroll position, and
- * the two moments the log scrolls by itself (a new operation, a selection elsewhere).
+ * the moments the log scrolls by itself (a new operation, a selection elsewhere, another
+ * scenario opened).
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Operation } from '../scenario/types';
@@ -46,4 +47,20 @@ export function useScrollToSelected(
     const visible = rowTop >= viewport.scrollTop && rowTop + ROW_HEIGHT_PX <= viewport.scrollTop + viewport.clientHeight;
     if (index >= 0 && !visible) viewport.scrollTop = rowTop - viewport.clientHeight / 2;
   }, [viewportRef, selectedId, operations]);
+}
+
+/**
+ * Another scenario (a preset, a file, a link) opens at its first operation: the scroll
+ * position belongs to the scenario it replaced, and kept it showed a 10,000-operation
+ * preset from its 491st row.
+ */
+export function useScrollToTopOnOpen(viewportRef: RefObject<HTMLDivElement | null>, documentEpoch: number, onScrolled: () => void): void {
+  const openedEpoch = useRef(documentEpoch);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (documentEpoch === openedEpoch.current) return;
+    openedEpoch.current = documentEpoch;
+    if (viewport !== null) viewport.scrollTop = 0;
+    onScrolled();
+  }, [viewportRef, documentEpoch, onScrolled]);
 }
