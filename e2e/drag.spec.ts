@@ -186,6 +186,9 @@ test('on a 390 px phone the drag label stays inside the part of the timeline in 
     if (view === null || box === null) throw new Error('no timeline or no label');
     expect(box.x, `label left at scroll ${scrollLeft}`).toBeGreaterThanOrEqual(view.x);
     expect(box.x + box.width, `label right at scroll ${scrollLeft}`).toBeLessThanOrEqual(view.x + view.width + 1);
+    // Five ids do not fit on one line there: the label counts them ("breaks 46"), whole.
+    await expect(label).toHaveText(/^t=[\d,]+ · 3,000 credits · breaks [\d,]+$/);
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the label is whole').toBe(true);
   }
 });
 

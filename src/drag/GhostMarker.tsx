@@ -16,7 +16,7 @@ import { PhraseText } from '../text/IdText';
 import { plainText } from '../text/phrase';
 import type { TimelineFrame } from '../timeline/timelineFrame';
 import { dragLabel } from './dragLabel';
-import { labelPlacement, plotInView, verdictOf, type ScrolledView } from './ghostLayout';
+import { labelFits, labelPlacement, plotInView, verdictOf, type ScrolledView } from './ghostLayout';
 
 interface GhostMarkerProps {
   frame: TimelineFrame;
@@ -58,8 +58,11 @@ export function GhostMarker({ frame, frameElement, origin }: GhostMarkerProps) {
   const [plotLeft, plotRight] = frame.scale.range();
   if (x < plotLeft || x > plotRight) return null;
 
-  const label = dragLabel(drag, answer, policy);
-  const [viewLeft, viewRight] = plotInView(plotLeft, plotRight, view, origin.left);
+  // The label sits in the axis band, which is empty over the lane titles' gutter: it may use that too.
+  const [viewLeft, viewRight] = plotInView(0, plotRight, view, origin.left);
+  // One line beside the ghost: where the ids do not fit, it counts them (they are painted red).
+  const named = dragLabel(drag, answer, policy);
+  const label = labelFits(plainText(named), viewLeft, viewRight) ? named : dragLabel(drag, answer, policy, 'count');
   const placement = labelPlacement(x, plainText(label), viewLeft, viewRight);
   return (
     <div

@@ -41,6 +41,13 @@ describe('describeNewConsumption', () => {
   });
 });
 
+it('a counted verdict reads "breaks 46"', () => {
+  const broken = Array.from({ length: 46 }, (_, index) => `job-${index}`);
+  const answer = { time: 0, preview: { accepted: false, shortfall: 0, broken }, headroom: 0 };
+  expect(plainText(describeNewConsumption(0, 3000, answer, 'reject', 'count'))).toBe('t=0 · 3,000 credits · breaks 46');
+  expect(plainText(describeEdit([idPart('g1'), ' end'], 2, { broken: [], becomesAccepted: ['c1', 'c2'] }, 'count'))).toBe('g1 end → t=2 · 2 become accepted');
+});
+
 describe('describeEdit', () => {
   it('says what would break first, then what would become accepted', () => {
     const directions = { broken: ['c_late'], becomesAccepted: ['c_early'] };
@@ -65,6 +72,11 @@ describe('listIds', () => {
   it('cuts a long list after five names and counts the rest', () => {
     const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
     expect(plainText(listIds(ids))).toBe('a, b, c, d, e and 2 more');
+  });
+
+  it('counts the ids where a line has room for no names, but names a single one', () => {
+    expect(plainText(listIds(['a', 'b', 'c', 'd', 'e', 'f', 'g'], 'count'))).toBe('7');
+    expect(listIds(['c_late'], 'count')).toEqual([{ id: 'c_late' }]);
   });
 
   it('marks each listed id as an id', () => {

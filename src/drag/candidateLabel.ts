@@ -10,8 +10,16 @@ import type { EditDirections } from '../store/editDirections';
 /** Lists longer than this are cut, so a cascade of breaks stays one readable line. */
 export const NAMED_IDS_MAX = 5;
 
-/** "c_a, c_b" or "c_a, c_b, c_c, c_d, c_e and 3 more". */
-export function listIds(ids: readonly string[]): Phrase {
+/**
+ * How a verdict names the consumptions it moves: by id (the status line), or, where a
+ * narrow timeline has room for one short line beside the ghost, by count ("breaks 46"),
+ * since the timeline paints each of them anyway. One id is always named.
+ */
+export type IdListing = 'names' | 'count';
+
+/** "c_a, c_b" or "c_a, c_b, c_c, c_d, c_e and 3 more"; counted: "8". */
+export function listIds(ids: readonly string[], listing: IdListing = 'names'): Phrase {
+  if (listing === 'count' && ids.length > 1) return phrase`${ids.length}`;
   const named = joinIds(ids.slice(0, NAMED_IDS_MAX));
   const unnamedCount = ids.length - NAMED_IDS_MAX;
   return unnamedCount > 0 ? phrase`${named} and ${unnamedCount} more` : named;
@@ -38,6 +46,7 @@ export function describeNewConsumption(
   amount: number,
   answer: ConsumptionPreviewAnswer | null,
   policy: Policy = 'reject',
+  listing: IdListing = 'names',
 ): Phrase {
   // Through `phrase`, so its numbers read as everywhere else ("t=4,102 · 3,000 credits").
   const position = phrase`t=${time} · ${amount} credits`;
@@ -45,17 +54,17 @@ export function describeNewConsumption(
   const { preview, headroom } = answer;
   if (preview.accepted) return phrase`${position} · fits (headroom ${headroom})`;
   const refusal =
-    preview.shortfall > 0 ? phrase`needs ${preview.shortfall} more at t=${time}` : phrase`breaks ${listIds(preview.broken)}`;
+    preview.shortfall > 0 ? phrase`needs ${preview.shortfall} more at t=${time}` : phrase`breaks ${listIds(preview.broken, listing)}`;
   return policy === 'pending' ? phrase`${position} · ${refusal} · ${WAITS_AS_PENDING}` : phrase`${position} · ${refusal}`;
 }
 
 /** "breaks c_late; c_early becomes accepted": what goes red first, then what goes green. */
-function describeDirections({ broken, becomesAccepted }: EditDirections): Phrase {
+function describeDirections({ broken, becomesAccepted }: EditDirections, listing: IdListing): Phrase {
   const parts: Phrase[] = [];
-  if (broken.length > 0) parts.push(phrase`breaks ${listIds(broken)}`);
+  if (broken.length > 0) parts.push(phrase`breaks ${listIds(broken, listing)}`);
   if (becomesAccepted.length > 0) {
     const verb = becomesAccepted.length === 1 ? 'becomes' : 'become';
-    parts.push(phrase`${listIds(becomesAccepted)} ${verb} accepted`);
+    parts.push(phrase`${listIds(becomesAccepted, listing)} ${verb} accepted`);
   }
   return parts.length === 2 ? phrase`${parts[0]}; ${parts[1]}` : parts[0];
 }
@@ -64,9 +73,9 @@ function describeDirections({ broken, becomesAccepted }: EditDirections): Phrase
  * For moving an existing operation: "c_late → t=11 · breaks c_late; c_early becomes
  * accepted" or "g1 end → t=12 · no outcome changes". `subject` names what is being moved.
  */
-export function describeEdit(subject: Phrase, time: number, directions: EditDirections | null): Phrase {
+export function describeEdit(subject: Phrase, time: number, directions: EditDirections | null, listing: IdListing = 'names'): Phrase {
   const position = phrase`${subject} → t=${time}`;
   if (directions === null) return phrase`${position} · checking…`;
   if (directions.broken.length === 0 && directions.becomesAccepted.length === 0) return phrase`${position} · no outcome changes`;
-  return phrase`${position} · ${describeDirections(directions)}`;
+  return phrase`${position} · ${describeDirections(directions, listing)}`;
 }

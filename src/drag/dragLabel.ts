@@ -5,7 +5,7 @@
  */
 import type { Policy } from '../ledger/types';
 import { idPart, phrase, type Phrase } from '../text/phrase';
-import { describeEdit, describeNewConsumption } from './candidateLabel';
+import { describeEdit, describeNewConsumption, type IdListing } from './candidateLabel';
 import type { DragAnswer, DragCandidate, DragSubject } from '../store/dragTypes';
 import { editAnswerDirections } from '../store/editDirections';
 
@@ -19,13 +19,14 @@ function offTimelineLabel(subject: DragSubject): Phrase {
   return phrase`${what} · move over the timeline to choose a time; let go elsewhere to cancel`;
 }
 
-export function dragLabel(drag: DragCandidate | null, answer: DragAnswer | null, policy: Policy = 'reject'): Phrase {
+export function dragLabel(drag: DragCandidate | null, answer: DragAnswer | null, policy: Policy = 'reject', listing: IdListing = 'names'): Phrase {
   if (drag === null) return [];
   const { subject, time } = drag;
   if (time === null) return offTimelineLabel(subject);
   if (subject.kind === 'new-consumption') {
     const consumptionAnswer = answer?.kind === 'consumption' ? answer : null;
-    return describeNewConsumption(time, subject.amount, consumptionAnswer, policy);
+    return describeNewConsumption(time, subject.amount, consumptionAnswer, policy, listing);
   }
-  return describeEdit(subjectName(subject), time, answer?.kind === 'edit' && answer.time === time ? editAnswerDirections(answer) : null);
+  const directions = answer?.kind === 'edit' && answer.time === time ? editAnswerDirections(answer) : null;
+  return describeEdit(subjectName(subject), time, directions, listing);
 }

@@ -38,11 +38,16 @@ export interface LabelPlacement {
   maxWidth: number;
 }
 
+/** Whether `label` fits on one line inside the plot (or the part of it in view). */
+export function labelFits(label: string, plotLeft: number, plotRight: number): boolean {
+  return label.length * LABEL_CHAR_WIDTH_PX + LABEL_PADDING_PX <= plotRight - plotLeft - 2 * EDGE_MARGIN_PX;
+}
+
 /**
  * Where the label goes: right of the ghost when it fits before the plot's right edge,
  * else left of it when it fits after the plot's left edge, else as far left as the plot
- * allows, cut to the plot's width. It never leaves the plot (or the part of it in
- * view, `plotInView`), so it never covers the forms beside the timeline.
+ * allows, cut to the plot's width. It never leaves the plot, or the range given (the
+ * part of the frame in view, `plotInView`), so it never covers the forms beside the timeline.
  */
 export function labelPlacement(x: number, label: string, plotLeft: number, plotRight: number): LabelPlacement {
   const maxWidth = Math.max(0, plotRight - plotLeft - 2 * EDGE_MARGIN_PX);
