@@ -195,8 +195,9 @@ test('on a 390 px phone the drag label stays inside the part of the timeline in 
 test('on a 390 px phone the timeline offers its own what-if handle, and a drag from it paints c_late red', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loadScenario(page, 'Seed example 2');
-  await setDragAmount(page, 30);
-  // The form's handle is screens below the picture; the timeline's own is beside its zoom buttons.
+  // The form's handle and amount are screens below the picture; the timeline has its own, under its zoom buttons.
+  await page.getByRole('region', { name: 'Timeline' }).getByRole('textbox', { name: 'Credits' }).fill('30');
+  await expect(page.getByRole('form', { name: 'Consumption form' }).getByLabel('Amount')).toHaveValue('30');
   const handle = page.getByRole('button', { name: 'What if: 30 credits, drag onto the timeline' });
   await handle.scrollIntoViewIfNeeded();
   const box = await handle.boundingBox();

@@ -1,23 +1,13 @@
 /** Records a consumption attempt (or saves an edited one loaded from the event log). */
 import { useEffect, type ReactNode } from 'react';
-import { validateAmount } from '../ledger/validation';
 import type { Operation } from '../scenario/types';
 import { FormActionNote } from './FormActionNote';
 import { OperationFormLayout } from './OperationFormLayout';
-import { consumptionFieldLabels, parseConsumptionFields, type ConsumptionFieldName } from './operationFields';
+import { consumptionFieldLabels, parseConsumptionFields, validAmountOf, type ConsumptionFieldName } from './operationFields';
 import { useOperationForm } from './useOperationForm';
 import { useLabStore } from '../store';
 
 const consumptionFieldNames: ConsumptionFieldName[] = ['id', 'amount', 'timestamp'];
-
-/** The amount as a valid credit count, or null while the field holds something else. */
-function validAmountOf(text: string): number | null {
-  try {
-    return /^\d+$/.test(text.trim()) ? validateAmount(Number(text.trim())) : null;
-  } catch {
-    return null;
-  }
-}
 
 function consumptionFields(operation: Operation): Record<ConsumptionFieldName, string> {
   if (operation.kind !== 'consume') throw new Error('ConsumptionForm can only edit consumptions');
@@ -42,6 +32,13 @@ export function ConsumptionForm({ children }: ConsumptionFormProps) {
   useEffect(() => {
     useLabStore.getState().setDraftConsumptionAmount(validAmountOf(amountText));
   }, [amountText]);
+  // An amount typed beside the timeline (phones) becomes this form's, unless it is editing
+  // an arrival. Only a new request moves the field: typing here must never be undone by it.
+  const requested = useLabStore((state) => state.requestedConsumptionAmount);
+  const { editing, setField } = form;
+  useEffect(() => {
+    if (requested !== null && !editing) setField('amount', String(requested.amount));
+  }, [requested]);
   return (
     <OperationFormLayout
       label="Consumption form"

@@ -131,3 +131,15 @@ function highestNumberUsed(prefix: string, kind: Operation['kind'], operations: 
 export function nextFreeId(prefix: string, kind: Operation['kind'], operations: readonly Operation[]): string {
   return `${prefix}${highestNumberUsed(prefix, kind, operations) + 1}`;
 }
+
+/** What is wrong with `text` as an amount ("Credits must be at least 1"), or null when it is one. */
+export function amountError(text: string, label: string): string | null {
+  const errors: FieldErrors<'amount'> = {};
+  checkField(errors, 'amount', label, () => validateAmount(parseNumber(text)));
+  return errors.amount ?? null;
+}
+
+/** The amount as a valid credit count, or null while the text is something else. */
+export function validAmountOf(text: string): number | null {
+  return amountError(text, 'amount') === null ? Number(text.trim()) : null;
+}

@@ -32,6 +32,12 @@ export interface ViewSlice {
   /** The Consumption form's amount when it is valid; the drag handle uses it. */
   draftConsumptionAmount: number | null;
   setDraftConsumptionAmount(amount: number | null): void;
+  /**
+   * An amount typed beside the timeline's phone handle, for the Consumption form to take
+   * (the form owns the amount); `serial` tells two requests of one amount apart.
+   */
+  requestedConsumptionAmount: { amount: number; serial: number } | null;
+  requestConsumptionAmount(amount: number): void;
   lastFormAction: FormAction | null;
   recordFormAction(action: FormAction | null): void;
 }
@@ -46,6 +52,9 @@ export const createViewSlice: StateCreator<LabState, [], [], ViewSlice> = (set) 
   stopEditing: () => set({ editingOperationIndex: null }),
   draftConsumptionAmount: 10,
   setDraftConsumptionAmount: (amount) => set({ draftConsumptionAmount: amount }),
+  requestedConsumptionAmount: null,
+  requestConsumptionAmount: (amount) =>
+    set((state) => ({ requestedConsumptionAmount: { amount, serial: (state.requestedConsumptionAmount?.serial ?? 0) + 1 } })),
   lastFormAction: null,
   recordFormAction: (action) => set({ lastFormAction: action }),
 });
