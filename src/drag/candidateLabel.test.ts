@@ -41,13 +41,6 @@ describe('describeNewConsumption', () => {
   });
 });
 
-it('a counted verdict reads "breaks 46"', () => {
-  const broken = Array.from({ length: 46 }, (_, index) => `job-${index}`);
-  const answer = { time: 0, preview: { accepted: false, shortfall: 0, broken }, headroom: 0 };
-  expect(plainText(describeNewConsumption(0, 3000, answer, 'reject', 'count'))).toBe('t=0 · 3,000 credits · breaks 46');
-  expect(plainText(describeEdit([idPart('g1'), ' end'], 2, { broken: [], becomesAccepted: ['c1', 'c2'] }, 'count'))).toBe('g1 end → t=2 · 2 become accepted');
-});
-
 describe('describeEdit', () => {
   it('says what would break first, then what would become accepted', () => {
     const directions = { broken: ['c_late'], becomesAccepted: ['c_early'] };
@@ -72,6 +65,14 @@ describe('listIds', () => {
   it('cuts a long list after five names and counts the rest', () => {
     const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
     expect(plainText(listIds(ids))).toBe('a, b, c, d, e and 2 more');
+  });
+
+  it('counts them in a verdict where a line has no room for names: "breaks 46"', () => {
+    const broken = Array.from({ length: 46 }, (_, index) => `job-${index}`);
+    const answer = { time: 0, preview: { accepted: false, shortfall: 0, broken }, headroom: 0 };
+    expect(plainText(describeNewConsumption(0, 3000, answer, 'reject', 'count'))).toBe('t=0 · 3,000 credits · breaks 46');
+    const directions = { broken: [], becomesAccepted: ['c1', 'c2'] };
+    expect(plainText(describeEdit([idPart('g1'), ' end'], 2, directions, 'count'))).toBe('g1 end → t=2 · 2 become accepted');
   });
 
   it('counts the ids where a line has room for no names, but names a single one', () => {

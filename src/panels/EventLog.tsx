@@ -4,7 +4,7 @@
  * scrolls as smoothly as a short one.
  */
 import { formatNumber } from '../text/formatNumber';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
 import { EventLogRow } from './EventLogRow';
@@ -44,7 +44,7 @@ export function EventLog() {
   useScrollToAppended(viewportRef, operations.length);
   useScrollToSelected(viewportRef, selectedId, operations);
   // Last, so a scenario that opens with one operation more than the last one starts at the top too.
-  useScrollToTopOnOpen(viewportRef, documentEpoch, useCallback(() => setScrollTop(0), []));
+  useScrollToTopOnOpen(viewportRef, documentEpoch, setScrollTop);
 
   const viewportHeight = viewportRef.current?.clientHeight || FALLBACK_VIEWPORT_PX;
   const { first, last } = visibleRowRange(scrollTop, viewportHeight, operations.length);

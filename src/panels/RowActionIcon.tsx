@@ -10,7 +10,7 @@ const PATHS = {
 
 export function RowActionIcon({ action }: { action: keyof typeof PATHS }) {
   return (
-    <svg className="row-action-icon" viewBox="2 2 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+    <svg viewBox="2 2 16 16" width="14" height="14" aria-hidden="true" focusable="false">
       <path d={PATHS[action]} fill="currentColor" />
     </svg>
   );

@@ -54,13 +54,17 @@ export function useScrollToSelected(
  * position belongs to the scenario it replaced, and kept it showed a 10,000-operation
  * preset from its 491st row.
  */
-export function useScrollToTopOnOpen(viewportRef: RefObject<HTMLDivElement | null>, documentEpoch: number, onScrolled: () => void): void {
+export function useScrollToTopOnOpen(
+  viewportRef: RefObject<HTMLDivElement | null>,
+  documentEpoch: number,
+  setScrollTop: (scrollTop: number) => void,
+): void {
   const openedEpoch = useRef(documentEpoch);
   useEffect(() => {
     const viewport = viewportRef.current;
     if (documentEpoch === openedEpoch.current) return;
     openedEpoch.current = documentEpoch;
     if (viewport !== null) viewport.scrollTop = 0;
-    onScrolled();
-  }, [viewportRef, documentEpoch, onScrolled]);
+    setScrollTop(0);
+  }, [viewportRef, documentEpoch, setScrollTop]);
 }
