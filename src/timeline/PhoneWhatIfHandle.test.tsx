@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLabStore } from '../store';
@@ -53,10 +53,12 @@ describe('PhoneWhatIfHandle', () => {
     expect(formAmount().value).toBe('30');
   });
 
-  it('leaves an arrival loaded into the form for editing as it is', async () => {
-    useLabStore.getState().startEditing(1);
+  it('shows, and leaves alone, the amount of an arrival loaded into the form for editing', async () => {
+    act(() => useLabStore.getState().startEditing(1));
     await waitFor(() => expect(formAmount().value).toBe('80'));
-    await typeInto(credits(), '7');
+    expect((credits() as HTMLInputElement).value).toBe('80');
+    expect((credits() as HTMLInputElement).disabled).toBe(true);
+    act(() => useLabStore.getState().requestConsumptionAmount(7));
     expect(formAmount().value).toBe('80');
   });
 });

@@ -28,8 +28,17 @@ function useAmountText(amount: number | null): [text: string, setText: (text: st
   return [text, change];
 }
 
+/** True while the Consumption form holds an arrival loaded for editing: its amount is that one's. */
+function useEditingConsumption(): boolean {
+  return useLabStore((state) => {
+    const index = state.editingOperationIndex;
+    return index !== null && state.scenario.operations[index]?.kind === 'consume';
+  });
+}
+
 export function PhoneWhatIfHandle() {
   const { amount, onPointerDown, onKeyDown, onBlur } = useWhatIfHandle();
+  const editing = useEditingConsumption();
   const [amountText, setAmountText] = useAmountText(amount);
   const problem = amountError(amountText, 'Credits');
   const text = amount === null ? 'What if: enter an amount' : `What if: ${formatNumber(amount)} credits`;
@@ -52,6 +61,8 @@ export function PhoneWhatIfHandle() {
           type="text"
           inputMode="numeric"
           value={amountText}
+          // The form below is editing an arrival, whose amount the handle uses until it is saved or cancelled.
+          disabled={editing}
           aria-invalid={problem !== null}
           aria-describedby={problem === null ? undefined : 'phone-what-if-error'}
           onChange={(event) => setAmountText(event.target.value)}
