@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { OPERATIONS_PER_SCENARIO_MAX } from '../scenario/limits';
 import type { Operation } from '../scenario/types';
 import { useLabStore, type LabState } from '../store';
-import type { FormAction } from '../store/viewSlice';
+import { selectEditedOperation, type FormAction } from '../store/viewSlice';
 import { OPERATION_LIMIT_MESSAGE } from '../store/scenarioSlice';
 import { nextFreeId, type FieldErrors, type ParseOutcome } from './operationFields';
 
@@ -39,7 +39,7 @@ export function useOperationForm<Name extends string>(options: OperationFormOpti
   const { kind, idPrefix, idInputId, defaults, parse, fieldsOf } = options;
   const operations = useLabStore((state) => state.scenario.operations);
   const editingIndex = useLabStore((state) => state.editingOperationIndex);
-  const editedOperation = editingIndex === null ? undefined : operations[editingIndex];
+  const editedOperation = useLabStore(selectEditedOperation);
   const editing = editedOperation?.kind === kind ? editedOperation : undefined;
   const [suggestedId, setSuggestedId] = useState(() => nextFreeId(idPrefix, kind, operations));
   const [fields, setFields] = useState(() => ({ ...defaults, id: suggestedId }) as FormFields<Name>);

@@ -42,6 +42,12 @@ export interface ViewSlice {
   recordFormAction(action: FormAction | null): void;
 }
 
+/** The arrival loaded into a form for editing, if any. */
+export function selectEditedOperation(state: LabState): Operation | undefined {
+  const index = state.editingOperationIndex;
+  return index === null ? undefined : state.scenario.operations[index];
+}
+
 export const createViewSlice: StateCreator<LabState, [], [], ViewSlice> = (set) => ({
   visibleRange: null,
   setVisibleRange: (range) => set({ visibleRange: range }),

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useWhatIfHandle } from '../drag/useWhatIfHandle';
 import { amountError, validAmountOf } from '../panels/operationFields';
 import { useLabStore } from '../store';
+import { selectEditedOperation } from '../store/viewSlice';
 import { formatNumber } from '../text/formatNumber';
 import '../drag/drag.css';
 
@@ -28,17 +29,10 @@ function useAmountText(amount: number | null): [text: string, setText: (text: st
   return [text, change];
 }
 
-/** True while the Consumption form holds an arrival loaded for editing: its amount is that one's. */
-function useEditingConsumption(): boolean {
-  return useLabStore((state) => {
-    const index = state.editingOperationIndex;
-    return index !== null && state.scenario.operations[index]?.kind === 'consume';
-  });
-}
-
 export function PhoneWhatIfHandle() {
   const { amount, onPointerDown, onKeyDown, onBlur } = useWhatIfHandle();
-  const editing = useEditingConsumption();
+  // While the Consumption form edits an arrival, the handle uses that one's amount.
+  const editing = useLabStore((state) => selectEditedOperation(state)?.kind === 'consume');
   const [amountText, setAmountText] = useAmountText(amount);
   const problem = amountError(amountText, 'Credits');
   const text = amount === null ? 'What if: enter an amount' : `What if: ${formatNumber(amount)} credits`;
