@@ -38,9 +38,14 @@ export interface LabelPlacement {
   maxWidth: number;
 }
 
+/** The label box's width on one line, estimated from its length (generously). */
+function labelWidth(label: string): number {
+  return label.length * LABEL_CHAR_WIDTH_PX + LABEL_PADDING_PX;
+}
+
 /** Whether `label` fits on one line inside the plot (or the part of it in view). */
 export function labelFits(label: string, plotLeft: number, plotRight: number): boolean {
-  return label.length * LABEL_CHAR_WIDTH_PX + LABEL_PADDING_PX <= plotRight - plotLeft - 2 * EDGE_MARGIN_PX;
+  return labelWidth(label) <= plotRight - plotLeft - 2 * EDGE_MARGIN_PX;
 }
 
 /**
@@ -51,7 +56,7 @@ export function labelFits(label: string, plotLeft: number, plotRight: number): b
  */
 export function labelPlacement(x: number, label: string, plotLeft: number, plotRight: number): LabelPlacement {
   const maxWidth = Math.max(0, plotRight - plotLeft - 2 * EDGE_MARGIN_PX);
-  const width = Math.min(maxWidth, label.length * LABEL_CHAR_WIDTH_PX + LABEL_PADDING_PX);
+  const width = Math.min(maxWidth, labelWidth(label));
   // A ghost scrolled out of view (a phone) gets its label clamped into view below.
   if (x + LABEL_GAP_PX >= plotLeft && x + LABEL_GAP_PX + width <= plotRight) return { left: LABEL_GAP_PX, maxWidth };
   if (x - LABEL_GAP_PX <= plotRight && x - LABEL_GAP_PX - width >= plotLeft) return { right: LABEL_GAP_PX, maxWidth };
