@@ -42,6 +42,14 @@ describe('PhoneWhatIfHandle', () => {
     expect((credits() as HTMLInputElement).value).toBe('42');
   });
 
+  it('empties when the form has no amount, as the handle says', async () => {
+    await typeInto(formAmount(), '');
+    expect((credits() as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'What if: enter an amount, drag onto the timeline' })).toBeTruthy();
+    await typeInto(formAmount(), '12');
+    expect((credits() as HTMLInputElement).value).toBe('12');
+  });
+
   it('names a bad amount and leaves the form as it was', async () => {
     await typeInto(credits(), '30');
     await typeInto(credits(), '3x');

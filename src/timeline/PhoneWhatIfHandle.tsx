@@ -20,6 +20,8 @@ function useAmountText(amount: number | null): [text: string, setText: (text: st
   useEffect(() => {
     // The form's amount moved (typed there, or an edit loaded): show it, unless this field says it already.
     if (amount !== null) setText((current) => (validAmountOf(current) === amount ? current : String(amount)));
+    // The form has no amount now (cleared there): a number kept here would contradict the handle.
+    else setText((current) => (validAmountOf(current) === null ? current : ''));
   }, [amount]);
   const change = (next: string) => {
     setText(next);
