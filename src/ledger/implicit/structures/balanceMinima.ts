@@ -8,6 +8,7 @@
  * the same. The headroom bounds (headroom/balanceBounds.ts) and the broken list of a
  * refusal (schedule/brokenByBalances.ts) read it.
  */
+import { BlockMinTree } from './blockMinTree';
 import { upperBound } from './sortedSearch';
 
 /** Entries per block: a change rescans the rest of one block. */
@@ -37,10 +38,8 @@ export class BalanceMinima {
   private readonly firstTimes: number[] = [Number.NEGATIVE_INFINITY];
   /** Additions folded into each block when the tree was last rebuilt. */
   private readonly base: number[] = [0];
-  private capacity = 1;
-  /** Per tree node: least balance below it (its own addition included), and its addition. */
-  private least = new Float64Array(2).fill(Number.POSITIVE_INFINITY);
-  private added = new Float64Array(2);
+  /** Each block's least balance, with the additions that reach whole blocks. */
+  private readonly tree = new BlockMinTree();
   size = 0;
 
   lastTime(): number {
@@ -65,7 +64,7 @@ export class BalanceMinima {
       block.least = least;
       this.setLeaf(blockIndex);
     }
-    if (blockIndex + 1 < this.blocks.length) this.addToBlocks(1, 0, this.capacity - 1, blockIndex + 1, this.blocks.length - 1, delta);
+    if (blockIndex + 1 < this.blocks.length) this.tree.addRange(blockIndex + 1, this.blocks.length - 1, delta);
   }
 
   has(time: number): boolean {
@@ -161,7 +160,7 @@ export class BalanceMinima {
     const last = this.blockOf(to);
     let least = this.leastInBlock(first, from, to);
     if (last > first) least = Math.min(least, this.leastInBlock(last, from, to));
-    if (last > first + 1) least = Math.min(least, this.leastOfBlocks(1, 0, this.capacity - 1, first + 1, last - 1));
+    if (last > first + 1) least = Math.min(least, this.tree.leastIn(first + 1, last - 1));
     return least;
   }
 
@@ -170,7 +169,7 @@ export class BalanceMinima {
     if (from > this.lastTime()) return Number.POSITIVE_INFINITY;
     const first = this.blockOf(from);
     const inFirst = this.firstBelowInBlock(first, from, threshold);
-    const blockIndex = inFirst < Number.POSITIVE_INFINITY ? -1 : this.firstBlockBelow(1, 0, this.capacity - 1, first + 1, threshold);
+    const blockIndex = inFirst < Number.POSITIVE_INFINITY ? -1 : this.tree.firstBelow(first + 1, threshold, this.blocks.length);
     return blockIndex < 0 ? inFirst : this.firstBelowInBlock(blockIndex, from, threshold);
   }
 
@@ -200,50 +199,13 @@ export class BalanceMinima {
     return Number.POSITIVE_INFINITY;
   }
 
-  /** The first block from `from` on with a balance below `limit` (less the additions above `node`); -1 if none. */
-  private firstBlockBelow(node: number, low: number, high: number, from: number, limit: number): number {
-    if (high < from || low >= this.blocks.length || this.least[node] >= limit) return -1;
-    if (low === high) return low;
-    const middle = (low + high) >> 1;
-    const below = limit - this.added[node];
-    const left = this.firstBlockBelow(2 * node, low, middle, from, below);
-    return left >= 0 ? left : this.firstBlockBelow(2 * node + 1, middle + 1, high, from, below);
-  }
-
   /** What the balances of a block add to their stored values. */
   private offsetOf(blockIndex: number): number {
-    let offset = this.base[blockIndex];
-    for (let node = this.capacity + blockIndex; node >= 1; node >>= 1) offset += this.added[node];
-    return offset;
+    return this.base[blockIndex] + this.tree.additionsAbove(blockIndex);
   }
 
   private setLeaf(blockIndex: number): void {
-    let node = this.capacity + blockIndex;
-    this.least[node] = this.added[node] + this.base[blockIndex] + this.blocks[blockIndex].least;
-    for (node >>= 1; node >= 1; node >>= 1) {
-      this.least[node] = this.added[node] + Math.min(this.least[2 * node], this.least[2 * node + 1]);
-    }
-  }
-
-  private addToBlocks(node: number, low: number, high: number, from: number, to: number, delta: number): void {
-    if (to < low || high < from) return;
-    if (from <= low && high <= to) {
-      this.added[node] += delta;
-      this.least[node] += delta;
-      return;
-    }
-    const middle = (low + high) >> 1;
-    this.addToBlocks(2 * node, low, middle, from, to, delta);
-    this.addToBlocks(2 * node + 1, middle + 1, high, from, to, delta);
-    this.least[node] = this.added[node] + Math.min(this.least[2 * node], this.least[2 * node + 1]);
-  }
-
-  private leastOfBlocks(node: number, low: number, high: number, from: number, to: number): number {
-    if (to < low || high < from) return Number.POSITIVE_INFINITY;
-    if (from <= low && high <= to) return this.least[node];
-    const middle = (low + high) >> 1;
-    const below = Math.min(this.leastOfBlocks(2 * node, low, middle, from, to), this.leastOfBlocks(2 * node + 1, middle + 1, high, from, to));
-    return this.added[node] + below;
+    this.tree.setLeaf(blockIndex, this.base[blockIndex] + this.blocks[blockIndex].least);
   }
 
   /** A new empty last block after a full one, named by its first time; its leaf adds nothing yet. */
@@ -252,7 +214,7 @@ export class BalanceMinima {
     this.blocks.push(emptyBlock());
     this.firstTimes.push(firstTime);
     this.base.push(0);
-    if (blockIndex >= this.capacity) {
+    if (blockIndex >= this.tree.leafRoom()) {
       this.pushAdditionsIntoBases(blockIndex);
       this.rebuild();
     }
@@ -285,29 +247,14 @@ export class BalanceMinima {
 
   /** Moves every tree addition into the bases of the blocks below it (the new block, `skipped`, has its own). */
   private pushAdditionsIntoBases(skipped: number): void {
-    const { added, capacity } = this;
-    for (let node = 1; node < capacity; node++) {
-      added[2 * node] += added[node];
-      added[2 * node + 1] += added[node];
-    }
     // Leaves name the blocks as they were before the split: those after it moved one on.
-    for (let leaf = 0; leaf < capacity; leaf++) {
+    this.tree.drainAdditions((leaf, added) => {
       const blockIndex = leaf < skipped ? leaf : leaf + 1;
-      if (blockIndex < this.base.length) this.base[blockIndex] += added[capacity + leaf];
-    }
+      if (blockIndex < this.base.length) this.base[blockIndex] += added;
+    });
   }
 
   private rebuild(): void {
-    while (this.capacity < this.blocks.length) this.capacity *= 2;
-    if (this.least.length !== 2 * this.capacity) {
-      this.least = new Float64Array(2 * this.capacity);
-      this.added = new Float64Array(2 * this.capacity);
-    }
-    this.least.fill(Number.POSITIVE_INFINITY);
-    this.added.fill(0);
-    this.blocks.forEach((block, blockIndex) => {
-      this.least[this.capacity + blockIndex] = this.base[blockIndex] + block.least;
-    });
-    for (let node = this.capacity - 1; node >= 1; node--) this.least[node] = Math.min(this.least[2 * node], this.least[2 * node + 1]);
+    this.tree.rebuild(this.blocks.length, (blockIndex) => this.base[blockIndex] + this.blocks[blockIndex].least);
   }
 }
