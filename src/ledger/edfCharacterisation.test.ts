@@ -1,0 +1,87 @@
+/**
+ * Two facts about the spec's EDF schedule that a schedule kept without runs (issue 11, the
+ * capacitated dynamic matching of docs/ENGINE.md) can rest on, checked on the reference:
+ *
+ * 1. Each grant's drawn total is what it takes when the grants, in EDF order, each take
+ *    the earliest units still free in their window. So the totals depend only on the
+ *    accepted consumptions (times and amounts), not on their replay order: they are the
+ *    greedy basis of the transversal matroid of the grants' credit, taken in EDF order.
+ * 2. The credit that expires unused by time T is the most that disjoint windows [a, b]
+ *    (b < T) can strand: the sum over them of (credit of the grants living inside the
+ *    window) - (demand inside it), each term at least 0. With (1), the balance at T is
+ *    granted by T - consumed by T - that amount: a max-plus sweep over windows, no schedule.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ReferenceLedger } from './reference';
+import { compareByEndThenId } from './referenceReplay';
+import { backdatedScenario } from './testing/backdatedScenario';
+import { crowdedTiesScenario, lateArrivalsScenario, windowEdgesScenario, type LedgerScenario } from './testing/arbitraries';
+import { captureCall } from './testing/callStep';
+import type { ConsumptionView, GrantView } from './types';
+
+function referenceAfter(scenario: LedgerScenario): ReferenceLedger {
+  const ledger = new ReferenceLedger({ policy: scenario.policy });
+  // Invalid calls and conflicting retries are part of the scenarios; they change nothing.
+  for (const call of scenario.calls) captureCall(ledger, call);
+  return ledger;
+}
+
+/** Fact 1: the grant-major greedy, earliest free units first. */
+function greedyDrawnTotals(grants: readonly GrantView[], accepted: readonly ConsumptionView[]): Map<string, number> {
+  const free = [...accepted].sort((a, b) => a.timestamp - b.timestamp).map((c) => ({ time: c.timestamp, left: c.amount }));
+  const drawn = new Map<string, number>();
+  for (const grant of [...grants].sort(compareByEndThenId)) {
+    let wanted = grant.amount;
+    for (const unit of free) {
+      if (wanted === 0 || unit.time > grant.end) break;
+      if (unit.time < grant.start) continue;
+      const taken = Math.min(wanted, unit.left);
+      unit.left -= taken;
+      wanted -= taken;
+    }
+    drawn.set(grant.id, grant.amount - wanted);
+  }
+  return drawn;
+}
+
+/** Fact 2: the most disjoint windows ending before `time` strand, by a sweep over window ends. */
+function strandedBefore(time: number, grants: readonly GrantView[], accepted: readonly ConsumptionView[]): number {
+  const inside = grants.filter((grant) => grant.end < time);
+  const starts = [...new Set(inside.map((grant) => grant.start))].sort((a, b) => a - b);
+  const ends = [...new Set(inside.map((grant) => grant.end))].sort((a, b) => a - b);
+  const strand = (from: number, to: number) =>
+    inside.reduce((sum, grant) => sum + (grant.start >= from && grant.end <= to ? grant.amount : 0), 0) -
+    accepted.reduce((sum, c) => sum + (c.timestamp >= from && c.timestamp <= to ? c.amount : 0), 0);
+  // best[i]: the most windows ending at or before ends[i] strand.
+  const best: number[] = [];
+  const bestBefore = (from: number) => best.reduce((most, value, index) => (ends[index] < from ? Math.max(most, value) : most), 0);
+  ends.forEach((to, index) => {
+    let most = index > 0 ? best[index - 1] : 0;
+    for (const from of starts) if (from <= to) most = Math.max(most, bestBefore(from) + strand(from, to));
+    best.push(most);
+  });
+  return best.length > 0 ? best[best.length - 1] : 0;
+}
+
+function checkBothFacts(scenario: LedgerScenario): void {
+  const { grants, consumptions } = referenceAfter(scenario).snapshot();
+  const accepted = consumptions.filter((c) => c.status === 'accepted');
+  const drawn = greedyDrawnTotals(grants, accepted);
+  for (const grant of grants) expect(drawn.get(grant.id), grant.id).toBe(grant.drawn);
+  for (const time of new Set(grants.map((grant) => grant.end + 1))) {
+    const expiredUnused = grants.reduce((sum, grant) => sum + (grant.end < time ? grant.amount - grant.drawn : 0), 0);
+    expect(strandedBefore(time, grants, accepted), `t=${time}`).toBe(expiredUnused);
+  }
+}
+
+describe('the EDF schedule of the spec', () => {
+  it.each([
+    ['the backdated shape', backdatedScenario],
+    ['late arrivals', lateArrivalsScenario],
+    ['crowded ties', crowdedTiesScenario],
+    ['window edges', windowEdgesScenario],
+  ])('draws the greedy totals and strands what disjoint windows strand, on %s', (_name, scenarios) => {
+    fc.assert(fc.property(scenarios, checkBothFacts), { numRuns: 100 });
+  }, 60_000);
+});
