@@ -23,7 +23,8 @@ import { PendingQueue } from './pendingQueue';
 import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds } from './headroom/balanceBounds';
 import { DryRunHeadroom } from './headroom/dryRunHeadroom';
 import { HeadroomReserve } from './headroom/reserve';
-import { isAccepted, Schedule, type Verdict } from './schedule/schedule';
+import { Schedule } from './schedule/schedule';
+import { isAccepted, type Verdict } from './schedule/verdict';
 import { balanceSweep, stepSeries } from './series';
 import { allDraws, drawsOfUnits, grantViews, queueAt } from './views';
 

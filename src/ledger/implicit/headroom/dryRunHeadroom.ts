@@ -9,7 +9,8 @@
  * stale and dry runs stay short, and once in a while after that to notice when they are
  * short again.
  */
-import { isAccepted, type Schedule } from '../schedule/schedule';
+import type { Schedule } from '../schedule/schedule';
+import { isAccepted } from '../schedule/verdict';
 import { PartialRent } from './mirrorReplay';
 
 /** Dry runs count as short while their recent work is below this share of a whole mirror replay, or this many runs. */

@@ -34,7 +34,8 @@
  * then, since inside a stretch the balance falls only by consumption, by units.
  */
 import { firstRunEndingAfter } from '../replay/replay';
-import type { Schedule, Verdict } from './schedule';
+import type { Schedule } from './schedule';
+import type { Verdict } from './verdict';
 
 /** Nothing breaks: the kept balance after every later consumption covers the candidate. */
 const NOTHING_BROKEN: Verdict['broken'] = Object.freeze([]);

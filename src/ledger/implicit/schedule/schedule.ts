@@ -32,30 +32,10 @@ import { keepConvergedRuns, keepReplayedRuns } from './keptReplay';
 import { Frontier } from './frontier';
 import { keepsEveryUnit, noGrantEventBetween } from './keptUnits';
 import { PastGrantWalk } from './pastGrant';
+import { AT_FRONTIER, type Verdict } from './verdict';
 
 /** Block size of the grant sums: every draw changes what a grant has left. */
 const GRANT_BLOCK_SPLIT = 64;
-
-/** What a consumption at a time would do. */
-export interface Verdict {
-  shortfall: number;
-  /** Consumption indices the spec's forced replay leaves uncovered, in replay order. */
-  broken: readonly { consumption: number; missing: number }[];
-  /** Set when the attempt is accepted in the past: the replay to keep. */
-  outcome: ReplayOutcome | null;
-}
-
-/** Accepted: nothing short, nothing broken. */
-export function isAccepted(verdict: Verdict): boolean {
-  return verdict.shortfall === 0 && verdict.broken.length === 0;
-}
-
-/**
- * The verdict on a consumption drawn from the frontier (at or after every accepted one,
- * or late leaving the grant of every kept unit as it is) that the credit covers: shared,
- * so it allocates nothing.
- */
-const AT_FRONTIER: Verdict = Object.freeze({ shortfall: 0, broken: Object.freeze([]), outcome: null });
 
 export class Schedule implements GrantTable {
   readonly ids: string[] = [];
