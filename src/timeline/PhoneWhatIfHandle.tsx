@@ -18,10 +18,9 @@ import '../drag/drag.css';
 function useAmountText(amount: number | null): [text: string, setText: (text: string) => void] {
   const [text, setText] = useState(amount === null ? '' : String(amount));
   useEffect(() => {
-    // The form's amount moved (typed there, or an edit loaded): show it, unless this field says it already.
-    if (amount !== null) setText((current) => (validAmountOf(current) === amount ? current : String(amount)));
-    // The form has no amount now (cleared there): a number kept here would contradict the handle.
-    else setText((current) => (validAmountOf(current) === null ? current : ''));
+    // The form's amount moved (typed there, an edit loaded, or cleared): show it, unless this
+    // field says it already. With none there, a number kept here would contradict the handle.
+    setText((current) => (validAmountOf(current) === amount ? current : amount === null ? '' : String(amount)));
   }, [amount]);
   const change = (next: string) => {
     setText(next);
