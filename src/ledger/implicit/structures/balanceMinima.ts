@@ -204,8 +204,13 @@ export class BalanceMinima {
     return this.base[blockIndex] + this.tree.additionsAbove(blockIndex);
   }
 
+  /** A block's least balance without the tree's additions above it: its leaf's value. */
+  private leafValue(blockIndex: number): number {
+    return this.base[blockIndex] + this.blocks[blockIndex].least;
+  }
+
   private setLeaf(blockIndex: number): void {
-    this.tree.setLeaf(blockIndex, this.base[blockIndex] + this.blocks[blockIndex].least);
+    this.tree.setLeaf(blockIndex, this.leafValue(blockIndex));
   }
 
   /** A new empty last block after a full one, named by its first time; its leaf adds nothing yet. */
@@ -255,6 +260,6 @@ export class BalanceMinima {
   }
 
   private rebuild(): void {
-    this.tree.rebuild(this.blocks.length, (blockIndex) => this.base[blockIndex] + this.blocks[blockIndex].least);
+    this.tree.rebuild(this.blocks.length, (blockIndex) => this.leafValue(blockIndex));
   }
 }
