@@ -10,6 +10,14 @@
  *    (b < T) can strand: the sum over them of (credit of the grants living inside the
  *    window) - (demand inside it), each term at least 0. With (1), the balance at T is
  *    granted by T - consumed by T - that amount: a max-plus sweep over windows, no schedule.
+ * 3. The headroom at t is the balance at t less what the grants starting after t cannot
+ *    serve of the demand after t: the demand left unserved by the forward EDF over those
+ *    grants alone that serves each consumption what it can (replay order). Walked beside
+ *    the kept schedule, that walk may stop at a consumption past the last end of the grants
+ *    started by t once the credit it lacks against the kept schedule (P, the gaps of the
+ *    open grants) is at most the kept balance at every consumption time from there on:
+ *    nothing after is left unserved. The mirror (headroom/reserve.ts) computes the same
+ *    amount backwards from the present; this one reads forward from t.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +72,48 @@ function strandedBefore(time: number, grants: readonly GrantView[], accepted: re
   return best.length > 0 ? best[best.length - 1] : 0;
 }
 
+/** Fact 3: the demand after `time` that the grants starting after it leave unserved, and where the walk could have stopped. */
+function unservedAfter(time: number, ledger: ReferenceLedger): { unserved: number; unservedAtStop: number | null } {
+  const { grants, consumptions } = ledger.snapshot();
+  const later = consumptions
+    .filter((c) => c.status === 'accepted' && c.timestamp > time)
+    .sort((a, b) => a.timestamp - b.timestamp || (a.acceptanceOrder ?? 0) - (b.acceptanceOrder ?? 0));
+  const fresh = grants.filter((grant) => grant.start > time).sort(compareByEndThenId);
+  const lastOldEnd = Math.max(Number.NEGATIVE_INFINITY, ...grants.filter((grant) => grant.start <= time).map((grant) => grant.end));
+  const left = new Map(fresh.map((grant) => [grant.id, grant.amount]));
+  const gap = new Map(fresh.map((grant) => [grant.id, 0]));
+  let unserved = 0;
+  let unservedAtStop: number | null = null;
+  later.forEach((consumption, index) => {
+    const at = consumption.timestamp;
+    const open = fresh.filter((grant) => grant.start <= at && at <= grant.end);
+    const lacking = open.reduce((sum, grant) => sum + gap.get(grant.id)!, 0);
+    const leastAhead = Math.min(...later.slice(index).map((c) => ledger.balanceAt(c.timestamp)));
+    if (unservedAtStop === null && at > lastOldEnd && lacking <= leastAhead) unservedAtStop = unserved;
+    for (const draw of consumption.draws) if (gap.has(draw.grantId)) gap.set(draw.grantId, gap.get(draw.grantId)! - draw.amount);
+    let wanted = consumption.amount;
+    for (const grant of open) {
+      const taken = Math.min(wanted, left.get(grant.id)!);
+      left.set(grant.id, left.get(grant.id)! - taken);
+      gap.set(grant.id, gap.get(grant.id)! + taken);
+      wanted -= taken;
+    }
+    unserved += wanted;
+  });
+  return { unserved, unservedAtStop };
+}
+
+function checkHeadroomFromTheFront(scenario: LedgerScenario): void {
+  const ledger = referenceAfter(scenario);
+  const { grants, consumptions } = ledger.snapshot();
+  const times = new Set([...grants.flatMap((g) => [g.start - 1, g.start, g.end, g.end + 1]), ...consumptions.map((c) => c.timestamp)]);
+  for (const time of [...times].filter((t) => t >= 0)) {
+    const { unserved, unservedAtStop } = unservedAfter(time, ledger);
+    expect(ledger.balanceAt(time) - unserved, `t=${time}`).toBe(ledger.headroomAt(time));
+    if (unservedAtStop !== null) expect(unservedAtStop, `stop at t=${time}`).toBe(unserved);
+  }
+}
+
 function checkBothFacts(scenario: LedgerScenario): void {
   const { grants, consumptions } = referenceAfter(scenario).snapshot();
   const accepted = consumptions.filter((c) => c.status === 'accepted');
@@ -83,5 +133,14 @@ describe('the EDF schedule of the spec', () => {
     ['window edges', windowEdgesScenario],
   ])('draws the greedy totals and strands what disjoint windows strand, on %s', (_name, scenarios) => {
     fc.assert(fc.property(scenarios, checkBothFacts), { numRuns: 100 });
+  }, 60_000);
+
+  it.each([
+    ['the backdated shape', backdatedScenario],
+    ['late arrivals', lateArrivalsScenario],
+    ['crowded ties', crowdedTiesScenario],
+    ['window edges', windowEdgesScenario],
+  ])('leaves as headroom the balance less what the later grants cannot serve, on %s', (_name, scenarios) => {
+    fc.assert(fc.property(scenarios, checkHeadroomFromTheFront), { numRuns: 100 });
   }, 60_000);
 });
