@@ -165,12 +165,14 @@ function pendingGroup(): void {
  * headroom anywhere before its start. The balances after the question decide it where
  * no credit of a grant opened since expires unused before the least balance; else the
  * mirror does, partly or whole (docs/ENGINE.md). The same with demand at 0.8 of supply,
- * where many grants expire with credit unused. Checked against the reference at 2,000
- * calls; no target yet.
+ * where many grants expire with credit unused, and at 0.9, where the balances leave the
+ * most questions to the mirror or the forward walk (still growing faster than the calls:
+ * docs/ENGINE.md). Checked against the reference at 2,000 calls; no target yet.
  */
 const QUESTION_SHAPES = [
   { demand: 1, sizes: [20_000, 100_000], keys: ['questions20k', 'questions100k'] },
   { demand: 0.8, sizes: [100_000, 1_000_000], keys: ['questionsSpare100k', 'questionsSpare1M'] },
+  { demand: 0.9, sizes: [100_000, 400_000], keys: ['questionsNear100k', 'questionsNear400k'] },
 ];
 
 function questionsGroup(): void {

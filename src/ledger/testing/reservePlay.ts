@@ -6,6 +6,7 @@
 import { HeadroomReserve } from '../implicit/headroom/reserve';
 import { Schedule } from '../implicit/schedule/schedule';
 import type { LedgerScenario } from './arbitraries';
+import type { LedgerCall } from './callStep';
 
 export interface ReservePlay<R> {
   /** The reserves to keep up to date, on the play's schedule. */
@@ -35,4 +36,17 @@ export function playOnReserves<R extends readonly HeadroomReserve[]>(scenario: L
     }
   }
   return reserves;
+}
+
+/** The scenario with a headroom question after every call, at a time spread over the history so far. */
+export function askingAfterEveryCall(scenario: LedgerScenario): LedgerScenario {
+  const calls: LedgerCall[] = [];
+  let latest = 0;
+  scenario.calls.forEach((call, index) => {
+    calls.push(call);
+    const { timestamp, end } = call.args as { timestamp?: number; end?: number };
+    latest = Math.max(latest, timestamp ?? 0, end ?? 0);
+    calls.push({ call: 'headroomAt', args: { t: (index * 7_919) % (latest + 3) } });
+  });
+  return { ...scenario, calls };
 }

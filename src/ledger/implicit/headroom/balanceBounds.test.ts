@@ -3,26 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerScenario } from '../../testing/arbitraries';
 import { cascadeScenario } from '../../testing/arbitraries';
 import { backdatedScenario, spareCreditScenario } from '../../testing/backdatedScenario';
-import type { LedgerCall } from '../../testing/callStep';
-import { playOnReserves } from '../../testing/reservePlay';
+import { askingAfterEveryCall, playOnReserves } from '../../testing/reservePlay';
 import { lateStreamScenario } from '../../testing/streamScenario';
 import { ImplicitLedger } from '../index';
 import type { Schedule } from '../schedule/schedule';
 import { headroomBounds } from './balanceBounds';
 import { HeadroomReserve } from './reserve';
-
-/** The scenario with a headroom question after every call, at a time spread over the history so far. */
-function askingAfterEveryCall(scenario: LedgerScenario): LedgerScenario {
-  const calls: LedgerCall[] = [];
-  let latest = 0;
-  scenario.calls.forEach((call, index) => {
-    calls.push(call);
-    const { timestamp, end } = call.args as { timestamp?: number; end?: number };
-    latest = Math.max(latest, timestamp ?? 0, end ?? 0);
-    calls.push({ call: 'headroomAt', args: { t: (index * 7_919) % (latest + 3) } });
-  });
-  return { ...scenario, calls };
-}
 
 /** Plays the scenario and checks the bounds against the mirror reserve at every question; counts how often they decide. */
 function checkBounds(scenario: LedgerScenario, counts: { decided: number; questions: number }): void {

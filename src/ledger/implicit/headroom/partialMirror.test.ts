@@ -82,7 +82,7 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
         let rentBefore = 1;
         const [partly] = playOnReserves(scenario, {
           reserves: (schedule) =>
-            [new HeadroomReserve(schedule, undefined, true, false), new HeadroomReserve(schedule, undefined, false, false)] as const,
+            [new HeadroomReserve(schedule, { absorbsGrants: false, readsForward: false }), new HeadroomReserve(schedule, { partly: false, absorbsGrants: false })] as const,
           question(time, [withPartial, whole], schedule) {
             const { answered, paid, rent } = withPartial.partial;
             if (rent > rentBefore) rentMoves.up++;
@@ -125,7 +125,7 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
       fc.property(pastGrantScenario, (scenario) => {
         const [absorbing] = playOnReserves(scenario, {
           reserves: (schedule) =>
-            [new HeadroomReserve(schedule, undefined, false), new HeadroomReserve(schedule, undefined, false, false)] as const,
+            [new HeadroomReserve(schedule, { partly: false }), new HeadroomReserve(schedule, { partly: false, absorbsGrants: false })] as const,
           question(time, [withGrants, whole]) {
             expect(withGrants.reserveAt(time)).toBe(whole.reserveAt(time));
             expect(withGrants.keptTotals()).toStrictEqual(withGrants.replayedTotals());

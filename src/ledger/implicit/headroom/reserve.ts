@@ -47,6 +47,7 @@
  * rental, mirrorReplay.ts `PartialRent`).
  */
 import { GrantScratch } from '../replay/grantQueue';
+import { ForwardScratch } from './forwardReserve';
 import { KeyedSums } from '../structures/keyedSums';
 import { KeptMirroredTable } from './mirroredTable';
 import { grantAbsorbing } from './mirrorOrder';
@@ -60,6 +61,18 @@ import { MirroredTimeline } from '../replay/timelines';
 const BLOCK_SPLIT = 64;
 /** Grants a pending consumption's mirror replay reads first (it needs a few). */
 const NEAREST_GRANTS = 32;
+
+/** What tests turn off or shrink to reach one path; the ledger takes the defaults. */
+export interface ReserveOptions {
+  /** How many grants a pending consumption's replay reads first (default 32; tests make it small). */
+  nearestGrants?: number;
+  /** Whether stale totals may answer without a whole replay (tests reading the kept totals turn it off). */
+  partly?: boolean;
+  /** Whether a grant in the past is absorbed like consumptions (tests of the partial replays turn it off). */
+  absorbsGrants?: boolean;
+  /** Whether stale totals answer first by reading forward (tests of the partial mirror replays turn it off). */
+  readsForward?: boolean;
+}
 
 export class HeadroomReserve {
   /** Mirror draws per grant, and the same keyed by start (tag = grant). */
@@ -83,6 +96,7 @@ export class HeadroomReserve {
   /** Times a grant in the past was absorbed without a whole replay (tests check it runs). */
   absorbedGrants = 0;
   private readonly scratch = new GrantScratch();
+  private readonly forwardScratch = new ForwardScratch();
   /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
   private readonly mirrored: KeptMirroredTable;
   private readonly timeline: MirroredTimeline;
@@ -90,18 +104,16 @@ export class HeadroomReserve {
   /** The partial replays answering on stale totals since the last grant making them so. */
   readonly partial = new PartialRent();
 
-  /**
-   * `nearestGrants`: how many grants a pending consumption's replay reads first (tests
-   * make it small); `partly`: whether stale totals may answer by a partial replay (tests
-   * reading the kept totals turn it off); `absorbsGrants`: whether a grant in the past is
-   * absorbed like consumptions (tests of the partial replays turn it off).
-   */
-  constructor(
-    private readonly schedule: Schedule,
-    private readonly nearestGrants = NEAREST_GRANTS,
-    private readonly partly = true,
-    private readonly absorbsGrants = true,
-  ) {
+  private readonly nearestGrants: number;
+  private readonly partly: boolean;
+  private readonly absorbsGrants: boolean;
+  private readonly readsForward: boolean;
+
+  constructor(private readonly schedule: Schedule, options: ReserveOptions = {}) {
+    this.nearestGrants = options.nearestGrants ?? NEAREST_GRANTS;
+    this.partly = options.partly ?? true;
+    this.absorbsGrants = options.absorbsGrants ?? true;
+    this.readsForward = options.readsForward ?? true;
     this.timeline = new MirroredTimeline(schedule.points);
     this.mirrored = new KeptMirroredTable(schedule);
     this.inputs = { schedule, timeline: this.timeline, scratch: this.scratch };
@@ -154,8 +166,8 @@ export class HeadroomReserve {
     const { points } = this.schedule;
     const consumedAfter = points.total - points.sumUpTo(time);
     const stale = this.stale || this.seenVersion !== this.schedule.version;
-    const drawnAfter = this.partly && stale ? this.partial.drawnAfter(this.inputs, this.mirrored.get(), time) : null;
-    if (drawnAfter !== null) return consumedAfter - drawnAfter;
+    const partly = this.partly && stale ? this.partial.reserveAt(this.inputs, this.mirrored.get(), time, this.readsForward ? this.forwardScratch : null) : null;
+    if (partly !== null) return partly;
     this.bringUpToDate();
     this.partial.keptAnswer();
     return consumedAfter - (this.drawnByStart.total - this.drawnByStart.sumUpTo(time));

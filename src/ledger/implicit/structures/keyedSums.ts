@@ -171,13 +171,15 @@ export class KeyedSums {
   /**
    * "Total value of entries with key <= t" (< t when not `inclusive`) for times that
    * never decrease, read in place: whole blocks at once, so a call costs the blocks and
-   * the entries of one block it passes. Valid until the next change.
+   * the entries of one block it passes. Valid until the next change. `from`: no time asked
+   * will be below it, so the sweep starts in its block.
    */
-  sweep(inclusive: boolean): (time: number) => number {
+  sweep(inclusive: boolean, from = Number.NEGATIVE_INFINITY): (time: number) => number {
     const { blocks } = this;
-    let blockIndex = 0;
+    let blockIndex = Math.max(0, this.blockHolding(from, false));
+    this.repairThrough(blockIndex);
     let position = 0;
-    let sum = 0;
+    let sum = this.before[blockIndex];
     return (time) => {
       for (; blockIndex < blocks.length; blockIndex++, position = 0) {
         const { keys, values, running, size } = blocks[blockIndex];

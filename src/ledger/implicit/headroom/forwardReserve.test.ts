@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cascadeScenario, lateArrivalsScenario } from '../../testing/arbitraries';
+import { backdatedScenario, spareCreditScenario } from '../../testing/backdatedScenario';
+import { askingAfterEveryCall, playOnReserves } from '../../testing/reservePlay';
+import { lateStreamScenario } from '../../testing/streamScenario';
+import { forwardReserve, ForwardScratch } from './forwardReserve';
+import { HeadroomReserve } from './reserve';
+
+const runs = (count: number): { numRuns: number } => ({ numRuns: Math.round(count * Number(process.env.LEDGER_RUNS ?? '1')) });
+
+describe('the reserve read forward from a time', () => {
+  it.each([
+    ['the backdated shape', backdatedScenario],
+    ['the backdated shape with credit to spare', spareCreditScenario],
+    ['late streams with credit left over', lateStreamScenario],
+    ['deep cascades', cascadeScenario],
+    ['late arrivals', lateArrivalsScenario],
+  ])('is the mirror reserve at every question on %s, or nothing past its budget', (_name, scenarios) => {
+    const scratch = new ForwardScratch();
+    fc.assert(
+      fc.property(scenarios, (scenario) => {
+        // Kept whole totals, never a partial replay nor this walk: the mirror as it is defined.
+        playOnReserves(askingAfterEveryCall(scenario), {
+          reserves: (schedule) => [new HeadroomReserve(schedule, { partly: false })] as const,
+          question(time, [mirror], schedule) {
+            const reserve = mirror.reserveAt(time);
+            expect(forwardReserve(schedule, time, Number.POSITIVE_INFINITY, scratch).reserve, `t=${time}`).toBe(reserve);
+            expect([null, reserve]).toContain(forwardReserve(schedule, time, 2, scratch).reserve);
+          },
+        });
+      }),
+      runs(150),
+    );
+  }, 120_000);
+});
