@@ -42,9 +42,11 @@
  * Any other grant in the past makes the totals stale. A question at `t` then needs only
  * the totals of grants starting after `t`, final once the mirror has replayed the
  * consumptions after `t` (mirrorReplay.ts): it replays that far and keeps nothing (near
- * the present, almost nothing). Once such partial replays since the totals went stale
- * cost about a whole one, a question replays it whole and keeps the totals (a ski
- * rental, mirrorReplay.ts `PartialRent`).
+ * the present, almost nothing). Far from the present it first reads the reserve forward
+ * from `t` (forwardReserve.ts), which costs the windows after `t`, not the history, while
+ * that costs no more than the replay. Once such partial answers since the totals went
+ * stale cost about a whole replay, a question replays it whole and keeps the totals (a
+ * ski rental, mirrorReplay.ts `PartialRent`).
  */
 import { GrantScratch } from '../replay/grantQueue';
 import { ForwardScratch } from './forwardReserve';
