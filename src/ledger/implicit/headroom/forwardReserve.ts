@@ -6,10 +6,9 @@
  * mirror replay costs the grant events from the present back to t, so questions at random
  * times cost about half the history each; this walk stops where the rest is known.
  *
- * - **The walk.** Unit by unit in replay order (a piece at a time: between two kept run
- *   ends, grant openings, and the end or running dry of the grant the walk draws), it
- *   draws the first open grant with credit among those starting after t, or leaves the
- *   unit unserved.
+ * - **The walk.** Unit by unit in replay order (a piece at a time: between grant
+ *   openings and the end or running dry of the grant the walk draws), it draws the first
+ *   open grant with credit among those starting after t, or leaves the unit unserved.
  * - **Where it stops.** The kept schedule draws the same units from all the grants. Each
  *   grant the walk opened holds no more credit than in the kept schedule (less supply
  *   never leaves more credit under EDF); call the total it lacks against the kept
@@ -28,12 +27,11 @@ import { EdfHeap } from '../structures/edfHeap';
 import { lowerBoundByEnd } from '../structures/sortedGrants';
 
 /**
- * Credit left and gap per grant, indexed by grant, set when a walk opens the grant; the
- * walk that opened it is stamped, so nothing is cleared between walks.
+ * Credit left per grant, indexed by grant, set when a walk opens the grant; the walk that
+ * opened it is stamped, so nothing is cleared between walks.
  */
 export class ForwardScratch {
   left = new Float64Array(64);
-  gap = new Float64Array(64);
   openedBy = new Uint32Array(64);
   walk = 0;
 
@@ -43,32 +41,32 @@ export class ForwardScratch {
     if (this.left.length >= grants) return;
     const size = Math.max(grants, 2 * this.left.length);
     this.left = new Float64Array(size);
-    this.gap = new Float64Array(size);
     this.openedBy = new Uint32Array(size);
   }
 }
 
 /** The reserve at `time` (null once the walk has read more than `budget` pieces), and the pieces read. */
 export function forwardReserve(schedule: Schedule, time: number, budget: number, scratch: ForwardScratch): { reserve: number | null; pieces: number } {
-  const { points, runGrant, runTo, starts, ends, amounts, ids, byStart, byEnd } = schedule;
+  const { points, starts, ends, amounts, drawn, ids, byStart, byEnd } = schedule;
   const total = points.total;
   const lastOldEnd = schedule.lastEndStartedBy(time);
   scratch.begin(ids.length);
-  const { left, gap, openedBy, walk } = scratch;
-  const drawing = new EdfHeap(ends, ids);
+  const { left, openedBy, walk } = scratch;
+  const open = new EdfHeap(ends, ids);
   let unit = points.sumUpTo(time);
+  const oldDrawn = drawnByGrantsStartedBy(schedule, time, unit, points.sumUpTo(lastOldEnd));
   let nextOpening = firstStartAfter(schedule, time);
-  // The grants in end order: a grant the walk opened takes its gap out of P when it ends.
+  // The grants in end order: one the walk opened counts in P no more once it ends.
   let nextEnding = lowerBoundByEnd(byEnd, ends, time);
   // The first unit the next grant to open may draw (openings come in start order, so one
   // sweep of the sums), and where the drawn grant ends.
   const unitsBefore = points.sweep(false, time);
   const openingUnitOf = (position: number) => (position < byStart.length ? unitsBefore(starts[byStart[position]]) : total);
   let openingUnit = openingUnitOf(nextOpening);
-  let drawn = -1;
+  let drawnGrant = -1;
   let drawnEndUnit = 0;
-  let run = firstRunEndingAfter(runTo, unit);
-  let lacking = 0;
+  // What the walk drew from the grants it opened that ended, less their kept totals.
+  let endedExcess = 0;
   // The first time ahead whose balance was found below P, and that balance.
   let lowAt = Number.NEGATIVE_INFINITY;
   let lowBalance = Number.NEGATIVE_INFINITY;
@@ -83,43 +81,44 @@ export function forwardReserve(schedule: Schedule, time: number, budget: number,
         const grant = byStart[nextOpening];
         if (ends[grant] < now) continue;
         left[grant] = amounts[grant];
-        gap[grant] = 0;
         openedBy[grant] = walk;
-        drawing.push(grant);
+        open.push(grant);
       }
       openingUnit = openingUnitOf(nextOpening);
     }
     for (; nextEnding < byEnd.length && ends[byEnd[nextEnding]] < now; nextEnding++) {
-      if (openedBy[byEnd[nextEnding]] === walk) lacking -= gap[byEnd[nextEnding]];
+      const grant = byEnd[nextEnding];
+      if (openedBy[grant] === walk) endedExcess += amounts[grant] - left[grant] - drawn[grant];
     }
-    while (drawing.size > 0 && (ends[drawing.top()] < now || left[drawing.top()] === 0)) drawing.pop();
-    // A balance ahead below P keeps the walk going until P falls to it or the walk passes it.
-    if (now > lastOldEnd && (lacking <= lowBalance || now >= lowAt)) {
-      if (lacking === 0) return { reserve: unserved, pieces };
-      lowAt = schedule.balancePoints.firstBelow(schedule, now, lacking);
-      if (lowAt === Number.POSITIVE_INFINITY) return { reserve: unserved, pieces };
-      lowBalance = schedule.balanceAt(lowAt);
+    while (open.size > 0 && (ends[open.top()] < now || left[open.top()] === 0)) open.pop();
+    if (now > lastOldEnd) {
+      const lacking = oldDrawn - unserved - endedExcess;
+      // A balance ahead below P keeps the walk going until P falls to it or the walk passes it.
+      if (lacking <= lowBalance || now >= lowAt) {
+        if (lacking === 0) return { reserve: unserved, pieces };
+        lowAt = schedule.balancePoints.firstBelow(schedule, now, lacking);
+        if (lowAt === Number.POSITIVE_INFINITY) return { reserve: unserved, pieces };
+        lowBalance = schedule.balanceAt(lowAt);
+      }
     }
-    const top = drawing.size > 0 ? drawing.top() : -1;
-    if (top !== drawn && top >= 0) drawnEndUnit = points.sumUpTo(ends[top]);
-    drawn = top;
-    let to = Math.min(runTo[run], openingUnit);
-    if (drawn >= 0) to = Math.min(to, drawnEndUnit, unit + left[drawn]);
-    const length = to - unit;
-    if (drawn >= 0) {
-      left[drawn] -= length;
-      gap[drawn] += length;
-      lacking += length;
-    } else {
-      unserved += length;
-    }
-    const kept = runGrant[run];
-    if (starts[kept] > time) {
-      gap[kept] -= length;
-      lacking -= length;
-    }
+    const top = open.size > 0 ? open.top() : -1;
+    if (top !== drawnGrant && top >= 0) drawnEndUnit = points.sumUpTo(ends[top]);
+    drawnGrant = top;
+    let to = openingUnit;
+    if (top >= 0) to = Math.min(to, drawnEndUnit, unit + left[top]);
+    if (top >= 0) left[top] -= to - unit;
+    else unserved += to - unit;
     unit = to;
-    if (unit >= runTo[run]) run++;
   }
   return { reserve: unserved, pieces };
+}
+
+/** What the grants started by `time` draw in the kept schedule in units `[from, to)`: one pass over the runs there. */
+function drawnByGrantsStartedBy(schedule: Schedule, time: number, from: number, to: number): number {
+  const { runGrant, runFrom, runTo, starts } = schedule;
+  let sum = 0;
+  for (let run = firstRunEndingAfter(runTo, from); run < runGrant.length && runFrom[run] < to; run++) {
+    if (starts[runGrant[run]] <= time) sum += Math.min(runTo[run], to) - Math.max(runFrom[run], from);
+  }
+  return sum;
 }
