@@ -11,17 +11,21 @@
  *   open grant with credit among those starting after t, or leaves the unit unserved.
  * - **Where it stops.** The kept schedule draws the same units from all the grants. Each
  *   grant the walk opened holds no more credit than in the kept schedule (less supply
- *   never leaves more credit under EDF); call the total it lacks against the kept
- *   schedule P (what the walk drew from the open ones less what the kept schedule drew
- *   from them since t). Once the grants started by t have all ended, the walk's open
- *   credit before any unit is the kept one less P, and the kept one is at least the rest
- *   of that unit's consumption plus the balance after it. So once the balance at every
- *   consumption time from there on is at least P, nothing more is left unserved.
+ *   never leaves more credit under EDF). Before any unit, the walk's open credit is the
+ *   kept one less Q: the kept credit of the open grants started by t, plus what the walk
+ *   lacks against the kept schedule in the open grants it opened. Q never grows (a kept
+ *   draw from a grant started by t moves one unit of Q from the first part to the second,
+ *   or uses it up where the walk has nothing), and it is the balance at t less what the
+ *   grants started by t had left when they ended, less what went unserved, less what the
+ *   walk drew from the ended grants it opened beyond their kept totals: no kept run is
+ *   read. The kept open credit before a unit is at least the rest of its consumption plus
+ *   the balance after it, so once the balance at every consumption time ahead is at least
+ *   Q (one `firstBelow` of the balance minima), nothing more goes unserved.
  *
  * Measured where the mirror went stale between questions (1,000,000 backdated calls at
  * 0.9 times the demand, 10% of the calls questions): see docs/ENGINE.md.
  */
-import { firstRunEndingAfter, firstStartAfter } from '../replay/replay';
+import { firstStartAfter } from '../replay/replay';
 import type { Schedule } from '../schedule/schedule';
 import { EdfHeap } from '../structures/edfHeap';
 import { lowerBoundByEnd } from '../structures/sortedGrants';
@@ -49,14 +53,13 @@ export class ForwardScratch {
 export function forwardReserve(schedule: Schedule, time: number, budget: number, scratch: ForwardScratch): { reserve: number | null; pieces: number } {
   const { points, starts, ends, amounts, drawn, ids, byStart, byEnd } = schedule;
   const total = points.total;
-  const lastOldEnd = schedule.lastEndStartedBy(time);
   scratch.begin(ids.length);
   const { left, openedBy, walk } = scratch;
   const open = new EdfHeap(ends, ids);
   let unit = points.sumUpTo(time);
-  const oldDrawn = drawnByGrantsStartedBy(schedule, time, unit, points.sumUpTo(lastOldEnd));
+  const balance = schedule.balanceAt(time);
   let nextOpening = firstStartAfter(schedule, time);
-  // The grants in end order: one the walk opened counts in P no more once it ends.
+  // The grants in end order, each seen when it ends: what one started by t had left, and what the walk drew from one it opened beyond the kept total.
   let nextEnding = lowerBoundByEnd(byEnd, ends, time);
   // The first unit the next grant to open may draw (openings come in start order, so one
   // sweep of the sums), and where the drawn grant ends.
@@ -65,9 +68,9 @@ export function forwardReserve(schedule: Schedule, time: number, budget: number,
   let openingUnit = openingUnitOf(nextOpening);
   let drawnGrant = -1;
   let drawnEndUnit = 0;
-  // What the walk drew from the grants it opened that ended, less their kept totals.
+  let oldEndedLeft = 0;
   let endedExcess = 0;
-  // The first time ahead whose balance was found below P, and that balance.
+  // The first time ahead whose balance was found below Q, and that balance.
   let lowAt = Number.NEGATIVE_INFINITY;
   let lowBalance = Number.NEGATIVE_INFINITY;
   let unserved = 0;
@@ -88,18 +91,17 @@ export function forwardReserve(schedule: Schedule, time: number, budget: number,
     }
     for (; nextEnding < byEnd.length && ends[byEnd[nextEnding]] < now; nextEnding++) {
       const grant = byEnd[nextEnding];
-      if (openedBy[grant] === walk) endedExcess += amounts[grant] - left[grant] - drawn[grant];
+      if (starts[grant] <= time) oldEndedLeft += amounts[grant] - drawn[grant];
+      else if (openedBy[grant] === walk) endedExcess += amounts[grant] - left[grant] - drawn[grant];
     }
     while (open.size > 0 && (ends[open.top()] < now || left[open.top()] === 0)) open.pop();
-    if (now > lastOldEnd) {
-      const lacking = oldDrawn - unserved - endedExcess;
-      // A balance ahead below P keeps the walk going until P falls to it or the walk passes it.
-      if (lacking <= lowBalance || now >= lowAt) {
-        if (lacking === 0) return { reserve: unserved, pieces };
-        lowAt = schedule.balancePoints.firstBelow(schedule, now, lacking);
-        if (lowAt === Number.POSITIVE_INFINITY) return { reserve: unserved, pieces };
-        lowBalance = schedule.balanceAt(lowAt);
-      }
+    const lacking = balance - oldEndedLeft - unserved - endedExcess;
+    // A balance ahead below Q keeps the walk going until Q falls to it or the walk passes it.
+    if (lacking <= lowBalance || now >= lowAt) {
+      if (lacking <= 0) return { reserve: unserved, pieces };
+      lowAt = schedule.balancePoints.firstBelow(schedule, now, lacking);
+      if (lowAt === Number.POSITIVE_INFINITY) return { reserve: unserved, pieces };
+      lowBalance = schedule.balanceAt(lowAt);
     }
     const top = open.size > 0 ? open.top() : -1;
     if (top !== drawnGrant && top >= 0) drawnEndUnit = points.sumUpTo(ends[top]);
@@ -111,14 +113,4 @@ export function forwardReserve(schedule: Schedule, time: number, budget: number,
     unit = to;
   }
   return { reserve: unserved, pieces };
-}
-
-/** What the grants started by `time` draw in the kept schedule in units `[from, to)`: one pass over the runs there. */
-function drawnByGrantsStartedBy(schedule: Schedule, time: number, from: number, to: number): number {
-  const { runGrant, runFrom, runTo, starts } = schedule;
-  let sum = 0;
-  for (let run = firstRunEndingAfter(runTo, from); run < runGrant.length && runFrom[run] < to; run++) {
-    if (starts[runGrant[run]] <= time) sum += Math.min(runTo[run], to) - Math.max(runFrom[run], from);
-  }
-  return sum;
 }
