@@ -1,5 +1,5 @@
 /**
- * Two facts about the spec's EDF schedule that a schedule kept without runs (issue 11, the
+ * Three facts about the spec's EDF schedule that a schedule kept without runs (issue 11, the
  * capacitated dynamic matching of docs/ENGINE.md) can rest on, checked on the reference:
  *
  * 1. Each grant's drawn total is what it takes when the grants, in EDF order, each take
@@ -125,22 +125,19 @@ function checkBothFacts(scenario: LedgerScenario): void {
   }
 }
 
+const SHAPES = [
+  ['the backdated shape', backdatedScenario],
+  ['late arrivals', lateArrivalsScenario],
+  ['crowded ties', crowdedTiesScenario],
+  ['window edges', windowEdgesScenario],
+] as const;
+
 describe('the EDF schedule of the spec', () => {
-  it.each([
-    ['the backdated shape', backdatedScenario],
-    ['late arrivals', lateArrivalsScenario],
-    ['crowded ties', crowdedTiesScenario],
-    ['window edges', windowEdgesScenario],
-  ])('draws the greedy totals and strands what disjoint windows strand, on %s', (_name, scenarios) => {
+  it.each(SHAPES)('draws the greedy totals and strands what disjoint windows strand, on %s', (_name, scenarios) => {
     fc.assert(fc.property(scenarios, checkBothFacts), { numRuns: 100 });
   }, 60_000);
 
-  it.each([
-    ['the backdated shape', backdatedScenario],
-    ['late arrivals', lateArrivalsScenario],
-    ['crowded ties', crowdedTiesScenario],
-    ['window edges', windowEdgesScenario],
-  ])('leaves as headroom the balance less what the later grants cannot serve, on %s', (_name, scenarios) => {
+  it.each(SHAPES)('leaves as headroom the balance less what the later grants cannot serve, on %s', (_name, scenarios) => {
     fc.assert(fc.property(scenarios, checkHeadroomFromTheFront), { numRuns: 100 });
   }, 60_000);
 });
