@@ -59,7 +59,8 @@ export function forwardReserve(schedule: Schedule, time: number, budget: number,
   let unit = points.sumUpTo(time);
   const balance = schedule.balanceAt(time);
   let nextOpening = firstStartAfter(schedule, time);
-  // The grants in end order, each seen when it ends: what one started by t had left, and what the walk drew from one it opened beyond the kept total.
+  // The grants in end order, each read when it ends: what one started by t had left, and
+  // what the walk drew from one it opened beyond its kept total.
   let nextEnding = lowerBoundByEnd(byEnd, ends, time);
   // The first unit the next grant to open may draw (openings come in start order, so one
   // sweep of the sums), and where the drawn grant ends.
@@ -95,11 +96,12 @@ export function forwardReserve(schedule: Schedule, time: number, budget: number,
       else if (openedBy[grant] === walk) endedExcess += amounts[grant] - left[grant] - drawn[grant];
     }
     while (open.size > 0 && (ends[open.top()] < now || left[open.top()] === 0)) open.pop();
-    const lacking = balance - oldEndedLeft - unserved - endedExcess;
+    // Q: the walk's open credit is the kept one less this, before every unit from here on.
+    const heldBack = balance - oldEndedLeft - unserved - endedExcess;
     // A balance ahead below Q keeps the walk going until Q falls to it or the walk passes it.
-    if (lacking <= lowBalance || now >= lowAt) {
-      if (lacking <= 0) return { reserve: unserved, pieces };
-      lowAt = schedule.balancePoints.firstBelow(schedule, now, lacking);
+    if (heldBack <= lowBalance || now >= lowAt) {
+      if (heldBack <= 0) return { reserve: unserved, pieces };
+      lowAt = schedule.balancePoints.firstBelow(schedule, now, heldBack);
       if (lowAt === Number.POSITIVE_INFINITY) return { reserve: unserved, pieces };
       lowBalance = schedule.balanceAt(lowAt);
     }

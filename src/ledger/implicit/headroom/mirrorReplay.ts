@@ -56,12 +56,6 @@ export function drawnStartingAfter(inputs: MirrorInputs, mirrored: MirroredTable
   return [drawn, outcome.runGrant.length + outcome.open.touched.length];
 }
 
-/**
- * What one piece of the forward walk costs in the replay's work units (a run or a grant
- * opened): about three (0.28 us against 0.09 us, 400,000 and 800,000 backdated calls).
- */
-const FORWARD_PIECE_WORK = 1;
-
 /** The most whole replays the rent may reach. */
 const MOST_RENT = 16;
 
@@ -136,8 +130,9 @@ export class PartialRent {
     }
     this.answered++;
     this.answeredSinceStart++;
-    const read = forward === null ? null : forwardReserve(schedule, time, guess / FORWARD_PIECE_WORK, forward);
-    if (read !== null) this.paid += read.pieces * FORWARD_PIECE_WORK;
+    // A piece of the walk counts as one unit of replay work (docs/ENGINE.md, "When").
+    const read = forward === null ? null : forwardReserve(schedule, time, guess, forward);
+    if (read !== null) this.paid += read.pieces;
     if (read !== null && read.reserve !== null) return read.reserve;
     const [drawn, work] = drawnStartingAfter(inputs, mirrored, time);
     this.paid += work;
