@@ -12,12 +12,12 @@
  *    granted by T - consumed by T - that amount: a max-plus sweep over windows, no schedule.
  * 3. The headroom at t is the balance at t less what the grants starting after t cannot
  *    serve of the demand after t: the demand left unserved by the forward EDF over those
- *    grants alone that serves each consumption what it can (replay order). Walked beside
- *    the kept schedule, that walk may stop at a consumption past the last end of the grants
- *    started by t once the credit it lacks against the kept schedule (P, the gaps of the
- *    open grants) is at most the kept balance at every consumption time from there on:
- *    nothing after is left unserved. The mirror (headroom/reserve.ts) computes the same
- *    amount backwards from the present; this one reads forward from t.
+ *    grants alone that serves each consumption what it can (replay order). That walk may
+ *    stop once the balance at every consumption time ahead is at least Q = the balance at
+ *    t - what the grants started by t had left when they ended - what went unserved - what
+ *    the walk drew from the grants it opened that ended beyond their totals: nothing after
+ *    is left unserved (headroom/forwardReserve.ts reads the reserve this way; the mirror,
+ *    headroom/reserve.ts, computes the same amount backwards from the present).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -79,23 +79,22 @@ function unservedAfter(time: number, ledger: ReferenceLedger): { unserved: numbe
     .filter((c) => c.status === 'accepted' && c.timestamp > time)
     .sort((a, b) => a.timestamp - b.timestamp || (a.acceptanceOrder ?? 0) - (b.acceptanceOrder ?? 0));
   const fresh = grants.filter((grant) => grant.start > time).sort(compareByEndThenId);
-  const lastOldEnd = Math.max(Number.NEGATIVE_INFINITY, ...grants.filter((grant) => grant.start <= time).map((grant) => grant.end));
   const left = new Map(fresh.map((grant) => [grant.id, grant.amount]));
-  const gap = new Map(fresh.map((grant) => [grant.id, 0]));
   let unserved = 0;
   let unservedAtStop: number | null = null;
   later.forEach((consumption, index) => {
     const at = consumption.timestamp;
-    const open = fresh.filter((grant) => grant.start <= at && at <= grant.end);
-    const lacking = open.reduce((sum, grant) => sum + gap.get(grant.id)!, 0);
+    const ended = grants.filter((grant) => grant.end >= time && grant.end < at);
+    const heldBack = ended.reduce(
+      (q, grant) => q - (grant.start <= time ? grant.left : grant.amount - left.get(grant.id)! - grant.drawn),
+      ledger.balanceAt(time) - unserved,
+    );
     const leastAhead = Math.min(...later.slice(index).map((c) => ledger.balanceAt(c.timestamp)));
-    if (unservedAtStop === null && at > lastOldEnd && lacking <= leastAhead) unservedAtStop = unserved;
-    for (const draw of consumption.draws) if (gap.has(draw.grantId)) gap.set(draw.grantId, gap.get(draw.grantId)! - draw.amount);
+    if (unservedAtStop === null && heldBack <= leastAhead) unservedAtStop = unserved;
     let wanted = consumption.amount;
-    for (const grant of open) {
+    for (const grant of fresh.filter((g) => g.start <= at && at <= g.end)) {
       const taken = Math.min(wanted, left.get(grant.id)!);
       left.set(grant.id, left.get(grant.id)! - taken);
-      gap.set(grant.id, gap.get(grant.id)! + taken);
       wanted -= taken;
     }
     unserved += wanted;
