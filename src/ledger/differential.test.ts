@@ -8,6 +8,7 @@ import { backdatedScenario, spareCreditScenario } from './testing/backdatedScena
 import { playSideBySide } from './testing/differentialCheck';
 import { engineFactories, referenceFactory, type EngineFactory } from './testing/engines';
 import { pooledScenario } from './testing/pooledScenario';
+import { propertyRuns } from './testing/propertyRuns';
 import { forwardStreamScenario } from './testing/streamScenario';
 
 /**
@@ -15,18 +16,10 @@ import { forwardStreamScenario } from './testing/streamScenario';
  * `LEDGER_SEED=<seed> LEDGER_PATH=<path> npx vitest run src/ledger/differential.test.ts`.
  * LEDGER_RUNS multiplies the number of scenarios for a longer hunt.
  */
-function runParameters(numRuns: number): fc.Parameters<[LedgerScenario]> {
-  const scale = Number(process.env.LEDGER_RUNS ?? '1');
-  const parameters: fc.Parameters<[LedgerScenario]> = { numRuns: Math.round(numRuns * scale) };
-  if (process.env.LEDGER_SEED) parameters.seed = Number(process.env.LEDGER_SEED);
-  if (process.env.LEDGER_PATH) parameters.path = process.env.LEDGER_PATH;
-  return parameters;
-}
-
 function agreesWithReference(subject: EngineFactory, scenarios: fc.Arbitrary<LedgerScenario>, numRuns: number): void {
   fc.assert(
     fc.property(scenarios, (scenario) => playSideBySide(subject, scenario)),
-    runParameters(numRuns),
+    propertyRuns(numRuns),
   );
 }
 

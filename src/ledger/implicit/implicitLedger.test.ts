@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../testing/propertyRuns';
 import type { LedgerScenario } from '../testing/arbitraries';
 import { deepCascadeScenario, retroactiveGrantScenario, spreadingPastGrantScenario } from '../testing/cascadeScenarios';
 import { playSideBySide } from '../testing/differentialCheck';
@@ -12,10 +13,7 @@ import { ImplicitLedger } from './index';
  * `LEDGER_SEED=<seed> LEDGER_PATH=<path> npx vitest run src/ledger/implicit`.
  */
 function agreesWithReference(scenarios: fc.Arbitrary<LedgerScenario>, numRuns: number): void {
-  const parameters: fc.Parameters<[LedgerScenario]> = { numRuns: Math.round(numRuns * Number(process.env.LEDGER_RUNS ?? '1')) };
-  if (process.env.LEDGER_SEED) parameters.seed = Number(process.env.LEDGER_SEED);
-  if (process.env.LEDGER_PATH) parameters.path = process.env.LEDGER_PATH;
-  fc.assert(fc.property(scenarios, (scenario) => playSideBySide(implicitFactory, scenario)), parameters);
+  fc.assert(fc.property(scenarios, (scenario) => playSideBySide(implicitFactory, scenario)), propertyRuns(numRuns));
 }
 
 const slowSuiteTimeoutMs = 120_000;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../testing/propertyRuns';
 import type { LedgerScenario } from '../../testing/arbitraries';
 import type { LedgerCall } from '../../testing/callStep';
 import { playSideBySide } from '../../testing/differentialCheck';
@@ -61,7 +62,7 @@ describe('headroom on the backdated shape, with consumptions waiting in the mirr
   it('answers as the reference, the kept mirror totals checked after every call', () => {
     fc.assert(
       fc.property(backdatedScenario, (scenario) => playSideBySide(implicitFactory, scenario)),
-      { numRuns: Math.round(200 * Number(process.env.LEDGER_RUNS ?? '1')) },
+      propertyRuns(200),
     );
   }, 120_000);
 

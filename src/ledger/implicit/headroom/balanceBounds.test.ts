@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../testing/propertyRuns';
 import type { LedgerScenario } from '../../testing/arbitraries';
 import { cascadeScenario } from '../../testing/arbitraries';
 import { backdatedScenario, spareCreditScenario } from '../../testing/backdatedScenario';
@@ -25,8 +26,6 @@ function checkBounds(scenario: LedgerScenario, counts: { decided: number; questi
   });
 }
 
-const runs = (count: number): { numRuns: number } => ({ numRuns: Math.round(count * Number(process.env.LEDGER_RUNS ?? '1')) });
-
 describe('headroom bounds from the balances after a time', () => {
   it.each([
     ['the backdated shape', backdatedScenario, 0.99, false],
@@ -37,7 +36,7 @@ describe('headroom bounds from the balances after a time', () => {
     const counts = { decided: 0, questions: 0 };
     fc.assert(
       fc.property(scenarios, (scenario) => checkBounds(scenario, counts)),
-      runs(150),
+      propertyRuns(150),
     );
     expect(counts.decided).toBeGreaterThan(counts.questions * share);
     // Some go to the mirror reserve, so the differential tests still reach it.

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../testing/propertyRuns';
 import { cascadeScenario, lateArrivalsScenario } from '../../testing/arbitraries';
 import { backdatedScenario, spareCreditScenario } from '../../testing/backdatedScenario';
 import { askingAfterEveryCall, playOnReserves } from '../../testing/reservePlay';
 import { lateStreamScenario } from '../../testing/streamScenario';
 import { forwardReserve, ForwardScratch } from './forwardReserve';
 import { HeadroomReserve } from './reserve';
-
-const runs = (count: number): { numRuns: number } => ({ numRuns: Math.round(count * Number(process.env.LEDGER_RUNS ?? '1')) });
 
 describe('the reserve read forward from a time', () => {
   it.each([
@@ -30,7 +29,7 @@ describe('the reserve read forward from a time', () => {
           },
         });
       }),
-      runs(150),
+      propertyRuns(150),
     );
   }, 120_000);
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../testing/propertyRuns';
 import type { LedgerScenario } from '../../testing/arbitraries';
 import type { LedgerCall } from '../../testing/callStep';
 import { playSideBySide } from '../../testing/differentialCheck';
@@ -84,7 +85,7 @@ describe('consumptions at one time taken by one grant of the mirror', () => {
     // checkInvariants after every call compares the kept totals with a fresh replay.
     fc.assert(
       fc.property(presentScenario, (scenario) => playSideBySide(implicitFactory, scenario)),
-      { numRuns: Math.round(300 * Number(process.env.LEDGER_RUNS ?? '1')) },
+      propertyRuns(300),
     );
   }, 120_000);
 
@@ -122,7 +123,7 @@ describe('consumptions at one time taken by one grant of the mirror', () => {
         });
         expect(reserve.unexpectedOutcomes).toBe(0);
       }),
-      { numRuns: Math.round(300 * Number(process.env.LEDGER_RUNS ?? '1')) },
+      propertyRuns(300),
     );
     // Each way is exercised, not just one (about 270, 60 and 400 of them per 300 runs).
     expect(taken.first).toBeGreaterThan(50);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../testing/propertyRuns';
 import type { LedgerScenario } from '../../testing/arbitraries';
 import type { LedgerCall } from '../../testing/callStep';
 import { playSideBySide } from '../../testing/differentialCheck';
@@ -63,13 +64,11 @@ const pastGrantScenario: fc.Arbitrary<LedgerScenario> = fc
     return { policy: 'reject' as const, calls };
   });
 
-const runs = (count: number): { numRuns: number } => ({ numRuns: Math.round(count * Number(process.env.LEDGER_RUNS ?? '1')) });
-
 describe('headroom on stale mirror totals, replaying the mirror only as far as the question needs', () => {
   it('answers as the reference on grants added in the past, the invariants checked after every call', () => {
     fc.assert(
       fc.property(pastGrantScenario, (scenario) => playSideBySide(implicitFactory, scenario)),
-      runs(300),
+      propertyRuns(300),
     );
   }, 120_000);
 
@@ -108,7 +107,7 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
         partial += partly.partial.answered;
         expect(partly.unexpectedOutcomes).toBe(0);
       }),
-      runs(300),
+      propertyRuns(300),
     );
     // About 34% here: a grant in the past whose window holds no consumption leaves the
     // totals kept, and a question after the rent is paid replays whole.
@@ -135,7 +134,7 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
         absorbed += absorbing.absorbedGrants;
         grants += scenario.calls.filter((call) => call.call === 'addGrant').length;
       }),
-      runs(300),
+      propertyRuns(300),
     );
     // A grant waits alone when nothing else changed before the next question.
     expect(absorbed).toBeGreaterThan(grants / 10);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../testing/propertyRuns';
 import type { LedgerScenario } from '../../testing/arbitraries';
 import type { LedgerCall } from '../../testing/callStep';
 import { playSideBySide } from '../../testing/differentialCheck';
@@ -70,7 +71,7 @@ describe('the headroom reserve kept up to date', () => {
     // compares the kept mirror totals with a fresh replay) after every call.
     fc.assert(
       fc.property(reserveScenario, (scenario) => playSideBySide(implicitFactory, scenario)),
-      { numRuns: Math.round(150 * Number(process.env.LEDGER_RUNS ?? '1')) },
+      propertyRuns(150),
     );
   }, 120_000);
 
@@ -88,7 +89,7 @@ describe('the headroom reserve kept up to date', () => {
         // Kept up to date without falling back to a whole replay.
         expect(reserve.unexpectedOutcomes).toBe(0);
       }),
-      { numRuns: Math.round(300 * Number(process.env.LEDGER_RUNS ?? '1')) },
+      propertyRuns(300),
     );
   }, 120_000);
 

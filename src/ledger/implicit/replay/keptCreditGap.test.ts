@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { propertyRuns } from '../../testing/propertyRuns';
 import { ReferenceLedger } from '../../reference';
 import type { LedgerScenario } from '../../testing/arbitraries';
 import { cascadeScenario, crowdedTiesScenario, lateArrivalsScenario, windowEdgesScenario } from '../../testing/arbitraries';
@@ -36,8 +37,6 @@ function checkPreviews(scenario: LedgerScenario): void {
   }
 }
 
-const runs = (count: number): { numRuns: number } => ({ numRuns: Math.round(count * Number(process.env.LEDGER_RUNS ?? '1')) });
-
 describe('a forced replay that stops once nothing else can break', () => {
   it('lists what the reference forced replay lists, on five scenario shapes', () => {
     const settled = { early: 0 };
@@ -48,7 +47,7 @@ describe('a forced replay that stops once nothing else can break', () => {
       return answer;
     });
     for (const scenarios of [backdatedScenario, lateArrivalsScenario, crowdedTiesScenario, windowEdgesScenario, cascadeScenario]) {
-      fc.assert(fc.property(scenarios, checkPreviews), runs(150));
+      fc.assert(fc.property(scenarios, checkPreviews), propertyRuns(150));
     }
     // The stop is taken often (about 830 times in one run), so this test reaches it.
     expect(settled.early).toBeGreaterThan(100);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../testing/propertyRuns';
 import { ReferenceLedger } from '../../reference';
 import type { LedgerScenario } from '../../testing/arbitraries';
 import { cascadeScenario, crowdedTiesScenario, lateArrivalsScenario, windowEdgesScenario } from '../../testing/arbitraries';
@@ -70,8 +71,6 @@ function succeeds(call: () => unknown): boolean {
   }
 }
 
-const runs = (count: number): { numRuns: number } => ({ numRuns: Math.round(count * Number(process.env.LEDGER_RUNS ?? '1')) });
-
 describe('the broken list read from the kept balances', () => {
   it.each([
     ['the backdated shape', backdatedScenario],
@@ -83,7 +82,7 @@ describe('the broken list read from the kept balances', () => {
     const counts: Counts = { answered: 0, declined: 0 };
     fc.assert(
       fc.property(scenarios, (scenario) => checkAgainstReference(scenario, counts)),
-      runs(150),
+      propertyRuns(150),
     );
     // It answers often, and leaves some to the forced replay, so both paths are tested.
     expect(counts.answered).toBeGreaterThan(50);
