@@ -164,10 +164,10 @@ function pendingGroup(): void {
  * `preview` at random times. Most come right after a grant in the past, which moves the
  * headroom anywhere before its start. The balances after the question decide it where
  * no credit of a grant opened since expires unused before the least balance; else the
- * mirror does, partly or whole (docs/ENGINE.md). The same with demand at 0.8 of supply,
- * where many grants expire with credit unused, and at 0.9, where the balances leave the
- * most questions to the mirror or the forward walk (still growing faster than the calls:
- * docs/ENGINE.md). Checked against the reference at 2,000 calls; no target yet.
+ * mirror's kept totals do, or a walk forward from the question's time (docs/ENGINE.md).
+ * The same with demand at 0.8 of supply, where many grants expire with credit unused,
+ * and at 0.9, where the balances leave the most questions to the mirror or the forward
+ * walk (still growing faster than the calls: docs/ENGINE.md). Checked against the reference at 2,000 calls; no target yet.
  */
 const QUESTION_SHAPES = [
   { demand: 1, sizes: [20_000, 100_000], keys: ['questions20k', 'questions100k'] },

@@ -21,7 +21,6 @@ import { IdIndex } from './structures/idIndex';
 import { checkReserve, checkScheduleInvariants } from './invariants';
 import { PendingQueue } from './pendingQueue';
 import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds } from './headroom/balanceBounds';
-import { DryRunHeadroom } from './headroom/dryRunHeadroom';
 import { HeadroomReserve } from './headroom/reserve';
 import { Schedule } from './schedule/schedule';
 import { isAccepted, type Verdict } from './schedule/verdict';
@@ -47,7 +46,6 @@ export class ImplicitLedger implements LedgerEngine {
   readonly policy: Policy;
   private readonly schedule = new Schedule();
   private readonly reserve = new HeadroomReserve(this.schedule);
-  private readonly dryRunHeadroom = new DryRunHeadroom(this.schedule);
   /** Accepted consumptions by acceptance order (their tag in the schedule). */
   private readonly consumptionIds: string[] = [];
   private readonly consumptionAmount: number[] = [];
@@ -56,9 +54,6 @@ export class ImplicitLedger implements LedgerEngine {
   private readonly pending = new PendingQueue();
   /** Ids in the order first accepted or queued; only kept under 'pending' (else acceptance order). */
   private readonly listingOrder: string[] = [];
-  /** Runs read by previews' dry runs since the schedule was at `dryRunVersion`. */
-  private dryRunWork = 0;
-  private dryRunVersion = -1;
 
   constructor(options: { policy?: Policy } = {}) {
     this.policy = validatePolicy(options.policy ?? 'reject');
@@ -111,7 +106,7 @@ export class ImplicitLedger implements LedgerEngine {
   preview(input: PreviewInput): PreviewResult {
     const { amount, timestamp } = validatePreview(input);
     if (this.acceptedByHeadroom(amount, timestamp)) return { accepted: true, shortfall: 0, broken: [] };
-    const verdict = this.dryRun(amount, timestamp);
+    const verdict = this.schedule.evaluate(amount, timestamp);
     const broken = this.brokenOf(verdict).map((item) => item.id);
     return { accepted: isAccepted(verdict), shortfall: verdict.shortfall, broken };
   }
@@ -122,7 +117,7 @@ export class ImplicitLedger implements LedgerEngine {
     const balance = this.schedule.balanceAt(timestamp);
     const headroom = this.headroomAtTime(timestamp);
     if (amount <= headroom) return { shortfall: 0, broken: [], balance, headroom };
-    const verdict = this.dryRun(amount, timestamp);
+    const verdict = this.schedule.evaluate(amount, timestamp);
     return { shortfall: verdict.shortfall, broken: this.brokenOf(verdict), balance, headroom };
   }
 
@@ -178,11 +173,9 @@ export class ImplicitLedger implements LedgerEngine {
 
   /**
    * A preview in the past is accepted iff its amount fits the headroom there (the largest
-   * amount `consume` would accept), O(log n) while the reserve is kept. While it is not,
-   * the dry runs since the last change are counted, and once they have cost about what
-   * replaying the mirror costs (the runs of the schedule), the reserve is brought up to
-   * date and answers the next ones: a ski rental. A refusal still needs the dry run (it
-   * lists the consumptions it would break).
+   * amount `consume` would accept): the balance bounds, else the reserve (O(log n) while
+   * kept, else read forward from `time`). A refusal still needs the dry run (it lists the
+   * consumptions it would break).
    */
   private acceptedByHeadroom(amount: number, time: number): boolean {
     const { schedule } = this;
@@ -191,28 +184,13 @@ export class ImplicitLedger implements LedgerEngine {
     // Most previews ask less than the least balance ahead: then no walk for tighter bounds.
     const { lower, upper } = headroomBounds(schedule, time, this.boundsFollowed(), amount);
     if (amount <= lower || amount > upper) return amount <= lower;
-    if (this.dryRunVersion !== schedule.version) {
-      this.dryRunVersion = schedule.version;
-      this.dryRunWork = 0;
-    }
-    if (!this.reserve.isKept() && this.dryRunWork < schedule.runGrant.length) return false;
     return this.mirrorHeadroom(time) >= amount;
   }
 
-  /** `evaluate` for a read, counting its work for `acceptedByHeadroom`. */
-  private dryRun(amount: number, time: number): Verdict {
-    const verdict = this.schedule.evaluate(amount, time);
-    this.dryRunWork += this.schedule.lastEvaluateWork;
-    return verdict;
-  }
-
-  /** The balances after `time` decide it (balanceBounds.ts), else a dry run, else the mirror reserve. */
+  /** The balances after `time` decide it (balanceBounds.ts), else the reserve (kept, or read forward). */
   private headroomAtTime(time: number): number {
     const { lower, upper } = headroomBounds(this.schedule, time, this.boundsFollowed());
-    if (lower === upper) return lower;
-    // A kept mirror answers in O(log n); a stale one replays, a dry run may be shorter.
-    const decided = this.reserve.isKept() ? null : this.dryRunHeadroom.decide(time, lower, upper);
-    return decided ?? this.mirrorHeadroom(time);
+    return lower === upper ? lower : this.mirrorHeadroom(time);
   }
 
   /** The bounds read few grants when the kept mirror answers in O(log n) anyway. */

@@ -2,9 +2,11 @@
  * The reserve at t read forward from t, not backwards from the present like the mirror
  * (fact 3 of src/ledger/edfCharacterisation.test.ts): the demand after t that the grants
  * starting after t cannot serve is what the forward EDF over those grants alone leaves
- * unserved, serving every unit it can. Where the mirror's totals are stale, a partial
- * mirror replay costs the grant events from the present back to t, so questions at random
- * times cost about half the history each; this walk stops where the rest is known.
+ * unserved, serving every unit it can. Where the mirror's totals are stale, replaying the
+ * mirror from the present back to t would cost about half the history for a question at a
+ * random time; this walk stops where the rest is known. It also took the place of the dry
+ * runs at the headroom bounds and of the partial mirror replays (stop 33: same answers, no
+ * slower on any bench row).
  *
  * - **The walk.** Unit by unit in replay order (a piece at a time: between grant
  *   openings and the end or running dry of the grant the walk draws), it draws the first
@@ -49,8 +51,8 @@ export class ForwardScratch {
   }
 }
 
-/** The reserve at `time` (null once the walk has read more than `budget` pieces), and the pieces read. */
-export function forwardReserve(schedule: Schedule, time: number, budget: number, scratch: ForwardScratch): { reserve: number | null; pieces: number } {
+/** The reserve at `time`, and the pieces the walk read. */
+export function forwardReserve(schedule: Schedule, time: number, scratch: ForwardScratch): { reserve: number; pieces: number } {
   const { points, starts, ends, amounts, drawn, ids, byStart, byEnd } = schedule;
   const total = points.total;
   scratch.begin(ids.length);
@@ -77,7 +79,6 @@ export function forwardReserve(schedule: Schedule, time: number, budget: number,
   let unserved = 0;
   let pieces = 0;
   for (; unit < total; pieces++) {
-    if (pieces > budget) return { reserve: null, pieces };
     points.locate(unit);
     const now = points.foundKey;
     if (unit >= openingUnit) {
@@ -115,4 +116,77 @@ export function forwardReserve(schedule: Schedule, time: number, budget: number,
     unit = to;
   }
   return { reserve: unserved, pieces };
+}
+
+/** The most whole mirror replays the rent may reach. */
+const MOST_RENT = 16;
+
+/**
+ * The ski rental of reading forward (reserve.ts): after a grant made the mirror's totals
+ * stale, questions read the reserve forward until that has cost about `rent` whole mirror
+ * replays (every grant, and about as many runs as the forward schedule; a piece of a walk
+ * counts as one); then the reserve replays the mirror whole and keeps the totals. At most
+ * about `rent` + 2 whole replays each time the totals go stale, however many grants arrive
+ * while they stay stale (the last walk may overshoot), usually much less.
+ *
+ * `rent` adapts: kept totals bought this way that answer fewer questions before the next
+ * grant makes them stale than the walks they spared would have cost double it (up to 16);
+ * totals that paid for themselves halve it (down to 1). Where every few calls change the
+ * past (demand near supply, late consumptions and grants in the past, questions at random
+ * times), a bought mirror went stale after a question or two and the whole replays were
+ * most of the cost.
+ */
+export class ForwardRent {
+  /** Work of the walks since the rent started over (tests read it). */
+  paid = 0;
+  /** Questions answered by a walk (tests check it runs). */
+  answered = 0;
+  /** Whole replays the walks may cost before the next question buys the totals. */
+  rent = 1;
+  private answeredSinceStart = 0;
+  /** Once the rent bought totals: what a walk cost then, and the questions the totals answered since. */
+  private bought: { walkWork: number; keptAnswers: number; wholeWork: number } | null = null;
+  private readonly scratch = new ForwardScratch();
+
+  /** A grant made kept totals stale (consumptions do not start it over: kept totals follow them cheaply). */
+  startOver(): void {
+    const { bought } = this;
+    if (bought !== null) {
+      const paidFor = bought.keptAnswers * bought.walkWork >= bought.wholeWork;
+      this.rent = paidFor ? Math.max(1, this.rent / 2) : Math.min(MOST_RENT, this.rent * 2);
+      this.bought = null;
+    }
+    this.paid = 0;
+    this.answeredSinceStart = 0;
+  }
+
+  /** A question the kept totals answered. */
+  keptAnswer(): void {
+    if (this.bought !== null) this.bought.keptAnswers++;
+  }
+
+  /** What a whole mirror replay is taken to cost. */
+  static wholeWork(schedule: Schedule): number {
+    return schedule.ids.length + schedule.runGrant.length;
+  }
+
+  /**
+   * The reserve at `time` read forward; null once the rent paid and this question's share
+   * of the units (a guess of what its walk costs: the walk reads at most the history after
+   * `time`) reach `rent` whole replays' work: the caller then buys the totals.
+   */
+  reserveAt(schedule: Schedule, time: number): number | null {
+    const { points } = schedule;
+    const whole = ForwardRent.wholeWork(schedule);
+    const guess = ((points.total - points.sumUpTo(time)) / Math.max(1, points.total)) * whole;
+    if (this.paid + guess > this.rent * whole) {
+      this.bought = { walkWork: this.paid / Math.max(1, this.answeredSinceStart), keptAnswers: 0, wholeWork: whole };
+      return null;
+    }
+    this.answered++;
+    this.answeredSinceStart++;
+    const { reserve, pieces } = forwardReserve(schedule, time, this.scratch);
+    this.paid += pieces;
+    return reserve;
+  }
 }

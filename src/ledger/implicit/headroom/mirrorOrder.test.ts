@@ -97,7 +97,7 @@ describe('consumptions at one time taken by one grant of the mirror', () => {
         let consumed = 0;
         let lastTime = 0;
         const [reserve] = playOnReserves(scenario, {
-          reserves: (schedule) => [new HeadroomReserve(schedule, { partly: false })] as const,
+          reserves: (schedule) => [new HeadroomReserve(schedule, { readsForward: false })] as const,
           accepted(amount, timestamp) {
             consumed += amount;
             lastTime = timestamp;

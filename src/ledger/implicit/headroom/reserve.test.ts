@@ -79,7 +79,7 @@ describe('the headroom reserve kept up to date', () => {
     fc.assert(
       fc.property(reserveScenario, fc.integer({ min: 1, max: 3 }), (scenario, nearestGrants) => {
         const [reserve] = playOnReserves(scenario, {
-          reserves: (schedule) => [new HeadroomReserve(schedule, { nearestGrants, partly: false })] as const,
+          reserves: (schedule) => [new HeadroomReserve(schedule, { nearestGrants, readsForward: false })] as const,
           question(time, [asked]) {
             asked.reserveAt(time);
             expect(asked.keptTotals()).toStrictEqual(asked.replayedTotals());

@@ -39,21 +39,18 @@
  * about pays nothing (most questions never get here: the balance bounds answer them,
  * balanceBounds.ts).
  *
- * Any other grant in the past makes the totals stale. A question at `t` then needs only
- * the totals of grants starting after `t`, final once the mirror has replayed the
- * consumptions after `t` (mirrorReplay.ts): it replays that far and keeps nothing (near
- * the present, almost nothing). Far from the present it first reads the reserve forward
- * from `t` (forwardReserve.ts), which costs the windows after `t`, not the history, while
- * that costs no more than the replay. Once such partial answers since the totals went
- * stale cost about a whole replay, a question replays it whole and keeps the totals (a
- * ski rental, mirrorReplay.ts `PartialRent`).
+ * Any other grant in the past makes the totals stale. A question at `t` then reads the
+ * reserve forward from `t` (forwardReserve.ts), which costs the windows after `t`, not
+ * the history, and keeps nothing. Once such walks since the totals went stale cost about
+ * a whole replay, a question replays the mirror whole and keeps the totals (a ski rental,
+ * forwardReserve.ts `ForwardRent`).
  */
 import { GrantScratch } from '../replay/grantQueue';
-import { ForwardScratch } from './forwardReserve';
+import { ForwardRent } from './forwardReserve';
 import { KeyedSums } from '../structures/keyedSums';
 import { KeptMirroredTable } from './mirroredTable';
 import { grantAbsorbing } from './mirrorOrder';
-import { type MirrorInputs, PartialRent, pendingMirrorReplay, wholeMirrorTotals } from './mirrorReplay';
+import { type MirrorInputs, pendingMirrorReplay, wholeMirrorTotals } from './mirrorReplay';
 import type { ReplayOutcome } from '../replay/replay';
 import type { Schedule } from '../schedule/schedule';
 import { headroomSweep } from '../series';
@@ -68,12 +65,10 @@ const NEAREST_GRANTS = 32;
 export interface ReserveOptions {
   /** How many grants a pending consumption's replay reads first (default 32; tests make it small). */
   nearestGrants?: number;
-  /** Whether stale totals may answer without a whole replay (tests reading the kept totals turn it off). */
-  partly?: boolean;
-  /** Whether a grant in the past is absorbed like consumptions (tests of the partial replays turn it off). */
-  absorbsGrants?: boolean;
-  /** Whether stale totals answer first by reading forward (tests of the partial mirror replays turn it off). */
+  /** Whether stale totals may answer by reading forward, without a whole replay (tests reading the kept totals turn it off). */
   readsForward?: boolean;
+  /** Whether a grant in the past is absorbed like consumptions (tests of the forward reads turn it off). */
+  absorbsGrants?: boolean;
 }
 
 export class HeadroomReserve {
@@ -98,24 +93,21 @@ export class HeadroomReserve {
   /** Times a grant in the past was absorbed without a whole replay (tests check it runs). */
   absorbedGrants = 0;
   private readonly scratch = new GrantScratch();
-  private readonly forwardScratch = new ForwardScratch();
   /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
   private readonly mirrored: KeptMirroredTable;
   private readonly timeline: MirroredTimeline;
   private readonly inputs: MirrorInputs;
-  /** The partial replays answering on stale totals since the last grant making them so. */
-  readonly partial = new PartialRent();
+  /** The forward reads answering on stale totals since the last grant making them so. */
+  readonly forwardRent = new ForwardRent();
 
   private readonly nearestGrants: number;
-  private readonly partly: boolean;
-  private readonly absorbsGrants: boolean;
   private readonly readsForward: boolean;
+  private readonly absorbsGrants: boolean;
 
   constructor(private readonly schedule: Schedule, options: ReserveOptions = {}) {
     this.nearestGrants = options.nearestGrants ?? NEAREST_GRANTS;
-    this.partly = options.partly ?? true;
-    this.absorbsGrants = options.absorbsGrants ?? true;
     this.readsForward = options.readsForward ?? true;
+    this.absorbsGrants = options.absorbsGrants ?? true;
     this.timeline = new MirroredTimeline(schedule.points);
     this.mirrored = new KeptMirroredTable(schedule);
     this.inputs = { schedule, timeline: this.timeline, scratch: this.scratch };
@@ -146,7 +138,7 @@ export class HeadroomReserve {
     const drawable = points.sumUpTo(ends[grant]) > points.sumUpTo(starts[grant], false);
     // The rent starts when kept totals go stale, not again while they stay stale: else
     // grants arriving between questions would keep it from ever paying for a whole replay.
-    if (drawable && keeps) this.partial.startOver();
+    if (drawable && keeps) this.forwardRent.startOver();
     // One such grant waits to be absorbed alone; consumptions waiting before it go to one
     // grant first if they can (no replay), else the totals go stale.
     if (keeps && drawable && this.absorbsGrants && this.pendingAmount > 0 && this.absorbByOneGrant(grant)) {
@@ -168,10 +160,10 @@ export class HeadroomReserve {
     const { points } = this.schedule;
     const consumedAfter = points.total - points.sumUpTo(time);
     const stale = this.stale || this.seenVersion !== this.schedule.version;
-    const partly = this.partly && stale ? this.partial.reserveAt(this.inputs, this.mirrored.get(), time, this.readsForward ? this.forwardScratch : null) : null;
-    if (partly !== null) return partly;
+    const forward = this.readsForward && stale ? this.forwardRent.reserveAt(this.schedule, time) : null;
+    if (forward !== null) return forward;
     this.bringUpToDate();
-    this.partial.keptAnswer();
+    this.forwardRent.keptAnswer();
     return consumedAfter - (this.drawnByStart.total - this.drawnByStart.sumUpTo(time));
   }
 

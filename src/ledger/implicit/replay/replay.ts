@@ -69,11 +69,6 @@ export interface ReplayStart {
    */
   givesUpPastBase?: boolean;
   /**
-   * Stop once the replay reaches this unit: the units before it have their final draws
-   * (a stretch may draw past it; the open grants at the end are then not all of them).
-   */
-  until?: number;
-  /**
    * The kept schedule, for a dry run whose outcome is kept only when nothing breaks: once
    * something has, the replay stops where nothing else can break (keptCreditGap.ts). The
    * broken list is then complete, but the runs and the open grants stop there.
@@ -163,9 +158,8 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
   const absorption = extra > 0 || extraGrant >= 0 ? new Absorption(grants, open, extra, extraGrant) : null;
   let nextStart = firstStartAfter(grants, start.time);
   let unit = start.unit;
-  const until = start.until ?? Number.POSITIVE_INFINITY;
   while (unit < timeline.total) {
-    if (unit >= until || (start.givesUpPastBase && open.baseExhausted())) return outcome;
+    if (start.givesUpPastBase && open.baseExhausted()) return outcome;
     timeline.locate(unit);
     const time = timeline.pointTime;
     if (absorption !== null && outcome.broken.length === 0 && absorption.completeBefore(time)) {

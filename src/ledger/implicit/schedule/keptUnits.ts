@@ -69,14 +69,14 @@ export function noGrantEventBetween(schedule: KeptUnitsSchedule, time: number, l
 /**
  * The conditions above for `amount` at `time` (before `latest`, the latest consumption's
  * time); the frontier's credit must cover `amount` (the caller checks the balance at
- * `latest`). Returns the kept runs it read, or -1 when a condition fails.
+ * `latest`).
  */
-export function keepsEveryUnit(schedule: KeptUnitsSchedule, frontier: FrontierView, amount: number, time: number, latest: number): number {
+export function keepsEveryUnit(schedule: KeptUnitsSchedule, frontier: FrontierView, amount: number, time: number, latest: number): boolean {
   const { amounts, starts, ends, drawn, byEnd, runGrant, runFrom, runTo, points } = schedule;
   for (let position = lowerBoundByEnd(byEnd, ends, time); position < byEnd.length; position++) {
     const grant = byEnd[position];
     if (ends[grant] >= latest) break;
-    if (amounts[grant] > drawn[grant]) return -1;
+    if (amounts[grant] > drawn[grant]) return false;
   }
   const unit = points.sumUpTo(time);
   // The time of the consumption that owns unit `at` once the candidate is in.
@@ -85,22 +85,20 @@ export function keepsEveryUnit(schedule: KeptUnitsSchedule, frontier: FrontierVi
     points.locate(at - amount);
     return points.foundKey;
   };
-  let run = runGrant.length - 1;
-  for (; run >= 0 && runTo[run] > unit; run--) {
+  for (let run = runGrant.length - 1; run >= 0 && runTo[run] > unit; run--) {
     const grant = runGrant[run];
-    if (starts[grant] > time && starts[grant] > newTimeAt(Math.max(runFrom[run], unit))) return -1;
+    if (starts[grant] > time && starts[grant] > newTimeAt(Math.max(runFrom[run], unit))) return false;
   }
-  const read = runGrant.length - 1 - run;
   let at = points.total;
   let remaining = amount;
   for (let position = frontier.head; remaining > 0 && position < frontier.grants.length; position++) {
     const grant = frontier.grants[position];
     // Expired ones leave the frontier's head when it draws (frontier.advance).
     if (ends[grant] < time) continue;
-    if (starts[grant] > time && starts[grant] > newTimeAt(at)) return -1;
+    if (starts[grant] > time && starts[grant] > newTimeAt(at)) return false;
     const taken = Math.min(amounts[grant] - drawn[grant], remaining);
     remaining -= taken;
     at += taken;
   }
-  return remaining === 0 ? read : -1;
+  return remaining === 0;
 }

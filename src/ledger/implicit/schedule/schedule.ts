@@ -64,8 +64,6 @@ export class Schedule implements GrantTable {
   totalGranted = 0;
   /** Bumped by every change, so cached answers (the headroom reserve) know they are stale. */
   version = 0;
-  /** Runs the last `evaluate` read and replayed: what a dry run cost. */
-  lastEvaluateWork = 0;
   private readonly frontier = new Frontier(this);
   private readonly scratch = new GrantScratch();
   private readonly drawnFromUnit = new GrantTotals();
@@ -135,7 +133,6 @@ export class Schedule implements GrantTable {
 
   /** The spec's verdict on a consumption of `amount` at `time`, without changing anything. */
   evaluate(amount: number, time: number): Verdict {
-    this.lastEvaluateWork = 0;
     const balance = this.balanceAt(time);
     if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
     const latest = this.points.lastKey();
@@ -150,7 +147,6 @@ export class Schedule implements GrantTable {
     if (mayFit && this.balanceAt(latest) >= amount && this.drawsLikeAtPresent(amount, time, latest)) return AT_FRONTIER;
     const unit = this.points.sumUpTo(time);
     const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount, kept: this });
-    this.lastEvaluateWork += outcome.runGrant.length;
     const broken = outcome.broken.map(({ tag, missing }) => ({ consumption: tag, missing }));
     // A refusal keeps nothing, and its replay stopped where nothing else could break.
     return { shortfall: 0, broken, outcome: broken.length === 0 ? outcome : null };
@@ -164,9 +160,7 @@ export class Schedule implements GrantTable {
    */
   private drawsLikeAtPresent(amount: number, time: number, latest: number): boolean {
     if (noGrantEventBetween(this, time, latest)) return true;
-    const read = keepsEveryUnit(this, this.frontier, amount, time, latest);
-    this.lastEvaluateWork += Math.max(read, 0);
-    return read >= 0;
+    return keepsEveryUnit(this, this.frontier, amount, time, latest);
   }
 
   /** Keeps an accepted verdict of `evaluate(amount, time)` for consumption `tag`. */
@@ -201,12 +195,10 @@ export class Schedule implements GrantTable {
     if (lastEnd < time) return queue;
     const limit = lastEnd >= this.points.lastKey() ? this.points.total : this.points.sumUpTo(lastEnd);
     const top = limit >= this.points.total ? runGrant.length - 1 : firstRunEndingAfter(runTo, limit - 1);
-    let run = top;
     // A run across `limit` draws a grant ending after `lastEnd`, so one that started after `time`: not read below.
-    for (; run >= 0 && runTo[run] > unit; run--) {
+    for (let run = top; run >= 0 && runTo[run] > unit; run--) {
       drawnFromUnit.add(runGrant[run], runTo[run] - Math.max(runFrom[run], unit));
     }
-    this.lastEvaluateWork += top - run;
     for (const grant of drawnFromUnit.touched) {
       if (starts[grant] <= time) queue.override(grant, this.leftNow(grant) + drawnFromUnit.get(grant));
     }

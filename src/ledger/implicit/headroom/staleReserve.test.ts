@@ -7,7 +7,7 @@ import { playSideBySide } from '../../testing/differentialCheck';
 import { implicitFactory } from '../../testing/engines';
 import { playOnReserves } from '../../testing/reservePlay';
 import { ImplicitLedger } from '../index';
-import { PartialRent } from './mirrorReplay';
+import { ForwardRent } from './forwardReserve';
 import { HeadroomReserve } from './reserve';
 
 interface Step {
@@ -17,7 +17,7 @@ interface Step {
   /** How far back a late consumption or a past grant's start lands. */
   offset: number;
   length: number;
-  /** Questions after the step: 0, 1 or 2 (two partial replays may add up to more than a whole one). */
+  /** Questions after the step: 0, 1 or 2 (two walks may add up to more than a whole replay). */
   questions: number;
   /** Where each lands: a fraction of the history, or (negative) on a grant's start or next to it. */
   askAt: number[];
@@ -64,7 +64,7 @@ const pastGrantScenario: fc.Arbitrary<LedgerScenario> = fc
     return { policy: 'reject' as const, calls };
   });
 
-describe('headroom on stale mirror totals, replaying the mirror only as far as the question needs', () => {
+describe('headroom on stale mirror totals, read forward from the question', () => {
   it('answers as the reference on grants added in the past, the invariants checked after every call', () => {
     fc.assert(
       fc.property(pastGrantScenario, (scenario) => playSideBySide(implicitFactory, scenario)),
@@ -72,46 +72,46 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
     );
   }, 120_000);
 
-  it('answers as a reserve that always replays whole, partly until that cost about its rent in whole replays', () => {
-    let partial = 0;
+  it('answers as a reserve that always replays whole, reading forward until that cost about its rent in whole replays', () => {
+    let forward = 0;
     let questions = 0;
     const rentMoves = { up: 0, down: 0 };
     fc.assert(
       fc.property(pastGrantScenario, (scenario) => {
         let rentBefore = 1;
-        const [partly] = playOnReserves(scenario, {
+        const [reading] = playOnReserves(scenario, {
           reserves: (schedule) =>
-            [new HeadroomReserve(schedule, { absorbsGrants: false, readsForward: false }), new HeadroomReserve(schedule, { partly: false, absorbsGrants: false })] as const,
-          question(time, [withPartial, whole], schedule) {
-            const { answered, paid, rent } = withPartial.partial;
+            [new HeadroomReserve(schedule, { absorbsGrants: false }), new HeadroomReserve(schedule, { readsForward: false, absorbsGrants: false })] as const,
+          question(time, [withWalks, whole], schedule) {
+            const { answered, paid, rent } = withWalks.forwardRent;
             if (rent > rentBefore) rentMoves.up++;
             if (rent < rentBefore) rentMoves.down++;
             rentBefore = rent;
             const { points } = schedule;
             const share = (points.total - points.sumUpTo(time)) / Math.max(1, points.total);
-            expect(withPartial.reserveAt(time)).toBe(whole.reserveAt(time));
+            expect(withWalks.reserveAt(time)).toBe(whole.reserveAt(time));
             questions++;
             expect(rent).toBeGreaterThanOrEqual(1);
             expect(rent).toBeLessThanOrEqual(16);
-            if (withPartial.partial.answered === answered) {
-              // Not answered partly: the totals are kept.
-              expect(withPartial.keptTotals()).not.toBeNull();
+            if (withWalks.forwardRent.answered === answered) {
+              // Not answered by a walk: the totals are kept.
+              expect(withWalks.keptTotals()).not.toBeNull();
               return;
             }
             // Nothing kept from it, and the rent paid before it left room for it.
-            expect(withPartial.keptTotals()).toBeNull();
-            const wholeWork = PartialRent.wholeWork(schedule);
+            expect(withWalks.keptTotals()).toBeNull();
+            const wholeWork = ForwardRent.wholeWork(schedule);
             expect(paid + share * wholeWork).toBeLessThanOrEqual(rent * wholeWork);
           },
         });
-        partial += partly.partial.answered;
-        expect(partly.unexpectedOutcomes).toBe(0);
+        forward += reading.forwardRent.answered;
+        expect(reading.unexpectedOutcomes).toBe(0);
       }),
       propertyRuns(300),
     );
     // About 34% here: a grant in the past whose window holds no consumption leaves the
     // totals kept, and a question after the rent is paid replays whole.
-    expect(partial).toBeGreaterThan(questions / 6);
+    expect(forward).toBeGreaterThan(questions / 6);
     // Bought totals that went stale before paying for themselves raised the rent, others lowered it.
     expect(rentMoves.up).toBeGreaterThan(0);
     expect(rentMoves.down).toBeGreaterThan(0);
@@ -124,7 +124,7 @@ describe('headroom on stale mirror totals, replaying the mirror only as far as t
       fc.property(pastGrantScenario, (scenario) => {
         const [absorbing] = playOnReserves(scenario, {
           reserves: (schedule) =>
-            [new HeadroomReserve(schedule, { partly: false }), new HeadroomReserve(schedule, { partly: false, absorbsGrants: false })] as const,
+            [new HeadroomReserve(schedule, { readsForward: false }), new HeadroomReserve(schedule, { readsForward: false, absorbsGrants: false })] as const,
           question(time, [withGrants, whole]) {
             expect(withGrants.reserveAt(time)).toBe(whole.reserveAt(time));
             expect(withGrants.keptTotals()).toStrictEqual(withGrants.replayedTotals());
