@@ -167,7 +167,8 @@ function pendingGroup(): void {
  * mirror's kept totals do, or a walk forward from the question's time (docs/ENGINE.md).
  * The same with demand at 0.8 of supply, where many grants expire with credit unused,
  * and at 0.9, where the balances leave the most questions to the mirror or the forward
- * walk (still growing faster than the calls: docs/ENGINE.md). Checked against the reference at 2,000 calls; no target yet.
+ * walk (still growing faster than the calls: docs/ENGINE.md). Checked against the
+ * reference at 2,000 calls; no target yet.
  */
 const QUESTION_SHAPES = [
   { demand: 1, sizes: [20_000, 100_000], keys: ['questions20k', 'questions100k'] },

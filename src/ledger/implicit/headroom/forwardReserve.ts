@@ -172,13 +172,13 @@ export class ForwardRent {
 
   /**
    * The reserve at `time` read forward; null once the rent paid and this question's share
-   * of the units (a guess of what its walk costs: the walk reads at most the history after
-   * `time`) reach `rent` whole replays' work: the caller then buys the totals.
+   * of the units (`consumedAfter` of them: a guess of what its walk costs, since the walk
+   * reads at most the history after `time`) reach `rent` whole replays' work: the caller
+   * then buys the totals.
    */
-  reserveAt(schedule: Schedule, time: number): number | null {
-    const { points } = schedule;
+  reserveAt(schedule: Schedule, time: number, consumedAfter: number): number | null {
     const whole = ForwardRent.wholeWork(schedule);
-    const guess = ((points.total - points.sumUpTo(time)) / Math.max(1, points.total)) * whole;
+    const guess = (consumedAfter / Math.max(1, schedule.points.total)) * whole;
     if (this.paid + guess > this.rent * whole) {
       this.bought = { walkWork: this.paid / Math.max(1, this.answeredSinceStart), keptAnswers: 0, wholeWork: whole };
       return null;

@@ -160,7 +160,7 @@ export class HeadroomReserve {
     const { points } = this.schedule;
     const consumedAfter = points.total - points.sumUpTo(time);
     const stale = this.stale || this.seenVersion !== this.schedule.version;
-    const forward = this.readsForward && stale ? this.forwardRent.reserveAt(this.schedule, time) : null;
+    const forward = this.readsForward && stale ? this.forwardRent.reserveAt(this.schedule, time, consumedAfter) : null;
     if (forward !== null) return forward;
     this.bringUpToDate();
     this.forwardRent.keptAnswer();
