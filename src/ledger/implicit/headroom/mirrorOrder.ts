@@ -20,15 +20,12 @@ const CHAIN_LOOKED_AT = 64;
  * - else the first open grant with that much left, when every open grant before it
  *   ends dry and no grant that started since is closed at `time` (such a grant could
  *   take some of the new demand where the earlier ones now run dry sooner).
- *
- * `absent` (or -1): a grant of the schedule the mirror does not have yet, left out.
  */
 export function grantAbsorbing(
   schedule: Schedule,
   mirrorDrawn: readonly number[],
   time: number,
   amount: number,
-  absent = -1,
 ): number {
   const { byStart, starts, ends, amounts, ids } = schedule;
   const top = firstStartAfter(schedule, time) - 1;
@@ -42,7 +39,6 @@ export function grantAbsorbing(
     for (; position >= 0 && starts[byStart[position]] === start; position--) {
       if (top - position >= CHAIN_LOOKED_AT) return -1;
       const grant = byStart[position];
-      if (grant === absent) continue;
       if (ends[grant] >= time) open.push(grant);
       else closedSeen = true;
     }

@@ -1,8 +1,7 @@
 /**
  * The mirror replays of the headroom reserve (reserve.ts), apart from the reserve's
  * bookkeeping of when to run which (that file stays under the size rule): the whole
- * mirror, and the mirror from its first unit with consumptions or a grant waiting to be
- * absorbed.
+ * mirror, and the mirror from its first unit with consumptions waiting to be absorbed.
  */
 import { GrantQueue, type GrantScratch } from '../replay/grantQueue';
 import { type MirroredTable, mirroredTableOf } from './mirroredTable';
@@ -36,28 +35,22 @@ export function wholeMirrorTotals(inputs: MirrorInputs): number[] {
   return drawn;
 }
 
-/**
- * The mirror replay of consumptions or a grant waiting to be absorbed (reserve.ts
- * `absorbPending`, `absorbGrant`).
- */
+/** The mirror replay of consumptions waiting to be absorbed (reserve.ts `absorbPending`). */
 export interface PendingReplay extends MirrorInputs {
   readonly mirrored: MirroredTable;
-  /** The kept totals, without the waiting consumptions (and 0 for the waiting grant). */
+  /** The kept totals, without the waiting consumptions. */
   readonly mirrorDrawn: readonly number[];
-  /** Their amount (0 for a grant). */
+  /** Their amount. */
   readonly amount: number;
-  /** The waiting grant, or -1. */
-  readonly grant: number;
   /** How many grants to read first when `nearestOnly`. */
   readonly nearestGrants: number;
 }
 
 /**
  * The mirror replayed from its first unit (the latest consumption), where every grant
- * open then has its whole amount, with the waiting consumptions as extra demand, or the
- * waiting grant as extra supply: it stops where they are absorbed. With `nearestOnly`,
- * the replay reads only the grants that started last among those open at the latest
- * consumption (in mirror order,
+ * open then has its whole amount, with the waiting consumptions as extra demand: it
+ * stops where they are absorbed. With `nearestOnly`, the replay reads only the grants
+ * that started last among those open at the latest consumption (in mirror order,
  * `nearestGrants` of them, read in place), and gives up (null) as soon as it reads past
  * them: until then each grant it drew came before all the others, so the replay is the
  * one with every open grant. Else every open grant goes in the queue's heap.
@@ -77,8 +70,7 @@ export function pendingMirrorReplay(pending: PendingReplay, nearestOnly: boolean
     const grant = byStart[position];
     if (ends[grant] >= -latest) open.override(grant, amounts[grant]);
   }
-  const { amount: absorb, grant: extraGrant } = pending;
-  const from = { unit: 0, time: -latest, open, candidate: 0, absorb, extraGrant, givesUpPastBase: nearestOnly };
+  const from = { unit: 0, time: -latest, open, candidate: 0, absorb: pending.amount, givesUpPastBase: nearestOnly };
   const outcome = replay(mirrored, pending.timeline, from);
   return nearestOnly && open.baseExhausted() ? null : outcome;
 }

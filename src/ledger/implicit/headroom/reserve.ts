@@ -28,18 +28,12 @@
  *   reaches the oldest grants (the mirror used up the newer ones), as costly as a
  *   whole replay.
  *
- * - a grant whose window holds an accepted consumption (a grant in the past), alone
- *   since the totals were up to date (consumptions before it at one time that one grant
- *   takes first), is extra supply on the mirror's timeline: the same replay from its
- *   first unit stops once the credit it took from the other grants has expired unused
- *   with them (absorption.ts), and only their totals and its own moved. They come after
- *   it in the mirror's order, so that is within their windows, near the present.
- *
  * These run on the first headroom question after the changes, so a stream nobody asks
  * about pays nothing (most questions never get here: the balance bounds answer them,
  * balanceBounds.ts).
  *
- * Any other grant in the past makes the totals stale. A question at `t` then reads the
+ * A grant whose window holds an accepted consumption (a grant in the past) makes the
+ * totals stale. A question at `t` then reads the
  * reserve forward from `t` (forwardReserve.ts), which costs the windows after `t`, not
  * the history, and keeps nothing. Once such walks since the totals went stale cost about
  * a whole replay, a question replays the mirror whole and keeps the totals (a ski rental,
@@ -67,8 +61,6 @@ export interface ReserveOptions {
   nearestGrants?: number;
   /** Whether stale totals may answer by reading forward, without a whole replay (tests reading the kept totals turn it off). */
   readsForward?: boolean;
-  /** Whether a grant in the past is absorbed like consumptions (tests of the forward reads turn it off). */
-  absorbsGrants?: boolean;
 }
 
 export class HeadroomReserve {
@@ -88,10 +80,6 @@ export class HeadroomReserve {
   unexpectedOutcomes = 0;
   /** Times the pending consumptions went to one grant without a replay (tests check both ways run). */
   absorbedByOneGrant = 0;
-  /** A grant added in the past since the totals were up to date, not in them yet (-1: none). */
-  private pendingGrant = -1;
-  /** Times a grant in the past was absorbed without a whole replay (tests check it runs). */
-  absorbedGrants = 0;
   private readonly scratch = new GrantScratch();
   /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
   private readonly mirrored: KeptMirroredTable;
@@ -102,12 +90,10 @@ export class HeadroomReserve {
 
   private readonly nearestGrants: number;
   private readonly readsForward: boolean;
-  private readonly absorbsGrants: boolean;
 
   constructor(private readonly schedule: Schedule, options: ReserveOptions = {}) {
     this.nearestGrants = options.nearestGrants ?? NEAREST_GRANTS;
     this.readsForward = options.readsForward ?? true;
-    this.absorbsGrants = options.absorbsGrants ?? true;
     this.timeline = new MirroredTimeline(schedule.points);
     this.mirrored = new KeptMirroredTable(schedule);
     this.inputs = { schedule, timeline: this.timeline, scratch: this.scratch };
@@ -116,7 +102,7 @@ export class HeadroomReserve {
   /** Call before the schedule accepts a consumption of `amount` at `time`. */
   noteConsumption(amount: number, time: number): void {
     const { schedule } = this;
-    const keeps = !this.stale && this.seenVersion === schedule.version && this.pendingGrant < 0;
+    const keeps = !this.stale && this.seenVersion === schedule.version;
     this.seenVersion = schedule.version + 1;
     if (keeps) {
       this.pendingTime = this.pendingAmount === 0 || this.pendingTime === time ? time : Number.NaN;
@@ -139,21 +125,12 @@ export class HeadroomReserve {
     // The rent starts when kept totals go stale, not again while they stay stale: else
     // grants arriving between questions would keep it from ever paying for a whole replay.
     if (drawable && keeps) this.forwardRent.startOver();
-    // One such grant waits to be absorbed alone; consumptions waiting before it go to one
-    // grant first if they can (no replay), else the totals go stale.
-    if (keeps && drawable && this.absorbsGrants && this.pendingAmount > 0 && this.absorbByOneGrant(grant)) {
-      this.pendingAmount = 0;
-      this.pendingLate = false;
-      this.pendingTime = Number.NaN;
-    }
-    const waitsAlone = this.absorbsGrants && this.pendingAmount === 0 && this.pendingGrant < 0;
-    if (!keeps || (drawable && !waitsAlone)) {
+    if (!keeps || drawable) {
       this.stale = true;
       return;
     }
     this.mirrorDrawn[grant] = 0;
     this.drawnByStart.insert(starts[grant], 0, grant);
-    if (drawable) this.pendingGrant = grant;
   }
 
   reserveAt(time: number): number {
@@ -175,13 +152,12 @@ export class HeadroomReserve {
 
   /** True when `reserveAt` costs no whole mirror replay: at most absorbing consumptions at the present. */
   isKept(): boolean {
-    return !this.stale && this.seenVersion === this.schedule.version && !this.pendingLate && this.pendingGrant < 0;
+    return !this.stale && this.seenVersion === this.schedule.version && !this.pendingLate;
   }
 
   /** The mirror's drawn totals as kept, or null when they wait for a replay (for the invariants). */
   keptTotals(): readonly number[] | null {
-    const waiting = this.pendingAmount > 0 || this.pendingGrant >= 0;
-    return !this.stale && !waiting && this.seenVersion === this.schedule.version ? this.mirrorDrawn : null;
+    return !this.stale && this.pendingAmount === 0 && this.seenVersion === this.schedule.version ? this.mirrorDrawn : null;
   }
 
   /** False when the kept mirrored table differs from a fresh one (for the invariants). */
@@ -198,7 +174,6 @@ export class HeadroomReserve {
     const { schedule } = this;
     if (this.seenVersion !== schedule.version) this.stale = true;
     if (!this.stale && this.pendingAmount > 0 && !this.absorbByOneGrant() && !this.absorbPending()) this.stale = true;
-    if (!this.stale && this.pendingGrant >= 0 && !this.absorbGrant()) this.stale = true;
     if (this.stale) this.rebuild();
     this.markUpToDate();
   }
@@ -208,7 +183,6 @@ export class HeadroomReserve {
     this.pendingAmount = 0;
     this.pendingLate = false;
     this.pendingTime = Number.NaN;
-    this.pendingGrant = -1;
     this.stale = false;
     this.seenVersion = schedule.version;
   }
@@ -225,13 +199,12 @@ export class HeadroomReserve {
    * Consumptions all at one time (usually one at the present) are often taken in the
    * mirror by one grant without any other total changing (mirrorOrder.ts): then only
    * its total grows, and nothing is replayed. False when that is not known (then
-   * `absorbPending` replays). `absent`: a grant of the schedule the kept totals do not
-   * have yet (or -1).
+   * `absorbPending` replays).
    */
-  private absorbByOneGrant(absent = -1): boolean {
+  private absorbByOneGrant(): boolean {
     const { schedule, pendingAmount } = this;
     if (Number.isNaN(this.pendingTime)) return false;
-    const grant = grantAbsorbing(schedule, this.mirrorDrawn, this.pendingTime, pendingAmount, absent);
+    const grant = grantAbsorbing(schedule, this.mirrorDrawn, this.pendingTime, pendingAmount);
     if (grant < 0) return false;
     this.mirrorDrawn[grant] += pendingAmount;
     this.drawnByStart.addValue(schedule.starts[grant], grant, pendingAmount);
@@ -246,26 +219,10 @@ export class HeadroomReserve {
    */
   private absorbPending(): boolean {
     const { mirrorDrawn, pendingAmount: amount, nearestGrants } = this;
-    const pending = { ...this.inputs, mirrored: this.mirrored.get(), mirrorDrawn, amount, grant: -1, nearestGrants };
+    const pending = { ...this.inputs, mirrored: this.mirrored.get(), mirrorDrawn, amount, nearestGrants };
     const outcome = pendingMirrorReplay(pending, true) ?? pendingMirrorReplay(pending, false);
     const applied = outcome !== null && outcome.broken.length === 0 && this.applyChanges(outcome, this.pendingAmount);
     if (!applied) this.unexpectedOutcomes++;
-    return applied;
-  }
-
-  /**
-   * A grant in the past, as extra supply on the mirror replayed from its first unit: it
-   * stops once the credit the grant took from the others has expired unused with them
-   * (absorption.ts), and only the grant's total and those grants' totals moved. Costs
-   * the mirror's grant events until then (about the window of the grants it displaced).
-   */
-  private absorbGrant(): boolean {
-    const { mirrorDrawn, pendingGrant: grant, nearestGrants } = this;
-    const pending = { ...this.inputs, mirrored: this.mirrored.get(), mirrorDrawn, amount: 0, grant, nearestGrants };
-    const outcome = pendingMirrorReplay(pending, false);
-    const applied = outcome !== null && outcome.broken.length === 0 && this.applyChanges(outcome, 0);
-    if (applied) this.absorbedGrants++;
-    else this.unexpectedOutcomes++;
     return applied;
   }
 

@@ -81,7 +81,7 @@ describe('headroom on stale mirror totals, read forward from the question', () =
         let rentBefore = 1;
         const [reading] = playOnReserves(scenario, {
           reserves: (schedule) =>
-            [new HeadroomReserve(schedule, { absorbsGrants: false }), new HeadroomReserve(schedule, { readsForward: false, absorbsGrants: false })] as const,
+            [new HeadroomReserve(schedule), new HeadroomReserve(schedule, { readsForward: false })] as const,
           question(time, [withWalks, whole], schedule) {
             const { answered, paid, rent } = withWalks.forwardRent;
             if (rent > rentBefore) rentMoves.up++;
@@ -116,29 +116,6 @@ describe('headroom on stale mirror totals, read forward from the question', () =
     // Bought totals that went stale before paying for themselves raised the rent, others lowered it.
     expect(rentMoves.up).toBeGreaterThan(0);
     expect(rentMoves.down).toBeGreaterThan(0);
-  }, 120_000);
-
-  it('absorbs a grant in the past alone into the kept totals, as a whole replay would give them', () => {
-    let absorbed = 0;
-    let grants = 0;
-    fc.assert(
-      fc.property(pastGrantScenario, (scenario) => {
-        const [absorbing] = playOnReserves(scenario, {
-          reserves: (schedule) =>
-            [new HeadroomReserve(schedule, { readsForward: false }), new HeadroomReserve(schedule, { readsForward: false, absorbsGrants: false })] as const,
-          question(time, [withGrants, whole]) {
-            expect(withGrants.reserveAt(time)).toBe(whole.reserveAt(time));
-            expect(withGrants.keptTotals()).toStrictEqual(withGrants.replayedTotals());
-          },
-        });
-        expect(absorbing.unexpectedOutcomes).toBe(0);
-        absorbed += absorbing.absorbedGrants;
-        grants += scenario.calls.filter((call) => call.call === 'addGrant').length;
-      }),
-      propertyRuns(300),
-    );
-    // A grant waits alone when nothing else changed before the next question.
-    expect(absorbed).toBeGreaterThan(grants / 10);
   }, 120_000);
 
   it('counts the draws of a grant starting after the question, not of one starting at it', () => {

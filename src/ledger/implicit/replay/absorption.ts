@@ -1,8 +1,7 @@
 /**
  * Where a replay with a candidate drawing first may stop (replay.ts): once the
  * candidate is absorbed by grants that expired with less credit, or right away when the
- * kept schedule covers its draws. Also where a replay with a grant the kept schedule
- * does not have may stop: once the credit it took from the others has expired unused.
+ * kept schedule covers its draws.
  */
 import { EdfHeap } from '../structures/edfHeap';
 import type { GrantQueue } from './grantQueue';
@@ -24,22 +23,11 @@ export class Absorption {
   /** Until a changed grant expires, only the smallest end among them is kept (no heap). */
   private scanned = 0;
   private firstEnd = Number.POSITIVE_INFINITY;
-  private extraExpired = false;
 
-  /**
-   * `extraGrant` (or -1): a grant with no draws in the kept schedule (its base credit is
-   * its amount). With more supply no other grant ever holds less credit than in the
-   * kept schedule, and they hold more in all by what it drew. Every unit it draws was
-   * drawn in the kept schedule from a grant after it in EDF order, which expires no
-   * earlier; so once it has expired and the grants that expired hold that much more
-   * (their sum with its own draws is 0), every open grant holds its kept credit, and the
-   * rest of the replay is the kept one.
-   */
   constructor(
     private readonly grants: GrantTable,
     private readonly open: GrantQueue,
     private readonly candidate: number,
-    private readonly extraGrant = -1,
   ) {
     this.expiring = new EdfHeap(grants.ends, grants.ids);
   }
@@ -55,10 +43,9 @@ export class Absorption {
     for (; this.followed < open.touched.length; this.followed++) expiring.push(open.touched[this.followed]);
     while (expiring.size > 0 && this.grants.ends[expiring.top()] < time) {
       const grant = expiring.pop();
-      if (grant === this.extraGrant) this.extraExpired = true;
       this.absorbed += open.baseLeftOf(grant) - open.leftOf(grant);
     }
-    return (this.extraGrant < 0 || this.extraExpired) && this.absorbed === this.candidate;
+    return this.absorbed === this.candidate;
   }
 }
 

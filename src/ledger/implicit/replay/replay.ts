@@ -58,12 +58,6 @@ export interface ReplayStart {
    */
   absorb?: number;
   /**
-   * A grant on the table that the kept schedule does not have (its base credit is its
-   * whole amount): the replay stops once the credit it takes from the others has expired
-   * unused (absorption.ts). -1 or absent: none.
-   */
-  extraGrant?: number;
-  /**
    * Stop as soon as the queue has read through its base grants (the caller then
    * discards the outcome and replays with every grant: reserve.ts).
    */
@@ -154,8 +148,7 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
     }
   }
   const extra = start.candidate + (start.absorb ?? 0);
-  const extraGrant = start.extraGrant ?? -1;
-  const absorption = extra > 0 || extraGrant >= 0 ? new Absorption(grants, open, extra, extraGrant) : null;
+  const absorption = extra > 0 ? new Absorption(grants, open, extra) : null;
   let nextStart = firstStartAfter(grants, start.time);
   let unit = start.unit;
   while (unit < timeline.total) {
