@@ -71,7 +71,7 @@ describe('headroom on the backdated shape, with consumptions waiting in the mirr
     ledger.addGrant({ id: 'a', amount: 10, start: 0, end: 100 });
     ledger.consume({ id: 'c1', amount: 5, timestamp: 50 });
     expect(ledger.headroomAt(0)).toBe(5);
-    // Two times waiting: no one grant takes them, so the mirror replays to absorb them.
+    // Two consumptions waiting: the mirror replays from its first unit to absorb them.
     ledger.consume({ id: 'c2', amount: 1, timestamp: 50 });
     ledger.consume({ id: 'c3', amount: 1, timestamp: 40 });
     expect(ledger.headroomAt(20)).toBe(3);

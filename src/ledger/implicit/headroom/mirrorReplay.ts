@@ -5,8 +5,7 @@
  */
 import { GrantQueue, type GrantScratch } from '../replay/grantQueue';
 import { type MirroredTable, mirroredTableOf } from './mirroredTable';
-import { nearestOpenGrants } from './mirrorOrder';
-import { replay, type ReplayOutcome } from '../replay/replay';
+import { firstStartAfter, replay, type ReplayOutcome } from '../replay/replay';
 import type { Schedule } from '../schedule/schedule';
 import type { MirroredTimeline } from '../replay/timelines';
 
@@ -73,4 +72,31 @@ export function pendingMirrorReplay(pending: PendingReplay, nearestOnly: boolean
   const from = { unit: 0, time: -latest, open, candidate: 0, absorb: pending.amount, givesUpPastBase: nearestOnly };
   const outcome = replay(mirrored, pending.timeline, from);
   return nearestOnly && open.baseExhausted() ? null : outcome;
+}
+
+/**
+ * Up to `count` grants open at `time` that started last, in mirror order (on the mirrored
+ * timeline a grant's end is `-start`: latest start first, then smaller id, plain string
+ * order as in edfHeap.ts), found among the `4 * count` grants starting last by `time`.
+ */
+export function nearestOpenGrants(schedule: Schedule, time: number, count: number): number[] {
+  const { byStart, starts, ends, ids } = schedule;
+  const nearest: number[] = [];
+  const last = firstStartAfter(schedule, time) - 1;
+  const lookedAt = 4 * count;
+  let position = last;
+  for (; position >= 0 && last - position < lookedAt && nearest.length < count; position--) {
+    const grant = byStart[position];
+    if (ends[grant] >= time) nearest.push(grant);
+  }
+  // The grants not looked at start no later than the one at `position`. A tie on the
+  // last start taken is taken whole when short, else dropped: ties are ordered by id.
+  const edge = nearest.length > 0 ? starts[nearest[nearest.length - 1]] : Number.NaN;
+  for (; position >= 0 && starts[byStart[position]] === edge && last - position < 2 * lookedAt; position--) {
+    if (ends[byStart[position]] >= time) nearest.push(byStart[position]);
+  }
+  if (position >= 0 && starts[byStart[position]] === edge) {
+    while (nearest.length > 0 && starts[nearest[nearest.length - 1]] === edge) nearest.pop();
+  }
+  return nearest.sort((a, b) => starts[b] - starts[a] || (ids[a] < ids[b] ? -1 : 1));
 }

@@ -15,11 +15,8 @@
  *
  * - a grant whose window holds no accepted consumption draws nothing in the mirror and
  *   moves nothing: it is added with 0;
- * - consumptions accepted since the totals were up to date, all at one time (usually
- *   one at the present), often go to one grant of the mirror with no other total
- *   changing (mirrorOrder.ts): found among the open grants that started last by then,
- *   with no replay;
- * - else they are extra demand on the mirror's timeline. The mirror replay starts at
+ * - consumptions accepted since the totals were up to date are extra demand on the
+ *   mirror's timeline. The mirror replay starts at
  *   its first unit (the latest consumption), where every grant still has its whole
  *   amount, and stops once that demand is absorbed (absorption.ts): the grants that
  *   expired (in the mirror: whose start was passed) with less credit than before end
@@ -33,8 +30,7 @@
  * balanceBounds.ts).
  *
  * A grant whose window holds an accepted consumption (a grant in the past) makes the
- * totals stale. A question at `t` then reads the
- * reserve forward from `t` (forwardReserve.ts), which costs the windows after `t`, not
+ * totals stale. A question at `t` then reads the reserve forward from `t` (forwardReserve.ts), which costs the windows after `t`, not
  * the history, and keeps nothing. Once such walks since the totals went stale cost about
  * a whole replay, a question replays the mirror whole and keeps the totals (a ski rental,
  * forwardReserve.ts `ForwardRent`).
@@ -43,7 +39,6 @@ import { GrantScratch } from '../replay/grantQueue';
 import { ForwardRent } from './forwardReserve';
 import { KeyedSums } from '../structures/keyedSums';
 import { KeptMirroredTable } from './mirroredTable';
-import { grantAbsorbing } from './mirrorOrder';
 import { type MirrorInputs, pendingMirrorReplay, wholeMirrorTotals } from './mirrorReplay';
 import type { ReplayOutcome } from '../replay/replay';
 import type { Schedule } from '../schedule/schedule';
@@ -74,12 +69,10 @@ export class HeadroomReserve {
   private pendingAmount = 0;
   /** Whether one of them was late: absorbing it may cost as much as a whole replay. */
   private pendingLate = false;
-  /** The timestamp all of them share when they do (NaN when they differ or there are none). */
-  private pendingTime = Number.NaN;
   /** Times the pending consumptions' replay gave an unexpected outcome (tests expect none). */
   unexpectedOutcomes = 0;
-  /** Times the pending consumptions went to one grant without a replay (tests check both ways run). */
-  absorbedByOneGrant = 0;
+  /** Times the pending consumptions were absorbed without a whole replay (tests check it runs). */
+  absorbedPending = 0;
   private readonly scratch = new GrantScratch();
   /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
   private readonly mirrored: KeptMirroredTable;
@@ -104,12 +97,8 @@ export class HeadroomReserve {
     const { schedule } = this;
     const keeps = !this.stale && this.seenVersion === schedule.version;
     this.seenVersion = schedule.version + 1;
-    if (keeps) {
-      this.pendingTime = this.pendingAmount === 0 || this.pendingTime === time ? time : Number.NaN;
-      this.pendingAmount += amount;
-    } else {
-      this.stale = true;
-    }
+    if (keeps) this.pendingAmount += amount;
+    else this.stale = true;
     if (time < schedule.points.lastKey()) this.pendingLate = true;
   }
 
@@ -173,7 +162,7 @@ export class HeadroomReserve {
   private bringUpToDate(): void {
     const { schedule } = this;
     if (this.seenVersion !== schedule.version) this.stale = true;
-    if (!this.stale && this.pendingAmount > 0 && !this.absorbByOneGrant() && !this.absorbPending()) this.stale = true;
+    if (!this.stale && this.pendingAmount > 0 && !this.absorbPending()) this.stale = true;
     if (this.stale) this.rebuild();
     this.markUpToDate();
   }
@@ -182,7 +171,6 @@ export class HeadroomReserve {
     const { schedule } = this;
     this.pendingAmount = 0;
     this.pendingLate = false;
-    this.pendingTime = Number.NaN;
     this.stale = false;
     this.seenVersion = schedule.version;
   }
@@ -196,23 +184,6 @@ export class HeadroomReserve {
   }
 
   /**
-   * Consumptions all at one time (usually one at the present) are often taken in the
-   * mirror by one grant without any other total changing (mirrorOrder.ts): then only
-   * its total grows, and nothing is replayed. False when that is not known (then
-   * `absorbPending` replays).
-   */
-  private absorbByOneGrant(): boolean {
-    const { schedule, pendingAmount } = this;
-    if (Number.isNaN(this.pendingTime)) return false;
-    const grant = grantAbsorbing(schedule, this.mirrorDrawn, this.pendingTime, pendingAmount);
-    if (grant < 0) return false;
-    this.mirrorDrawn[grant] += pendingAmount;
-    this.drawnByStart.addValue(schedule.starts[grant], grant, pendingAmount);
-    this.absorbedByOneGrant++;
-    return true;
-  }
-
-  /**
    * The mirror replayed from its first unit with the pending consumptions as extra
    * demand (mirrorReplay.ts); false if the outcome is not the expected one (then the
    * totals are replayed whole).
@@ -222,7 +193,8 @@ export class HeadroomReserve {
     const pending = { ...this.inputs, mirrored: this.mirrored.get(), mirrorDrawn, amount, nearestGrants };
     const outcome = pendingMirrorReplay(pending, true) ?? pendingMirrorReplay(pending, false);
     const applied = outcome !== null && outcome.broken.length === 0 && this.applyChanges(outcome, this.pendingAmount);
-    if (!applied) this.unexpectedOutcomes++;
+    if (applied) this.absorbedPending++;
+    else this.unexpectedOutcomes++;
     return applied;
   }
 
