@@ -16,24 +16,24 @@
  * - a grant whose window holds no accepted consumption draws nothing in the mirror and
  *   moves nothing: it is added with 0;
  * - consumptions accepted since the totals were up to date are extra demand on the
- *   mirror's timeline. The mirror replay starts at
- *   its first unit (the latest consumption), where every grant still has its whole
- *   amount, and stops once that demand is absorbed (absorption.ts): the grants that
- *   expired (in the mirror: whose start was passed) with less credit than before end
- *   with exactly that much more drawn, and no other total changes. After consumptions
- *   at the present it stops within a few grant events; a late one's demand often
- *   reaches the oldest grants (the mirror used up the newer ones), as costly as a
- *   whole replay.
+ *   mirror's timeline. The mirror replay starts at its first unit (the latest
+ *   consumption), where every grant still has its whole amount, and stops once that
+ *   demand is absorbed (absorption.ts): the grants that expired (in the mirror: whose
+ *   start was passed) with less credit than before end with exactly that much more
+ *   drawn, and no other total changes. After consumptions at the present it stops
+ *   within a few grant events; a late one's demand often reaches the oldest grants (the
+ *   mirror used up the newer ones), as costly as a whole replay.
  *
  * These run on the first headroom question after the changes, so a stream nobody asks
  * about pays nothing (most questions never get here: the balance bounds answer them,
  * balanceBounds.ts).
  *
  * A grant whose window holds an accepted consumption (a grant in the past) makes the
- * totals stale. A question at `t` then reads the reserve forward from `t` (forwardReserve.ts), which costs the windows after `t`, not
- * the history, and keeps nothing. Once such walks since the totals went stale cost about
- * a whole replay, a question replays the mirror whole and keeps the totals (a ski rental,
- * forwardReserve.ts `ForwardRent`).
+ * totals stale. A question at `t` then reads the reserve forward from `t`
+ * (forwardReserve.ts), which costs the windows after `t`, not the history, and keeps
+ * nothing. Once such walks since the totals went stale cost about a whole replay, a
+ * question replays the mirror whole and keeps the totals (a ski rental, forwardReserve.ts
+ * `ForwardRent`).
  */
 import { GrantScratch } from '../replay/grantQueue';
 import { ForwardRent } from './forwardReserve';
