@@ -96,7 +96,8 @@ describe('the headroom reserve after consumptions at the present', () => {
       }),
       propertyRuns(300),
     );
-    expect(absorbed).toBeGreaterThan(300);
+    // About 3,900 absorptions per 300 runs: the replay from the first unit is the usual way.
+    expect(absorbed).toBeGreaterThan(1000);
   }, 120_000);
 
   it('replays when a grant that started since closes before the present', () => {
