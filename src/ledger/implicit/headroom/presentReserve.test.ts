@@ -21,11 +21,11 @@ interface Step {
 
 /**
  * Consumptions at the present, the headroom asked right after most of them (so one or
- * a few at one time are pending), on grants with tied starts, ids whose string order is
- * not their creation order, and windows that close early or late: the mirror's first
- * grant has credit to spare or not, the grants before the one that has are dry or not,
- * and grants that started since close before the present or not. Late consumptions and
- * grants in the future mix in.
+ * a few at one time wait to be absorbed by the mirror replay from its first unit), on
+ * grants with tied starts, ids whose string order is not their creation order, and
+ * windows that close early or late: the grants that started last have credit to spare
+ * in the mirror or run dry, and grants that started since close before the present or
+ * not. Late consumptions and grants in the future mix in.
  */
 const presentScenario: fc.Arbitrary<LedgerScenario> = fc
   .record({

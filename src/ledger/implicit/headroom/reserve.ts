@@ -192,7 +192,7 @@ export class HeadroomReserve {
     const { mirrorDrawn, pendingAmount: amount, nearestGrants } = this;
     const pending = { ...this.inputs, mirrored: this.mirrored.get(), mirrorDrawn, amount, nearestGrants };
     const outcome = pendingMirrorReplay(pending, true) ?? pendingMirrorReplay(pending, false);
-    const applied = outcome !== null && outcome.broken.length === 0 && this.applyChanges(outcome, this.pendingAmount);
+    const applied = outcome !== null && outcome.broken.length === 0 && this.applyChanges(outcome, amount);
     if (applied) this.absorbedPending++;
     else this.unexpectedOutcomes++;
     return applied;
