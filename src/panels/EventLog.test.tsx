@@ -62,7 +62,7 @@ describe('EventLog', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')[0].getAttribute('aria-posinset')).not.toBe('1'));
     useLabStore.getState().loadPreset('10,000 operations');
     await waitFor(() => expect(screen.getAllByRole('listitem')[0].getAttribute('aria-posinset')).toBe('1'));
-    expect(viewport.scrollTop).toBe(0);
+    await waitFor(() => expect(viewport.scrollTop).toBe(0));
   });
 
   it('isolates right-to-left and override ids in a bdi, leaving the amounts and outcomes outside', async () => {

@@ -15,12 +15,20 @@ import type { Scenario } from '../scenario/types';
 import type { LedgerClient } from '../worker/client';
 import { applyListPatch, baseOf, NO_BASE, resultFrom, type PatchBase } from '../worker/answerPatch';
 import type { ComputeResult } from '../worker/protocol';
-import { updateFrom } from '../scenario/scenarioUpdate';
+import { updateFrom, type ScenarioUpdate } from '../scenario/scenarioUpdate';
+import { nextTask } from '../nextTask';
 import { editedScenario } from './dragEdits';
 import type { DragAnswer } from './dragTypes';
 import type { LabState } from './types';
 import { createLatestWinsChannel } from './latestWinsChannel';
 import { latestRefusedAttempt, type RefusedAttempt } from './refusedAttempt';
+
+/** From this many operations, posting them to the worker costs a few milliseconds. */
+const POST_IN_OWN_TASK_OPERATIONS_MIN = 1000;
+
+function operationsPosted(update: ScenarioUpdate): number {
+  return update.kind === 'replace' ? update.scenario.operations.length : update.operations.length;
+}
 
 interface ComputeKey {
   scenario: Scenario;
@@ -97,6 +105,9 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
       workerHolds = scenario;
       appliesSent += 1;
       store.setState({ computing: true });
+      // Many operations are posted in a task of its own: cloning 20,000 for the worker takes
+      // 15-30 ms of this thread, and the task that opened the scenario is rendering it.
+      if (operationsPosted(update) > POST_IN_OWN_TASK_OPERATIONS_MIN) await nextTask();
       const patch = await client.apply({ update, step, patchable });
       // Asked at once, so the worker derives while this page folds the outcomes. Its answer
       // is folded after them: the fold below is queued first, in this same task.
