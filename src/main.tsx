@@ -4,6 +4,7 @@ import { App } from './App';
 import { nextTask } from './nextTask';
 import { forgetDecodedAhead } from './scenario/codec';
 import { decodeStartupScenariosAhead } from './share/decodeAhead';
+import { startCodecWorkerWhenIdle } from './share/offThreadCodec';
 import { startSharing } from './share/startSharing';
 import { useLabStore } from './store';
 
@@ -22,6 +23,7 @@ function start(): void {
       </StrictMode>,
     ),
   );
+  startCodecWorkerWhenIdle();
 }
 
 // Large scenarios in the link or in storage are decoded in a worker first (decodeAhead.ts);

@@ -27,6 +27,21 @@ function codecWorker(): Comlink.Remote<CodecWorkerApi> | null {
   return codec;
 }
 
+/** How long after startup the page may wait for an idle moment before starting the worker anyway. */
+const START_IDLE_WAIT_MAX_MS = 3000;
+
+/**
+ * Starts the codec worker once the page is idle after startup. Loading its module takes
+ * about 100 ms on two cores, which an imported file or a pasted link would otherwise
+ * wait for before its scenario is even read; idle, it does not compete with the first
+ * picture.
+ */
+export function startCodecWorkerWhenIdle(): void {
+  if (typeof Worker !== 'function') return;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => codecWorker(), { timeout: START_IDLE_WAIT_MAX_MS });
+  else setTimeout(() => codecWorker(), START_IDLE_WAIT_MAX_MS);
+}
+
 async function offThread<T>(inWorker: (worker: Comlink.Remote<CodecWorkerApi>) => Promise<T>, onPage: () => Promise<T>): Promise<T> {
   const worker = typeof Worker === 'function' ? codecWorker() : null;
   if (worker === null) return onPage();
