@@ -19,14 +19,17 @@ export interface CodecWorkerApi {
    * neither walks nor posts 20,000 operations per edit.
    */
   encodeScenario(update: ScenarioUpdate): Promise<string>;
-  /** Decodes an `s` parameter or a saved scenario's data (see decodeScenarioParam). */
+  /**
+   * Decodes an `s` parameter or a saved scenario's data (see decodeScenarioParam); a
+   * scenario decoded is then held, as if sent for encoding.
+   */
   decodeParam(param: string, limits: DecodeLimits): ScenarioResult;
   /** Reads and validates a file; a scenario read is then held, as if sent for encoding. */
   readFile(file: Blob): Promise<ScenarioResult>;
 }
 
 let held: Scenario | null = null;
-/** Requests so far (encodes and reads): a read is held only if nothing came after it. */
+/** Requests so far (encodes, decodes and reads): a read is held only if nothing came after it. */
 let received = 0;
 
 const api: CodecWorkerApi = {
@@ -38,7 +41,12 @@ const api: CodecWorkerApi = {
     // The JSON is made now, before the next request can change what is held.
     return encodeCompactJsonParamAsync(compactScenarioJson(next));
   },
-  decodeParam: (param, limits) => decodeScenarioParam(param, limits),
+  decodeParam(param, limits) {
+    received += 1;
+    const result = decodeScenarioParam(param, limits);
+    held = result.ok ? result.scenario : null;
+    return result;
+  },
   async readFile(file) {
     received += 1;
     const request = received;

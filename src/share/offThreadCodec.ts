@@ -100,19 +100,25 @@ export function encodeScenarioOffThread(scenario: Scenario): Promise<string> {
  * cost the page's thread tens of milliseconds to post).
  */
 export function readScenarioFileOffThread(file: Blob): Promise<ScenarioResult> {
-  return offThread(async (worker) => {
-    // Until the answer, the worker may hold either scenario: ask it for whole ones.
-    workerHolds = null;
-    sent += 1;
-    const request = sent;
-    const result = await worker.readFile(file);
-    // The worker holds what it read only if nothing was sent after the read (it counts too).
-    if (result.ok && sent === request) workerHolds = result.scenario;
-    return result;
-  }, () => readScenarioFile(file));
+  return offThread((worker) => heldOnceRead(() => worker.readFile(file)), () => readScenarioFile(file));
 }
 
-/** decodeScenarioParam, in the worker. */
+/**
+ * decodeScenarioParam, in the worker. The worker keeps what it decoded, so encoding a
+ * pasted link's scenario for the autosave posts nothing back to it.
+ */
 export function decodeParamOffThread(param: string, limits: DecodeLimits): Promise<ScenarioResult> {
-  return offThread((worker) => worker.decodeParam(param, limits), async () => decodeScenarioParam(param, limits));
+  return offThread((worker) => heldOnceRead(() => worker.decodeParam(param, limits)), async () => decodeScenarioParam(param, limits));
+}
+
+/** A read in the worker (a file, a decode), after which the worker holds the scenario it read. */
+async function heldOnceRead(read: () => Promise<ScenarioResult>): Promise<ScenarioResult> {
+  // Until the answer, the worker may hold either scenario: ask it for whole ones.
+  workerHolds = null;
+  sent += 1;
+  const request = sent;
+  const result = await read();
+  // The worker holds what it read only if nothing was sent after the read (it counts too).
+  if (result.ok && sent === request) workerHolds = result.scenario;
+  return result;
 }

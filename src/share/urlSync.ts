@@ -79,7 +79,11 @@ export function stepLinkFor(state: LabState, location: Location): string {
 export function writeScenarioHash(store: StoreApi<LabState>, win: Window): void {
   const link = shareLinkFor(store.getState(), win.location);
   const fits = link.length - win.location.href.split('#')[0].length <= LINK_LENGTH_MAX;
-  win.history.replaceState(win.history.state, '', fits ? link : `${win.location.pathname}${win.location.search}`);
+  const { origin, pathname, search } = win.location;
+  const next = fits ? link : `${origin}${pathname}${search}`;
+  // A pasted or opened link usually is this link already, and replacing a 20,000-operation
+  // link costs the browser tens of milliseconds even when nothing changes.
+  if (win.location.href !== next) win.history.replaceState(win.history.state, '', next);
   store.getState().setLinkLength(link.length);
 }
 
@@ -122,6 +126,9 @@ export function startUrlSync(store: StoreApi<LabState>, win: Window): () => void
     // An edit arrived while waiting or compressing: its own write follows and must not be overtaken.
     if (store.getState().scenario !== scenario) return;
     await encodeInBackground(scenario);
+    // In a task of its own: the autosave writes the same encoding to storage when it lands,
+    // and a 20,000-operation link takes the browser tens of milliseconds to take in.
+    await nextTask();
     if (store.getState().scenario !== scenario) return;
     writeScenarioHash(store, win);
     unwritten = false;
