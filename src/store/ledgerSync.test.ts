@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PreviewInput } from '../ledger/types';
 import type { Scenario } from '../scenario/types';
 import { createLabStore } from './createLabStore';
@@ -203,6 +203,30 @@ describe('an edit answered in two parts', () => {
     // derive never answers here, so only the outcomes can have landed.
     expect(store.getState().latestOutcomes).toEqual({ operations: store.getState().scenario.operations, outcomes: applied });
     expect(store.getState().derived).toBeNull();
+  });
+});
+
+describe('posting to the worker', () => {
+  it('posts thousands of operations in a task after the edit, and a few at once', async () => {
+    const fake = fakeClient();
+    const posted: number[] = [];
+    const client: LedgerClient = {
+      ...fake.client,
+      apply(request) {
+        posted.push(request.update.kind === 'replace' ? request.update.scenario.operations.length : request.update.operations.length);
+        return Promise.resolve(wholeList<OperationOutcome>([]));
+      },
+    };
+    const store = createLabStore(client);
+    await flush();
+    posted.length = 0;
+    const operations = Array.from({ length: 2_000 }, (_, index) => ({ kind: 'consume' as const, id: `c${index}`, amount: 1, timestamp: index }));
+    store.getState().editScenario({ policy: 'reject', operations });
+    // The task that opened the scenario renders it; cloning 2,000 operations waits for the next.
+    expect(posted).toEqual([]);
+    await vi.waitFor(() => expect(posted).toEqual([2_000]));
+    store.getState().addOperation({ kind: 'consume', id: 'one-more', amount: 1, timestamp: 2_000 });
+    expect(posted).toEqual([2_000, 1]);
   });
 });
 
