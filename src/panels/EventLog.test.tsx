@@ -52,6 +52,16 @@ describe('EventLog', () => {
     expect(rendered[0].getAttribute('aria-setsize')).toBe('10000');
   });
 
+  it('scrolls to a newly appended operation', async () => {
+    const operations: Operation[] = Array.from({ length: 600 }, (_, index) => ({ kind: 'consume', id: `c${index}`, amount: 1, timestamp: index }));
+    useLabStore.getState().editScenario({ policy: 'reject', operations });
+    const { container } = render(<EventLog />);
+    const viewport = container.querySelector('.log-viewport') as HTMLElement;
+    Object.defineProperty(viewport, 'scrollHeight', { value: 24_040 });
+    useLabStore.getState().addOperation({ kind: 'consume', id: 'appended', amount: 1, timestamp: 600 });
+    await waitFor(() => expect(viewport.scrollTop).toBe(24_040));
+  });
+
   it('opens another scenario at its first row, whatever the last one was scrolled to', async () => {
     const operations: Operation[] = Array.from({ length: 600 }, (_, index) => ({ kind: 'consume', id: `c${index}`, amount: 1, timestamp: index }));
     useLabStore.getState().editScenario({ policy: 'reject', operations });
