@@ -17,6 +17,7 @@ import { applyListPatch, baseOf, NO_BASE, resultFrom, type PatchBase } from '../
 import type { ComputeResult } from '../worker/protocol';
 import { updateFrom, type ScenarioUpdate } from '../scenario/scenarioUpdate';
 import { nextTask } from '../nextTask';
+import { walkRetryOriginsAhead } from '../teaching/retries';
 import { editedScenario } from './dragEdits';
 import type { DragAnswer } from './dragTypes';
 import type { LabState } from './types';
@@ -117,6 +118,8 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
         received = { outcomes: folded, consumptions: patchable ? received.consumptions : null };
         return folded;
       });
+      // Which arrivals are retries is walked first, in slices: the log asks in a render.
+      await walkRetryOriginsAhead(scenario.operations, outcomes);
       // Each log row checks these outcomes are for its operation.
       store.setState({ latestOutcomes: { operations: scenario.operations, outcomes } });
     },

@@ -5,7 +5,7 @@ import type { Operation, Scenario } from '../scenario/types';
 import type { OperationOutcome } from '../worker/protocol';
 import { createLedgerSession } from '../worker/ledgerSession';
 import { createCreditLedger } from '../worker/engineFactory';
-import { retryOrigins } from './retries';
+import { retryOrigins, walkRetryOriginsAhead } from './retries';
 
 function originsOf(scenario: Scenario): readonly (number | null)[] {
   const { outcomes } = createLedgerSession(createCreditLedger).compute({ update: { kind: 'replace', scenario }, step: null });
@@ -75,5 +75,29 @@ describe('retryOrigins across edits', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('walking ahead', () => {
+  // 5,000 arrivals, more than one slice: every grant id comes back, identical, four times.
+  const operations: Operation[] = Array.from({ length: 5_000 }, (_, index) => ({ kind: 'grant', id: `g${index % 1_250}`, amount: 1, start: 0, end: 10 }));
+  const outcomes = () => [...createLedgerSession(createCreditLedger).compute({ update: { kind: 'replace', scenario: { policy: 'reject', operations } }, step: null }).outcomes];
+
+  it('walks in slices and leaves the answer for the ask that comes after', async () => {
+    const walked = outcomes();
+    await walkRetryOriginsAhead(operations, walked, async () => undefined);
+    const origins = retryOrigins(operations, walked);
+    expect(origins).toEqual(originsFromScratch(operations, walked));
+    expect(origins[1_250]).toBe(0);
+  });
+
+  it('lets an ask in the middle finish the walk, with the same answers', async () => {
+    const walked = outcomes();
+    let resume = () => {};
+    const ahead = walkRetryOriginsAhead(operations, walked, () => new Promise<void>((resolve) => { resume = resolve; }));
+    expect(retryOrigins(operations, walked)).toEqual(originsFromScratch(operations, walked));
+    resume();
+    await ahead;
+    expect(retryOrigins(operations, walked)).toEqual(originsFromScratch(operations, walked));
   });
 });
