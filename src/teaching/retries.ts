@@ -40,11 +40,17 @@ let lastWalk: Walk | null = null;
  * when it is a retry that changed nothing, else null.
  */
 export function retryOrigins(operations: readonly Operation[], outcomes: readonly OperationOutcome[]): readonly (number | null)[] {
-  const known = originsByOutcomes.get(outcomes);
-  if (known !== undefined && known.operations === operations) return known.origins;
+  const known = knownOrigins(operations, outcomes);
+  if (known !== null) return known;
   lastWalk = walk(lastWalk, operations, outcomes);
   originsByOutcomes.set(outcomes, { operations, origins: lastWalk.origins });
   return lastWalk.origins;
+}
+
+/** The answer already walked for these outcomes of these operations, if any. */
+function knownOrigins(operations: readonly Operation[], outcomes: readonly OperationOutcome[]): readonly (number | null)[] | null {
+  const known = originsByOutcomes.get(outcomes);
+  return known !== undefined && known.operations === operations ? known.origins : null;
 }
 
 /** True when `next` holds the walked arrivals as the same objects, followed by new ones. */
@@ -89,8 +95,7 @@ const ARRIVALS_PER_SLICE = 2_000;
  * An ask in between finishes the walk itself; this one then stops.
  */
 export async function walkRetryOriginsAhead(operations: readonly Operation[], outcomes: readonly OperationOutcome[], pause: () => Promise<void> = nextTask): Promise<void> {
-  const known = originsByOutcomes.get(outcomes);
-  if (known !== undefined && known.operations === operations) return;
+  if (knownOrigins(operations, outcomes) !== null) return;
   const walked = startWalk(lastWalk, operations, outcomes);
   lastWalk = walked;
   for (;;) {
