@@ -61,7 +61,7 @@ export interface ReserveOptions {
 export class HeadroomReserve {
   /** Mirror draws per grant, and the same keyed by start (tag = grant). */
   private mirrorDrawn: number[] = [];
-  private drawnByStart = new KeyedSums(BLOCK_SPLIT);
+  private readonly drawnByStart = new KeyedSums(BLOCK_SPLIT);
   private stale = true;
   /** Schedule version the totals (with the pending consumption) describe. */
   private seenVersion = -1;
@@ -109,17 +109,15 @@ export class HeadroomReserve {
     this.seenVersion = schedule.version;
     this.mirrored.extend(grant);
     const { points, starts, ends } = schedule;
+    // Every grant has its entry, stale or not, so a whole replay only rewrites the values.
+    this.mirrorDrawn[grant] = 0;
+    this.drawnByStart.insert(starts[grant], 0, grant);
     // A consumption in its window (the pending one too) may draw it in the mirror.
     const drawable = points.sumUpTo(ends[grant]) > points.sumUpTo(starts[grant], false);
     // The rent starts when kept totals go stale, not again while they stay stale: else
     // grants arriving between questions would keep it from ever paying for a whole replay.
     if (drawable && keeps) this.forwardRent.startOver();
-    if (!keeps || drawable) {
-      this.stale = true;
-      return;
-    }
-    this.mirrorDrawn[grant] = 0;
-    this.drawnByStart.insert(starts[grant], 0, grant);
+    if (!keeps || drawable) this.stale = true;
   }
 
   reserveAt(time: number): number {
@@ -176,11 +174,10 @@ export class HeadroomReserve {
   }
 
   private rebuild(): void {
-    const { schedule } = this;
-    this.mirrorDrawn = this.replayedTotals();
+    const mirrorDrawn = this.replayedTotals();
+    this.mirrorDrawn = mirrorDrawn;
     this.mirrored.forget();
-    this.drawnByStart = new KeyedSums(BLOCK_SPLIT);
-    for (const grant of schedule.byStart) this.drawnByStart.insert(schedule.starts[grant], this.mirrorDrawn[grant], grant);
+    this.drawnByStart.setValues((grant) => mirrorDrawn[grant]);
   }
 
   /**

@@ -89,6 +89,21 @@ export class KeyedSums {
     this.validBlocks = Math.min(this.validBlocks, this.foundBlock + 1);
   }
 
+  /**
+   * Sets every entry's value to `valueOf(tag)` and recounts the sums in place: O(size) and
+   * no allocation, where building the sums again allocated every block's arrays.
+   */
+  setValues(valueOf: (tag: number) => number): void {
+    let total = 0;
+    for (const block of this.blocks) {
+      for (let position = 0; position < block.size; position++) block.values[position] = valueOf(block.tags[position]);
+      block.recountFrom(0);
+      total += block.total();
+    }
+    this.total = total;
+    this.validBlocks = 1;
+  }
+
   /** Total value of entries with key <= `key` (or < `key` when `inclusive` is false). */
   sumUpTo(key: number, inclusive = true): number {
     if (inclusive ? key >= this.lastKey() : key > this.lastKey()) return this.total;
