@@ -74,10 +74,11 @@ describe('KeyedSums', () => {
     const entry = fc.record({ key: fc.integer({ min: 0, max: 300 }), value: fc.integer({ min: 1, max: 9 }) });
     const times = fc.array(fc.integer({ min: -2, max: 302 }), { maxLength: 60, size: 'max' }).map((list) => list.sort((a, b) => a - b));
     fc.assert(
-      fc.property(fc.array(entry, { maxLength: 1_500, size: 'max' }), times, fc.boolean(), (entries, asked, inclusive) => {
-        const sums = new KeyedSums(16);
+      fc.property(fc.array(entry, { maxLength: 1_500, size: 'max' }), times, fc.boolean(), fc.constantFrom(4, 16, 512), (entries, asked, inclusive, blockSplit) => {
+        const sums = new KeyedSums(blockSplit);
         entries.forEach(({ key, value }, tag) => sums.insert(key, value, tag));
-        const sweep = sums.sweep(inclusive);
+        // Started where the first time asked lies, as the forward reserve starts it.
+        const sweep = sums.sweep(inclusive, asked.length > 0 ? asked[0] : Number.NEGATIVE_INFINITY);
         for (const time of asked) expect(sweep(time)).toBe(sums.sumUpTo(time, inclusive));
       }),
       { numRuns: 100 },

@@ -11,7 +11,7 @@
  * O(log n). Nothing is ever removed: the ledger forgets no accepted event.
  */
 import { KeyedBlock } from './keyedBlock';
-import { upperBound } from './sortedSearch';
+import { upperBound, upperBoundFrom } from './sortedSearch';
 
 /** Default block size (split when full): the consumptions, changed mostly at the end. */
 const BLOCK_SPLIT = 512;
@@ -185,30 +185,31 @@ export class KeyedSums {
 
   /**
    * "Total value of entries with key <= t" (< t when not `inclusive`) for times that
-   * never decrease, read in place: whole blocks at once, so a call costs the blocks and
-   * the entries of one block it passes. Valid until the next change. `from`: no time asked
-   * will be below it, so the sweep starts in its block.
+   * never decrease, read in place: whole blocks at once, and inside a block a search
+   * forward from where the last call ended, so a call costs the blocks it passes and
+   * O(log) of the entries. Valid until the next change. `from`: no time asked will be
+   * below it, so the sweep starts in its block.
    */
   sweep(inclusive: boolean, from = Number.NEGATIVE_INFINITY): (time: number) => number {
     const { blocks } = this;
     let blockIndex = Math.max(0, this.blockHolding(from, false));
     this.repairThrough(blockIndex);
+    /** Sum of the values in the blocks before `blockIndex`. */
+    let before = this.before[blockIndex];
     let position = 0;
-    let sum = this.before[blockIndex];
     return (time) => {
       for (; blockIndex < blocks.length; blockIndex++, position = 0) {
-        const { keys, values, running, size } = blocks[blockIndex];
+        const block = blocks[blockIndex];
+        const { keys, size } = block;
         const last = size - 1;
-        if (position === 0 && last >= 0 && (inclusive ? keys[last] <= time : keys[last] < time)) {
-          sum += running[last];
+        if (last < 0 || (inclusive ? keys[last] <= time : keys[last] < time)) {
+          before += block.total();
           continue;
         }
-        for (; position < size; position++) {
-          if (inclusive ? keys[position] > time : keys[position] >= time) return sum;
-          sum += values[position];
-        }
+        position = upperBoundFrom(keys, time, inclusive, position, size);
+        return before + (position > 0 ? block.running[position - 1] : 0);
       }
-      return sum;
+      return before;
     };
   }
 
