@@ -15,6 +15,9 @@ const launchOptions = existsSync(debianChromium)
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Chromium 156 loads its omnibox popup (a WebUI page, about 1.3 s of CPU) with every
+        // new window; on a 2-core machine that competed with the page under test.
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
       ],
     }
   : {};
