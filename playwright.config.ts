@@ -5,6 +5,21 @@ import { defineConfig, devices } from '@playwright/test';
 // used when present; elsewhere Playwright's own browser is used as usual.
 const debianChromium = '/usr/bin/chromium';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+/**
+ * Chromium 156 loads its omnibox popup (a WebUI page, about 1.3 s of CPU) with every new
+ * window; on a 2-core machine that competed with the page under test. Chromium honours only
+ * the last `--disable-features`, and Playwright passes its own list first, so this one
+ * repeats Playwright 1.65.1's (chromiumSwitches.ts) before adding the popup's two features.
+ * e2e/launch-options.spec.ts fails if Playwright's list ever holds a name this one lacks.
+ */
+const disabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding',
+  'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'TcpPortRandomizationWin',
+  'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+  'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup',
+];
 const launchOptions = existsSync(debianChromium)
   ? {
       executablePath: debianChromium,
@@ -15,9 +30,7 @@ const launchOptions = existsSync(debianChromium)
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
-        // Chromium 156 loads its omnibox popup (a WebUI page, about 1.3 s of CPU) with every
-        // new window; on a 2-core machine that competed with the page under test.
-        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+        `--disable-features=${disabledFeatures.join(',')}`,
       ],
     }
   : {};
