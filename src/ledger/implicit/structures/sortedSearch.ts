@@ -1,9 +1,10 @@
 /**
- * First index in `sorted[0..size)` whose value is > `value` (or >= when `inclusive` is
- * false): the search every sorted array of the engine's sums uses.
+ * First index in `sorted[from..size)` whose value is > `value` (or >= when `inclusive` is
+ * false), every entry before `from` being at or below it: the search every sorted array
+ * of the engine's sums uses.
  */
-export function upperBound(sorted: ArrayLike<number>, value: number, inclusive: boolean, size = sorted.length): number {
-  let low = 0;
+export function upperBound(sorted: ArrayLike<number>, value: number, inclusive: boolean, size = sorted.length, from = 0): number {
+  let low = from;
   let high = size;
   while (low < high) {
     const middle = (low + high) >>> 1;
@@ -14,9 +15,9 @@ export function upperBound(sorted: ArrayLike<number>, value: number, inclusive: 
 }
 
 /**
- * `upperBound` over `sorted[from..size)`, for a caller whose values never decrease: steps
- * of 1, 2, 4... from `from`, then a binary search inside the last step, so an answer a few
- * entries ahead costs a few reads and one far ahead O(log distance).
+ * The same for a caller whose values never decrease: steps of 1, 2, 4... from `from`, then
+ * a binary search inside the last step, so an answer a few entries ahead costs a few reads
+ * and one far ahead O(log distance).
  */
 export function upperBoundFrom(sorted: ArrayLike<number>, value: number, inclusive: boolean, from: number, size: number): number {
   let low = from;
@@ -25,11 +26,6 @@ export function upperBoundFrom(sorted: ArrayLike<number>, value: number, inclusi
     low = high + 1;
     high = Math.min(size, high + step);
   }
-  // Every entry below `low` is at or below the value; the entry at `high` (if any) is past it.
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle] < value || (inclusive && sorted[middle] === value)) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  // Every entry below `low` is at or below the value; the one at `high`, if any, is past it.
+  return upperBound(sorted, value, inclusive, high, low);
 }
