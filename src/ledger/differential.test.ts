@@ -4,7 +4,7 @@ import {
   cascadeScenario, crowdedTiesScenario, lateArrivalsScenario, longWindowsScenario, windowEdgesScenario,
   type LedgerScenario,
 } from './testing/arbitraries';
-import { backdatedScenario, spareCreditScenario } from './testing/backdatedScenario';
+import { backdatedScenario, scarceCreditScenario, spareCreditScenario } from './testing/backdatedScenario';
 import { playSideBySide } from './testing/differentialCheck';
 import { engineFactories, referenceFactory, type EngineFactory } from './testing/engines';
 import { pooledScenario } from './testing/pooledScenario';
@@ -41,6 +41,7 @@ const properties: [string, fc.Arbitrary<LedgerScenario>, number][] = [
   ['on pooled long grants with consumptions arriving newest first', pooledScenario, 800],
   ['on backdated grants with demand near supply and late consumptions', backdatedScenario, 500],
   ['on backdated grants with credit to spare, expiring unused', spareCreditScenario, 300],
+  ['on backdated grants with demand above supply, refusals breaking others', scarceCreditScenario, 300],
 ];
 
 for (const subject of subjects) {

@@ -86,3 +86,9 @@ export const backdatedScenario = scenarioWithGrantShare(4);
  * time, expire with credit unused, so the headroom in the past lies past them.
  */
 export const spareCreditScenario = scenarioWithGrantShare(7);
+
+/**
+ * With about three quarters of the credit the demand needs: grants run dry soon after
+ * a break, so what a broken consumption gives back is drawn again (releasedCredit.ts).
+ */
+export const scarceCreditScenario = scenarioWithGrantShare(3);

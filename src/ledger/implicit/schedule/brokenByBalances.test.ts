@@ -4,14 +4,19 @@ import { propertyRuns } from '../../testing/propertyRuns';
 import { ReferenceLedger } from '../../reference';
 import type { LedgerScenario } from '../../testing/arbitraries';
 import { cascadeScenario, crowdedTiesScenario, lateArrivalsScenario, windowEdgesScenario } from '../../testing/arbitraries';
-import { backdatedScenario } from '../../testing/backdatedScenario';
+import { backdatedScenario, scarceCreditScenario } from '../../testing/backdatedScenario';
 import { ImplicitLedger } from '../index';
-import { brokenByBalances } from './brokenByBalances';
+import { brokenByBalances, brokenIfNoCreditExpires, everyBreakKeepsWhatItFound } from './brokenByBalances';
+import { releasedCreditIsDrawnAgain } from './releasedCredit';
+import type { Verdict } from './verdict';
 import { Schedule } from './schedule';
 
 interface Counts {
   answered: number;
   declined: number;
+  /** Lists the released-credit proof alone made exact, and those item 2 could not. */
+  drawnAgain: number;
+  onlyDrawnAgain: number;
 }
 
 /**
@@ -51,15 +56,34 @@ function checkAgainstReference(scenario: LedgerScenario, counts: Counts): void {
       const broken = brokenByBalances(schedule, amount, time);
       // Above the headroom something breaks, so the balances never say nothing does.
       expect(broken).not.toEqual([]);
+      const expected = reference.previewBreakdown({ amount, timestamp: time }).broken;
+      const byIds = (list: Verdict['broken']) => list.map(({ consumption, missing }) => ({ id: acceptedIds[consumption], missing }));
+      checkEachProof(schedule, amount, time, counts, (list) => expect(byIds(list)).toStrictEqual(expected));
       if (broken === null || broken === 'refused') {
         counts.declined++;
         continue;
       }
       counts.answered++;
-      const expected = reference.previewBreakdown({ amount, timestamp: time }).broken;
-      expect(broken.map(({ consumption, missing }) => ({ id: acceptedIds[consumption], missing }))).toStrictEqual(expected);
+      expect(byIds(broken)).toStrictEqual(expected);
     }
   }
+}
+
+/**
+ * Each of the two proofs alone (item 2 per broken consumption, or the released credit
+ * drawn again) must make the list read from the balances the reference's.
+ */
+function checkEachProof(schedule: Schedule, amount: number, time: number, counts: Counts, expectExact: (list: Verdict['broken']) => void): void {
+  const latest = schedule.points.lastKey();
+  const leftByEnd = schedule.leftByEnd;
+  if (leftByEnd.sumUpTo(latest, false) !== leftByEnd.sumUpTo(time, false)) return;
+  const breakUnits: number[] = [];
+  const broken = brokenIfNoCreditExpires(schedule, amount, schedule.balancePoints.firstBelow(schedule, time, amount), breakUnits);
+  const keeps = everyBreakKeepsWhatItFound(schedule, breakUnits, broken, latest);
+  const drawnAgain = releasedCreditIsDrawnAgain(schedule, breakUnits, latest);
+  if (keeps || drawnAgain) expectExact(broken);
+  if (drawnAgain) counts.drawnAgain++;
+  if (drawnAgain && !keeps) counts.onlyDrawnAgain++;
 }
 
 function succeeds(call: () => unknown): boolean {
@@ -74,12 +98,13 @@ function succeeds(call: () => unknown): boolean {
 describe('the broken list read from the kept balances', () => {
   it.each([
     ['the backdated shape', backdatedScenario],
+    ['the backdated shape with scarce credit', scarceCreditScenario],
     ['late arrivals', lateArrivalsScenario],
     ['crowded ties', crowdedTiesScenario],
     ['window edges', windowEdgesScenario],
     ['deep cascades', cascadeScenario],
   ])('is the reference forced replay wherever it answers, on %s', (_name, scenarios) => {
-    const counts: Counts = { answered: 0, declined: 0 };
+    const counts: Counts = { answered: 0, declined: 0, drawnAgain: 0, onlyDrawnAgain: 0 };
     fc.assert(
       fc.property(scenarios, (scenario) => checkAgainstReference(scenario, counts)),
       propertyRuns(150),
@@ -87,6 +112,8 @@ describe('the broken list read from the kept balances', () => {
     // It answers often, and leaves some to the forced replay, so both paths are tested.
     expect(counts.answered).toBeGreaterThan(50);
     expect(counts.declined).toBeGreaterThan(0);
+    // Each proof answers alone on many, and the second where the first fails on some.
+    expect(counts.drawnAgain).toBeGreaterThan(50);
   }, 120_000);
 
   it('declines when a broken consumption leaves credit in a grant that then expires unused', () => {
@@ -105,6 +132,37 @@ describe('the broken list read from the kept balances', () => {
     schedule.accept(schedule.evaluate(6, 20), 6, 20, 1);
     expect(brokenByBalances(schedule, 8, 1)).toBe('refused');
     expect(ledger.preview({ amount: 8, timestamp: 1 }).broken).toStrictEqual(['c1', 'c2']);
+  });
+
+  it("answers where a broken consumption's grant runs dry, once its credit is drawn again before it expires", () => {
+    // The candidate takes 4 of A; c1 (6 at 5, before B opens) finds 2 and is broken. The
+    // kept schedule empties A with c1, so item 2 fails; but c2 draws 6 from B, which ends
+    // after A, before A ends: there C draws A's 2 first, and nothing expires unused.
+    const grants = [
+      { id: 'A', amount: 6, start: 0, end: 10 },
+      { id: 'B', amount: 12, start: 6, end: 100 },
+    ];
+    const consumptions = [
+      { id: 'c1', amount: 6, timestamp: 5 },
+      { id: 'c2', amount: 6, timestamp: 8 },
+      { id: 'c3', amount: 6, timestamp: 50 },
+    ];
+    const reference = new ReferenceLedger();
+    const schedule = new Schedule();
+    for (const { id, amount, start, end } of grants) {
+      reference.addGrant({ id, amount, start, end });
+      schedule.addGrant(id, amount, start, end);
+    }
+    consumptions.forEach(({ id, amount, timestamp }, tag) => {
+      reference.consume({ id, amount, timestamp });
+      schedule.accept(schedule.evaluate(amount, timestamp), amount, timestamp, tag);
+    });
+    const breakUnits: number[] = [];
+    const broken = brokenIfNoCreditExpires(schedule, 4, schedule.balancePoints.firstBelow(schedule, 1, 4), breakUnits);
+    expect(everyBreakKeepsWhatItFound(schedule, breakUnits, broken, 50)).toBe(false);
+    expect(releasedCreditIsDrawnAgain(schedule, breakUnits, 50)).toBe(true);
+    expect(brokenByBalances(schedule, 4, 1)).toStrictEqual([{ consumption: 0, missing: 4 }]);
+    expect(reference.previewBreakdown({ amount: 4, timestamp: 1 }).broken).toStrictEqual([{ id: 'c1', missing: 4 }]);
   });
 
   it('lists consecutive broken consumptions at one time, each missing what the balance lacks', () => {

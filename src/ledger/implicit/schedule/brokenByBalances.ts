@@ -2,9 +2,9 @@
  * The spec's broken list for a refused late consumption, read from the kept balances
  * instead of the forced replay, where that is exact. An empty list where nothing breaks
  * (the caller still draws the candidate); 'refused' where something is sure to break
- * but the list is not exact (item 2 failed); null where it cannot tell (item 1 failed:
- * credit expiring unused may absorb the candidate). Cost O(log n) per broken
- * consumption, plus up to RUNS_READ runs for its check.
+ * but the list may not be exact (item 2 failed); null where it cannot tell (item 1
+ * failed: credit expiring unused may absorb the candidate). Cost O(log n) per broken
+ * consumption, plus up to RUNS_READ runs for its check (and releasedCredit.ts's runs).
  *
  * Why it can be read from balances. A consumption c of the forced replay is covered iff
  * the open credit before it is at least its amount, whichever grants hold it. That credit
@@ -26,7 +26,9 @@
  *    kept schedule takes c's draws from them: checked, each earlier-ending grant g that
  *    c draws keeps, after c in the kept schedule, at least the open credit c found in the
  *    changed one (which bounds g's credit there), or c found none. So by induction none
- *    of them ever holds more than in the kept schedule: they expire dry.
+ *    of them ever holds more than in the kept schedule: they expire dry. Where that check
+ *    fails, releasedCredit.ts proves the same another way: what the broken ones give
+ *    back is drawn again before the grants holding it expire.
  *
  * So c is broken iff its kept balance after it (in replay order) is below D, and it
  * misses D - that balance. The first such c from a unit on is found in O(log n): the
@@ -35,6 +37,7 @@
  */
 import { firstRunEndingAfter } from '../replay/replay';
 import type { Schedule } from './schedule';
+import { releasedCreditIsDrawnAgain } from './releasedCredit';
 import type { Verdict } from './verdict';
 
 /** Nothing breaks: the kept balance after every later consumption covers the candidate. */
@@ -43,27 +46,48 @@ const NOTHING_BROKEN: Verdict['broken'] = Object.freeze([]);
 export function brokenByBalances(schedule: Schedule, amount: number, time: number): Verdict['broken'] | 'refused' | null {
   const { leftByEnd, points, balancePoints } = schedule;
   // Most late consumptions break nothing: this first search says so, and else finds the first break's stretch.
-  let stretchEnd = balancePoints.firstBelow(schedule, time, amount);
+  const stretchEnd = balancePoints.firstBelow(schedule, time, amount);
   if (stretchEnd === Number.POSITIVE_INFINITY) return NOTHING_BROKEN;
   const latest = points.lastKey();
   if (leftByEnd.sumUpTo(latest, false) !== leftByEnd.sumUpTo(time, false)) return null;
+  const breakUnits: number[] = [];
+  const broken = brokenIfNoCreditExpires(schedule, amount, stretchEnd, breakUnits);
+  // With item 1, the balance dipping below the deficit breaks a consumption for sure.
+  if (everyBreakKeepsWhatItFound(schedule, breakUnits, broken, latest)) return broken;
+  return releasedCreditIsDrawnAgain(schedule, breakUnits, latest) ? broken : 'refused';
+}
+
+/**
+ * The broken list if no credit expires unused in the changed schedule, from the first
+ * break's stretch on; pushes each broken consumption's first unit and amount to `breakUnits`.
+ */
+export function brokenIfNoCreditExpires(schedule: Schedule, amount: number, firstStretchEnd: number, breakUnits: number[]): { consumption: number; missing: number }[] {
+  const { points, balancePoints } = schedule;
   const broken: { consumption: number; missing: number }[] = [];
   let deficit = amount;
+  let stretchEnd = firstStretchEnd;
   while (stretchEnd < Number.POSITIVE_INFINITY) {
     const found = firstUnitShort(schedule, stretchEnd, deficit);
     points.locate(found);
     const { foundStart: start, foundValue: value, foundTag: tag } = points;
     // Its units from `found` on are the ones the balance cannot cover.
-    const missing = start + value - found;
-    // With item 1, the balance dipping below the deficit breaks a consumption for sure.
-    if (!keepsWhatItFound(schedule, start, start + value, value - missing, latest)) return 'refused';
-    broken.push({ consumption: tag, missing });
+    broken.push({ consumption: tag, missing: start + value - found });
+    breakUnits.push(start, value);
     deficit -= value;
     if (deficit <= 0 || start + value >= points.total) break;
     points.locate(start + value);
     stretchEnd = balancePoints.firstBelow(schedule, points.foundKey, deficit);
   }
   return broken;
+}
+
+/** Item 2 for every broken consumption. */
+export function everyBreakKeepsWhatItFound(schedule: Schedule, breakUnits: readonly number[], broken: Verdict['broken'], latest: number): boolean {
+  return broken.every(({ missing }, index) => {
+    const start = breakUnits[2 * index];
+    const value = breakUnits[2 * index + 1];
+    return keepsWhatItFound(schedule, start, start + value, value - missing, latest);
+  });
 }
 
 /**
