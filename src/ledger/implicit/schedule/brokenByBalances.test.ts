@@ -80,7 +80,7 @@ function checkEachProof(schedule: Schedule, amount: number, time: number, counts
   const breakUnits: number[] = [];
   const broken = brokenIfNoCreditExpires(schedule, amount, schedule.balancePoints.firstBelow(schedule, time, amount), breakUnits);
   const keeps = everyBreakKeepsWhatItFound(schedule, breakUnits, broken, latest);
-  const drawnAgain = releasedCreditIsDrawnAgain(schedule, breakUnits, latest);
+  const drawnAgain = releasedCreditIsDrawnAgain(schedule, { amount, time, units: breakUnits }, latest);
   if (keeps || drawnAgain) expectExact(broken);
   if (drawnAgain) counts.drawnAgain++;
   if (drawnAgain && !keeps) counts.onlyDrawnAgain++;
@@ -134,19 +134,42 @@ describe('the broken list read from the kept balances', () => {
     expect(ledger.preview({ amount: 8, timestamp: 1 }).broken).toStrictEqual(['c1', 'c2']);
   });
 
-  it("answers where a broken consumption's grant runs dry, once its credit is drawn again before it expires", () => {
-    // The candidate takes 4 of A; c1 (6 at 5, before B opens) finds 2 and is broken. The
-    // kept schedule empties A with c1, so item 2 fails; but c2 draws 6 from B, which ends
-    // after A, before A ends: there C draws A's 2 first, and nothing expires unused.
-    const grants = [
-      { id: 'A', amount: 6, start: 0, end: 10 },
-      { id: 'B', amount: 12, start: 6, end: 100 },
-    ];
-    const consumptions = [
-      { id: 'c1', amount: 6, timestamp: 5 },
-      { id: 'c2', amount: 6, timestamp: 8 },
-      { id: 'c3', amount: 6, timestamp: 50 },
-    ];
+  it.each([
+    {
+      // The candidate takes 4 of A; c1 (6 at 5, before B opens) finds 2 and is broken. The
+      // kept schedule empties A with c1, so item 2 fails; but c2 draws 6 from B, which ends
+      // after A, before A ends: there C draws A's 2 first, and nothing expires unused.
+      name: 'its credit is drawn again before its grant expires',
+      grants: [
+        { id: 'A', amount: 6, start: 0, end: 10 },
+        { id: 'B', amount: 12, start: 6, end: 100 },
+      ],
+      consumptions: [
+        { id: 'c1', amount: 6, timestamp: 5 },
+        { id: 'c2', amount: 6, timestamp: 8 },
+        { id: 'c3', amount: 6, timestamp: 50 },
+      ],
+      candidate: 4,
+      missing: 4,
+    },
+    {
+      // The candidate takes 3 of A; c1 (8 at 2, before B opens) finds 7 and is broken. C
+      // then holds 5 more than K: c2 draws 2 of A in both, and A expires with 5 in C. Its
+      // bound from the deficit (8 - 3) is what C holds over K, so c3 still fits.
+      name: 'what expires unused is no more than the credit over the kept schedule',
+      grants: [
+        { id: 'A', amount: 10, start: 0, end: 10 },
+        { id: 'B', amount: 10, start: 5, end: 100 },
+      ],
+      consumptions: [
+        { id: 'c1', amount: 8, timestamp: 2 },
+        { id: 'c2', amount: 2, timestamp: 9 },
+        { id: 'c3', amount: 10, timestamp: 50 },
+      ],
+      candidate: 3,
+      missing: 1,
+    },
+  ])("answers where a broken consumption's grant runs dry, when $name", ({ grants, consumptions, candidate, missing }) => {
     const reference = new ReferenceLedger();
     const schedule = new Schedule();
     for (const { id, amount, start, end } of grants) {
@@ -158,11 +181,11 @@ describe('the broken list read from the kept balances', () => {
       schedule.accept(schedule.evaluate(amount, timestamp), amount, timestamp, tag);
     });
     const breakUnits: number[] = [];
-    const broken = brokenIfNoCreditExpires(schedule, 4, schedule.balancePoints.firstBelow(schedule, 1, 4), breakUnits);
+    const broken = brokenIfNoCreditExpires(schedule, candidate, schedule.balancePoints.firstBelow(schedule, 1, candidate), breakUnits);
     expect(everyBreakKeepsWhatItFound(schedule, breakUnits, broken, 50)).toBe(false);
-    expect(releasedCreditIsDrawnAgain(schedule, breakUnits, 50)).toBe(true);
-    expect(brokenByBalances(schedule, 4, 1)).toStrictEqual([{ consumption: 0, missing: 4 }]);
-    expect(reference.previewBreakdown({ amount: 4, timestamp: 1 }).broken).toStrictEqual([{ id: 'c1', missing: 4 }]);
+    expect(releasedCreditIsDrawnAgain(schedule, { amount: candidate, time: 1, units: breakUnits }, 50)).toBe(true);
+    expect(brokenByBalances(schedule, candidate, 1)).toStrictEqual([{ consumption: 0, missing }]);
+    expect(reference.previewBreakdown({ amount: candidate, timestamp: 1 }).broken).toStrictEqual([{ id: 'c1', missing }]);
   });
 
   it('lists consecutive broken consumptions at one time, each missing what the balance lacks', () => {

@@ -54,7 +54,7 @@ export function brokenByBalances(schedule: Schedule, amount: number, time: numbe
   const broken = brokenIfNoCreditExpires(schedule, amount, stretchEnd, breakUnits);
   // With item 1, the balance dipping below the deficit breaks a consumption for sure.
   if (everyBreakKeepsWhatItFound(schedule, breakUnits, broken, latest)) return broken;
-  return releasedCreditIsDrawnAgain(schedule, breakUnits, latest) ? broken : 'refused';
+  return releasedCreditIsDrawnAgain(schedule, { amount, time, units: breakUnits }, latest) ? broken : 'refused';
 }
 
 /**

@@ -13,20 +13,37 @@
  * - A consumption covered in both, of amount a: each schedule takes the first a units of
  *   its open credit in EDF order. If F > 0, C has F more credit ending by e than K, so C
  *   takes min(F, d) more from it, where d is what K draws from grants ending after e:
- *   F becomes max(0, F - d). If F <= 0 it moves toward 0 and stays <= 0.
+ *   F becomes max(0, F - d). If F <= 0 it stays <= 0, and it rises only where C's credit
+ *   ending by e does not cover a, so C "spills" past e and keeps none of that credit.
  * - A broken consumption: C draws nothing, K its amount: F grows by what K draws from
  *   the grants ending by e.
  * - A grant opening adds 0. The grants ending at e are, at the end of time e, the first
  *   open ones; K leaves each of them dry (item 1 of brokenByBalances.ts), so C has at
- *   least as much left in each. So none expires with credit unused in C iff F <= 0 there.
+ *   least as much left in each. So C lets F expire unused there if F > 0, else nothing.
  *
- * So with U = what K drew from grants ending by e at the breaks up to e, and d = what K
- * draws from grants ending after e between the last of those breaks and the end of time e:
- * F <= max(0, U - d) at e (each break adds its draw; each consumption between only lowers
- * a positive F). If that is 0 for every end e in [first break, latest), then by induction
- * over the ends no credit expires unused in C, which is all the balances assume. The runs
- * tile K's units in order, so d is read from them backward from e (where K draws later
- * grants once the ones ending at e run dry), until it reaches U.
+ * Two bounds on F at e follow, and the loss there is at most the smaller:
+ *
+ * - From the breaks: with U = what K drew from grants ending by e at the breaks up to e,
+ *   and d = what K draws from grants ending after e between the last of those breaks and
+ *   the end of time e, F <= max(0, U - d) (each break adds its draw; each consumption
+ *   between only lowers a positive F). d is read from the runs (they tile K's units in
+ *   order) backward from e, where K draws later grants once the ones ending at e run dry.
+ * - From the deficit: let s be the first time a grant ending after e is open. Before s
+ *   every open grant ends by e, so F is at most C's whole credit over K's, which is
+ *   -(the candidate less the broken consumptions before s) where the candidate comes
+ *   before s (else F <= 0 from the candidate on). From s on, either C never spills past
+ *   e, and F at e is at most that plus what K drew from grants ending by e at the breaks
+ *   from s on; or it does, and C holds at most the credit of the grants that start after
+ *   s. (This answers on credit from the 1st of the month, where a chain of breaks may end
+ *   just before a month's end and K then draws nothing past it.)
+ *
+ * The balances assume no credit expires unused. By induction over the ends, that holds
+ * up to the last break where the loss's bound is 0 at every end before it, so the breaks
+ * up to it are right. After it the balances find nothing more broken, and that is right
+ * as long as C keeps at least K's credit: C then holds -(the candidate less all the
+ * broken ones) more than K, so it is enough that this covers the losses' bounds summed
+ * over the ends from the last break to the latest consumption (any loss, when no
+ * consumption follows the last break).
  */
 import { firstRunEndingAfter } from '../replay/replay';
 import { firstKeyAfter, lowerBoundByEnd } from '../structures/sortedGrants';
@@ -35,39 +52,87 @@ import type { Schedule } from './schedule';
 /** How many runs are read in all before the check gives up (the caller replays). */
 const RUNS_READ = 256;
 
-/**
- * True when, for the broken consumptions whose units are `[breakUnits[2i],
- * breakUnits[2i] + breakUnits[2i + 1])` (in replay order), no grant ending in [first
- * break, latest) expires with credit unused in the changed schedule (see above).
- */
-export function releasedCreditIsDrawnAgain(schedule: Schedule, breakUnits: readonly number[], latest: number): boolean {
+/** A candidate and the consumptions the balances say it breaks. */
+export interface BreakChain {
+  amount: number;
+  time: number;
+  /** First unit and amount of each broken consumption, in replay order: [u0, a0, u1, a1, ...]. */
+  units: readonly number[];
+}
+
+/** True when the chain's broken list is the forced replay's (see above). */
+export function releasedCreditIsDrawnAgain(schedule: Schedule, chain: BreakChain, latest: number): boolean {
   const { ends, byEnd, points } = schedule;
-  points.locate(breakUnits[0]);
+  const lastBreak = chain.units[chain.units.length - 2];
+  const spare = spareAfterLastBreak(schedule, chain);
   const budget = { runs: RUNS_READ };
+  let lostAfterLastBreak = 0;
+  points.locate(chain.units[0]);
   for (let position = lowerBoundByEnd(byEnd, ends, points.foundKey); position < byEnd.length; ) {
     const end = ends[byEnd[position]];
     if (end >= latest) break;
-    if (!expiresDry(schedule, breakUnits, end, points.sumUpTo(end), budget)) return false;
+    const endUnit = points.sumUpTo(end);
+    const lost = mostLostAt(schedule, chain, end, endUnit, budget);
+    if (budget.runs < 0) return false;
+    if (endUnit <= lastBreak) {
+      if (lost > 0) return false;
+    } else {
+      lostAfterLastBreak += lost;
+      if (lostAfterLastBreak > spare) return false;
+    }
     position = firstKeyAfter(byEnd, ends, end);
   }
   return true;
 }
 
 /**
- * True when K draws from grants ending after `end`, between the last break before
- * `endUnit` and `endUnit`, at least what the breaks before `endUnit` took from grants
- * ending by `end` (U and d above).
+ * What C holds over K after the last break: the candidate less every broken one, if
+ * that is below 0 (else 0); unbounded where no consumption follows the last break.
  */
-function expiresDry(schedule: Schedule, breakUnits: readonly number[], end: number, endUnit: number, budget: { runs: number }): boolean {
+function spareAfterLastBreak(schedule: Schedule, { amount, units }: BreakChain): number {
+  if (units[units.length - 2] + units[units.length - 1] >= schedule.points.total) return Number.POSITIVE_INFINITY;
+  let deficit = amount;
+  for (let index = 1; index < units.length; index += 2) deficit -= units[index];
+  return Math.max(0, -deficit);
+}
+
+/** A bound on what C lets expire unused at the end of time `end` (units through it: `endUnit`): the smaller of the two above. */
+function mostLostAt(schedule: Schedule, chain: BreakChain, end: number, endUnit: number, budget: { runs: number }): number {
+  const { points, startSums } = schedule;
+  const { units } = chain;
+  const laterOpen = firstStartEndingAfter(schedule, end);
+  const beforeLaterOpen = laterOpen > end ? endUnit : points.sumUpTo(laterOpen, false);
   let released = 0;
+  let releasedSince = 0;
+  let brokenBefore = 0;
   let afterBreaks = 0;
-  for (let index = 0; index < breakUnits.length && breakUnits[index] < endUnit; index += 2) {
-    afterBreaks = breakUnits[index] + breakUnits[index + 1];
-    released += drawnByEnd(schedule, end, breakUnits[index], afterBreaks, budget, false);
-    if (budget.runs < 0) return false;
+  for (let index = 0; index < units.length && units[index] < endUnit; index += 2) {
+    afterBreaks = units[index] + units[index + 1];
+    const drawn = drawnByEnd(schedule, end, units[index], afterBreaks, budget, false);
+    released += drawn;
+    if (units[index] < beforeLaterOpen) brokenBefore += units[index + 1];
+    else releasedSince += drawn;
   }
-  if (released === 0) return true;
-  return drawnByEnd(schedule, end, afterBreaks, endUnit, budget, true, released) >= released;
+  if (released === 0) return 0;
+  const fromBreaks = released - drawnByEnd(schedule, end, afterBreaks, endUnit, budget, true, released);
+  const lacking = chain.time < laterOpen ? chain.amount - brokenBefore : 0;
+  const unspilled = releasedSince - lacking;
+  // After a spill C holds no credit ending by e but what grants starting after s add.
+  const spilled = laterOpen < end ? startSums.sumUpTo(end) - startSums.sumUpTo(laterOpen) : 0;
+  return Math.max(0, Math.min(fromBreaks, Math.max(unspilled, spilled)));
+}
+
+/** The first start of a grant ending after `end` (+Infinity when none does). */
+function firstStartEndingAfter(schedule: Schedule, end: number): number {
+  const { byStart, starts, lastEndByStart } = schedule;
+  let low = 0;
+  let high = byStart.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (lastEndByStart[middle] <= end) low = middle + 1;
+    else high = middle;
+  }
+  return low < byStart.length ? starts[byStart[low]] : Number.POSITIVE_INFINITY;
 }
 
 /**
