@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../testing/propertyRuns';
 import { cascadeScenario, lateArrivalsScenario } from '../../testing/arbitraries';
-import { backdatedScenario, spareCreditScenario } from '../../testing/backdatedScenario';
+import { backdatedScenario, scarceCreditScenario, spareCreditScenario } from '../../testing/backdatedScenario';
 import { askingAfterEveryCall, playOnReserves } from '../../testing/reservePlay';
 import { lateStreamScenario } from '../../testing/streamScenario';
 import { forwardReserve, ForwardScratch } from './forwardReserve';
@@ -12,6 +12,7 @@ describe('the reserve read forward from a time', () => {
   it.each([
     ['the backdated shape', backdatedScenario],
     ['the backdated shape with credit to spare', spareCreditScenario],
+    ['the backdated shape with scarce credit', scarceCreditScenario],
     ['late streams with credit left over', lateStreamScenario],
     ['deep cascades', cascadeScenario],
     ['late arrivals', lateArrivalsScenario],

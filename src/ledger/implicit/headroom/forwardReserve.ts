@@ -9,8 +9,10 @@
  * slower on any bench row).
  *
  * - **The walk.** Unit by unit in replay order (a piece at a time: between grant
- *   openings and the end or running dry of the grant the walk draws), it draws the first
+ *   openings and the end or running dry of the grants the walk draws), it draws the first
  *   open grant with credit among those starting after t, or leaves the unit unserved.
+ *   Grants sharing an end draw as one: which of them a unit takes changes no total the
+ *   walk keeps, and on credit from the 1st of the month a month's grants share one.
  * - **Where it stops.** The kept schedule draws the same units from all the grants. Each
  *   grant the walk opened holds no more credit than in the kept schedule (less supply
  *   never leaves more credit under EDF). Before any unit, the walk's open credit is the
@@ -33,11 +35,14 @@ import { EdfHeap } from '../structures/edfHeap';
 import { lowerBoundByEnd } from '../structures/sortedGrants';
 
 /**
- * Credit left per grant, indexed by grant, set when a walk opens the grant; the walk that
- * opened it is stamped, so nothing is cleared between walks.
+ * Credit left per open end, indexed by the grant standing for it (its head), set when a
+ * walk opens the head; the walk that opened it is stamped, so nothing is cleared between
+ * walks.
  */
 export class ForwardScratch {
   left = new Float64Array(64);
+  /** What the grants a head stands for have left in the kept schedule. */
+  keptLeft = new Float64Array(64);
   openedBy = new Uint32Array(64);
   walk = 0;
 
@@ -47,6 +52,7 @@ export class ForwardScratch {
     if (this.left.length >= grants) return;
     const size = Math.max(grants, 2 * this.left.length);
     this.left = new Float64Array(size);
+    this.keptLeft = new Float64Array(size);
     this.openedBy = new Uint32Array(size);
   }
 }
@@ -56,7 +62,9 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
   const { points, starts, ends, amounts, drawn, ids, byStart, byEnd } = schedule;
   const total = points.total;
   scratch.begin(ids.length);
-  const { left, openedBy, walk } = scratch;
+  const { left, keptLeft, openedBy, walk } = scratch;
+  // The open grants sharing an end, by that end: the first to open stands for them all.
+  const headOfEnd = new Map<number, number>();
   const open = new EdfHeap(ends, ids);
   let unit = points.sumUpTo(time);
   const balance = schedule.balanceAt(time);
@@ -85,18 +93,29 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
       for (; nextOpening < byStart.length && starts[byStart[nextOpening]] <= now; nextOpening++) {
         const grant = byStart[nextOpening];
         if (ends[grant] < now) continue;
-        left[grant] = amounts[grant];
-        openedBy[grant] = walk;
-        open.push(grant);
+        let head = headOfEnd.get(ends[grant]);
+        if (head === undefined) {
+          head = grant;
+          headOfEnd.set(ends[grant], head);
+          left[head] = 0;
+          keptLeft[head] = 0;
+          openedBy[head] = walk;
+          open.push(head);
+        }
+        left[head] += amounts[grant];
+        keptLeft[head] += amounts[grant] - drawn[grant];
       }
       openingUnit = openingUnitOf(nextOpening);
     }
     for (; nextEnding < byEnd.length && ends[byEnd[nextEnding]] < now; nextEnding++) {
       const grant = byEnd[nextEnding];
       if (starts[grant] <= time) oldEndedLeft += amounts[grant] - drawn[grant];
-      else if (openedBy[grant] === walk) endedExcess += amounts[grant] - left[grant] - drawn[grant];
+      else if (openedBy[grant] === walk) endedExcess += keptLeft[grant] - left[grant];
     }
-    while (open.size > 0 && (ends[open.top()] < now || left[open.top()] === 0)) open.pop();
+    while (open.size > 0 && (ends[open.top()] < now || left[open.top()] === 0)) {
+      const head = open.pop();
+      if (headOfEnd.get(ends[head]) === head) headOfEnd.delete(ends[head]);
+    }
     // Q: the walk's open credit is the kept one less this, before every unit from here on.
     const heldBack = balance - oldEndedLeft - unserved - endedExcess;
     // A balance ahead below Q keeps the walk going until Q falls to it or the walk passes it.
