@@ -168,16 +168,18 @@ function pendingGroup(): void {
  * The same with demand at 0.8 of supply, where many grants expire with credit unused,
  * and at 0.9, where the balances leave the most questions to the mirror or the forward
  * walk (still growing faster than the calls: docs/ENGINE.md). And credit from the 1st of
- * the month at 1.1 times the supply, where previews over the headroom fall back to the
- * forced replay more and more often as the history grows (docs/ENGINE.md, "What still
- * grows"; seed 2: seed 1 shows it less). Checked against the reference at 2,000 calls;
- * no target yet.
+ * the month at the supply, where the forward walk once read each of a month's grants
+ * (stop 37: one piece per end), and at 1.1 times it, where previews over the headroom
+ * fell back to the forced replay more and more often as the history grew (stop 37:
+ * check 3 of the broken list; seed 2: seed 1 shows it less). Checked against the
+ * reference at 2,000 calls; no target yet.
  */
 const QUESTION_SHAPES = [
   { shape: backdatedWorkload, seed: STREAM_SEED, demand: 1, sizes: [20_000, 100_000], keys: ['questions20k', 'questions100k'] },
   { shape: backdatedWorkload, seed: STREAM_SEED, demand: 0.8, sizes: [100_000, 1_000_000], keys: ['questionsSpare100k', 'questionsSpare1M'] },
   { shape: backdatedWorkload, seed: STREAM_SEED, demand: 0.9, sizes: [100_000, 400_000], keys: ['questionsNear100k', 'questionsNear400k'] },
-  { shape: monthlyWorkload, seed: STREAM_SEED + 1, demand: 1.1, sizes: [100_000, 300_000], keys: ['questionsMonthlyOver100k', 'questionsMonthlyOver300k'] },
+  { shape: monthlyWorkload, seed: STREAM_SEED + 1, demand: 1, sizes: [100_000, 1_000_000], keys: ['questionsMonthly100k', 'questionsMonthly1M'] },
+  { shape: monthlyWorkload, seed: STREAM_SEED + 1, demand: 1.1, sizes: [100_000, 300_000, 1_000_000], keys: ['questionsMonthlyOver100k', 'questionsMonthlyOver300k', 'questionsMonthlyOver1M'] },
 ];
 
 function questionsGroup(): void {
