@@ -126,10 +126,17 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
       lowBalance = schedule.balanceAt(lowAt);
     }
     const top = open.size > 0 ? open.top() : -1;
-    if (top !== drawnGrant && top >= 0) drawnEndUnit = points.sumUpTo(ends[top]);
-    drawnGrant = top;
     let to = openingUnit;
-    if (top >= 0) to = Math.min(to, drawnEndUnit, unit + left[top]);
+    if (top >= 0) {
+      // Its end cuts the piece only if it comes before the next opening (one search, kept).
+      const nextStart = nextOpening < byStart.length ? starts[byStart[nextOpening]] : Number.POSITIVE_INFINITY;
+      if (ends[top] < nextStart) {
+        if (top !== drawnGrant) drawnEndUnit = points.sumUpTo(ends[top]);
+        drawnGrant = top;
+        to = Math.min(to, drawnEndUnit);
+      }
+      to = Math.min(to, unit + left[top]);
+    }
     if (top >= 0) left[top] -= to - unit;
     else unserved += to - unit;
     unit = to;
