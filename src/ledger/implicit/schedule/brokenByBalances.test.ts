@@ -140,15 +140,9 @@ describe('the broken list read from the kept balances', () => {
       // kept schedule empties A with c1, so item 2 fails; but c2 draws 6 from B, which ends
       // after A, before A ends: there C draws A's 2 first, and nothing expires unused.
       name: 'its credit is drawn again before its grant expires',
-      grants: [
-        { id: 'A', amount: 6, start: 0, end: 10 },
-        { id: 'B', amount: 12, start: 6, end: 100 },
-      ],
-      consumptions: [
-        { id: 'c1', amount: 6, timestamp: 5 },
-        { id: 'c2', amount: 6, timestamp: 8 },
-        { id: 'c3', amount: 6, timestamp: 50 },
-      ],
+      // [id, amount, start, end] and [id, amount, timestamp]
+      grants: [['A', 6, 0, 10], ['B', 12, 6, 100]] as const,
+      consumptions: [['c1', 6, 5], ['c2', 6, 8], ['c3', 6, 50]] as const,
       candidate: 4,
       missing: 4,
     },
@@ -157,26 +151,19 @@ describe('the broken list read from the kept balances', () => {
       // then holds 5 more than K: c2 draws 2 of A in both, and A expires with 5 in C. Its
       // bound from the deficit (8 - 3) is what C holds over K, so c3 still fits.
       name: 'what expires unused is no more than the credit over the kept schedule',
-      grants: [
-        { id: 'A', amount: 10, start: 0, end: 10 },
-        { id: 'B', amount: 10, start: 5, end: 100 },
-      ],
-      consumptions: [
-        { id: 'c1', amount: 8, timestamp: 2 },
-        { id: 'c2', amount: 2, timestamp: 9 },
-        { id: 'c3', amount: 10, timestamp: 50 },
-      ],
+      grants: [['A', 10, 0, 10], ['B', 10, 5, 100]] as const,
+      consumptions: [['c1', 8, 2], ['c2', 2, 9], ['c3', 10, 50]] as const,
       candidate: 3,
       missing: 1,
     },
   ])("answers where a broken consumption's grant runs dry, when $name", ({ grants, consumptions, candidate, missing }) => {
     const reference = new ReferenceLedger();
     const schedule = new Schedule();
-    for (const { id, amount, start, end } of grants) {
+    for (const [id, amount, start, end] of grants) {
       reference.addGrant({ id, amount, start, end });
       schedule.addGrant(id, amount, start, end);
     }
-    consumptions.forEach(({ id, amount, timestamp }, tag) => {
+    consumptions.forEach(([id, amount, timestamp], tag) => {
       reference.consume({ id, amount, timestamp });
       schedule.accept(schedule.evaluate(amount, timestamp), amount, timestamp, tag);
     });
