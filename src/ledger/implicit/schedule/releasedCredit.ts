@@ -49,8 +49,9 @@ import { firstRunEndingAfter } from '../replay/replay';
 import { firstKeyAfter, lowerBoundByEnd } from '../structures/sortedGrants';
 import type { Schedule } from './schedule';
 
-/** How many runs are read in all before the check gives up (the caller replays). */
+/** How many runs are read, and ends checked, before the check gives up (the caller replays). */
 const RUNS_READ = 256;
+const ENDS_READ = 256;
 
 /** A candidate and the consumptions the balances say it breaks. */
 export interface BreakChain {
@@ -66,13 +67,17 @@ export function releasedCreditIsDrawnAgain(schedule: Schedule, chain: BreakChain
   const lastBreak = chain.units[chain.units.length - 2];
   const spare = spareAfterLastBreak(schedule, chain);
   const budget = { runs: RUNS_READ };
+  const draws = drawsAtBreaks(schedule, chain.units, budget);
+  if (draws === null) return false;
   let lostAfterLastBreak = 0;
+  let endsLeft = ENDS_READ;
   points.locate(chain.units[0]);
   for (let position = lowerBoundByEnd(byEnd, ends, points.foundKey); position < byEnd.length; ) {
     const end = ends[byEnd[position]];
     if (end >= latest) break;
+    if (--endsLeft < 0) return false;
     const endUnit = points.sumUpTo(end);
-    const lost = mostLostAt(schedule, chain, end, endUnit, budget);
+    const lost = mostLostAt(schedule, chain, draws, end, endUnit, budget);
     if (budget.runs < 0) return false;
     if (endUnit <= lastBreak) {
       if (lost > 0) return false;
@@ -83,6 +88,32 @@ export function releasedCreditIsDrawnAgain(schedule: Schedule, chain: BreakChain
     position = firstKeyAfter(byEnd, ends, end);
   }
   return true;
+}
+
+/** What K drew at each break, as (end of the grant, amount) pairs of its runs. */
+interface BreakDraws {
+  ends: number[];
+  amounts: number[];
+  /** Where each break's pairs start, and after the last one the number of pairs. */
+  firstOf: number[];
+}
+
+/** Reads each break's runs once (every run read costs one from `budget`); null when it runs out. */
+function drawsAtBreaks(schedule: Schedule, units: readonly number[], budget: { runs: number }): BreakDraws | null {
+  const { ends, runGrant, runFrom, runTo } = schedule;
+  const draws: BreakDraws = { ends: [], amounts: [], firstOf: [] };
+  for (let index = 0; index < units.length; index += 2) {
+    draws.firstOf.push(draws.ends.length);
+    const from = units[index];
+    const to = from + units[index + 1];
+    for (let run = firstRunEndingAfter(runTo, from); run < runGrant.length && runFrom[run] < to; run++) {
+      if (--budget.runs < 0) return null;
+      draws.ends.push(ends[runGrant[run]]);
+      draws.amounts.push(Math.min(runTo[run], to) - Math.max(runFrom[run], from));
+    }
+  }
+  draws.firstOf.push(draws.ends.length);
+  return draws;
 }
 
 /**
@@ -97,7 +128,7 @@ function spareAfterLastBreak(schedule: Schedule, { amount, units }: BreakChain):
 }
 
 /** A bound on what C lets expire unused at the end of time `end` (units through it: `endUnit`): the smaller of the two above. */
-function mostLostAt(schedule: Schedule, chain: BreakChain, end: number, endUnit: number, budget: { runs: number }): number {
+function mostLostAt(schedule: Schedule, chain: BreakChain, draws: BreakDraws, end: number, endUnit: number, budget: { runs: number }): number {
   const { points, startSums } = schedule;
   const { units } = chain;
   const laterOpen = firstStartEndingAfter(schedule, end);
@@ -106,15 +137,18 @@ function mostLostAt(schedule: Schedule, chain: BreakChain, end: number, endUnit:
   let releasedSince = 0;
   let brokenBefore = 0;
   let afterBreaks = 0;
-  for (let index = 0; index < units.length && units[index] < endUnit; index += 2) {
+  for (let index = 0, broken = 0; index < units.length && units[index] < endUnit; index += 2, broken++) {
     afterBreaks = units[index] + units[index + 1];
-    const drawn = drawnByEnd(schedule, end, units[index], afterBreaks, budget, false);
+    let drawn = 0;
+    for (let pair = draws.firstOf[broken]; pair < draws.firstOf[broken + 1]; pair++) {
+      if (draws.ends[pair] <= end) drawn += draws.amounts[pair];
+    }
     released += drawn;
     if (units[index] < beforeLaterOpen) brokenBefore += units[index + 1];
     else releasedSince += drawn;
   }
   if (released === 0) return 0;
-  const fromBreaks = released - drawnByEnd(schedule, end, afterBreaks, endUnit, budget, true, released);
+  const fromBreaks = released - drawnAfter(schedule, end, afterBreaks, endUnit, budget, released);
   const lacking = chain.time < laterOpen ? chain.amount - brokenBefore : 0;
   const unspilled = releasedSince - lacking;
   // After a spill C holds no credit ending by e but what grants starting after s add.
@@ -136,18 +170,15 @@ function firstStartEndingAfter(schedule: Schedule, end: number): number {
 }
 
 /**
- * What K draws for units `[from, to)` from grants ending by `end` (or after it, with
- * `after`), reading runs backward from `to` until the sum reaches `enough`. Every run
- * read costs one from `budget`.
+ * What K draws for units `[from, to)` from grants ending after `end`, reading runs
+ * backward from `to` until the sum reaches `enough`. Every run read costs one from `budget`.
  */
-function drawnByEnd(schedule: Schedule, end: number, from: number, to: number, budget: { runs: number }, after: boolean, enough = Number.POSITIVE_INFINITY): number {
+function drawnAfter(schedule: Schedule, end: number, from: number, to: number, budget: { runs: number }, enough: number): number {
   const { ends, runGrant, runFrom, runTo } = schedule;
   let drawn = 0;
   for (let run = firstRunEndingAfter(runTo, to - 1); run >= 0 && runTo[run] > from && drawn < enough; run--) {
     if (--budget.runs < 0) return drawn;
-    if (ends[runGrant[run]] > end === after) {
-      drawn += Math.min(runTo[run], to) - Math.max(runFrom[run], from);
-    }
+    if (ends[runGrant[run]] > end) drawn += Math.min(runTo[run], to) - Math.max(runFrom[run], from);
   }
   return drawn;
 }
