@@ -55,6 +55,25 @@ function checkLastEnds(schedule: Schedule): void {
   if (schedule.lastEndByStart.length !== schedule.byStart.length) fail('the last ends by start do not match the grants');
 }
 
+/** The window sums are the grants' amounts summed per (start, end), in that order, each with one of its grants. */
+function checkWindows(schedule: Schedule): void {
+  const { windows, starts, ends, amounts } = schedule;
+  const expected = new Map<string, number>();
+  amounts.forEach((amount, grant) => {
+    const key = `${starts[grant]},${ends[grant]}`;
+    expected.set(key, (expected.get(key) ?? 0) + amount);
+  });
+  windows.starts.forEach((start, index) => {
+    const end = windows.ends[index];
+    const previous = index - 1;
+    if (previous >= 0 && (windows.starts[previous] > start || (windows.starts[previous] === start && windows.ends[previous] >= end))) fail(`window ${index} out of order`);
+    if (expected.get(`${start},${end}`) !== windows.amounts[index]) fail(`window [${start}, ${end}] sums ${windows.amounts[index]}`);
+    const grant = windows.grants[index];
+    if (starts[grant] !== start || ends[grant] !== end) fail(`window [${start}, ${end}] stands on grant ${grant} of another window`);
+  });
+  if (windows.starts.length !== expected.size) fail(`${windows.starts.length} windows for ${expected.size} distinct grant windows`);
+}
+
 /** The frontier holds exactly the grants open with credit after the latest consumption, in EDF order. */
 function checkFrontier(schedule: Schedule): void {
   const { amounts, drawn, starts, ends, ids, points } = schedule;
@@ -114,6 +133,7 @@ export function checkScheduleInvariants(schedule: Schedule): void {
   checkRunsTile(schedule);
   checkDrawnTotals(schedule);
   checkLastEnds(schedule);
+  checkWindows(schedule);
   checkFrontier(schedule);
   checkAgainstFreshReplay(schedule);
   checkBalances(schedule);

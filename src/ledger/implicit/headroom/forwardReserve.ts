@@ -11,8 +11,9 @@
  * - **The walk.** Unit by unit in replay order (a piece at a time: between grant
  *   openings and the end or running dry of the grants the walk draws), it draws the first
  *   open grant with credit among those starting after t, or leaves the unit unserved.
- *   Grants sharing an end draw as one: which of them a unit takes changes no total the
- *   walk keeps, and on credit from the 1st of the month a month's grants share one.
+ *   Grants sharing a window (start and end) open and draw as one: which of them a unit
+ *   takes changes no total the walk keeps, and on credit from the 1st of the month a
+ *   month's hundreds of grants share two or three windows.
  * - **Where it stops.** The kept schedule draws the same units from all the grants. Each
  *   grant the walk opened holds no more credit than in the kept schedule (less supply
  *   never leaves more credit under EDF). Before any unit, the walk's open credit is the
@@ -22,65 +23,46 @@
  *   or uses it up where the walk has nothing), and it is the balance at t less what the
  *   grants started by t had left when they ended, less what went unserved, less what the
  *   walk drew from the ended grants it opened beyond their kept totals: no kept run is
- *   read. The kept open credit before a unit is at least the rest of its consumption plus
+ *   read. The last two together are what every grant ending since t had left in the kept
+ *   schedule (a difference of the left-by-end sums) less what the walk left in the ones
+ *   it opened, so no ending grant is read one by one either. The kept open credit before a unit is at least the rest of its consumption plus
  *   the balance after it, so once the balance at every consumption time ahead is at least
  *   Q (one `firstBelow` of the balance minima), nothing more goes unserved.
  *
  * Measured where the mirror went stale between questions (1,000,000 backdated calls at
  * 0.9 times the demand, 10% of the calls questions): see docs/ENGINE.md.
  */
-import { firstStartAfter } from '../replay/replay';
 import type { Schedule } from '../schedule/schedule';
 import { EdfHeap } from '../structures/edfHeap';
 import { lowerBoundByEnd } from '../structures/sortedGrants';
 
-/**
- * Credit left per open end, indexed by the grant standing for it (its head), set when a
- * walk opens the head; the walk that opened it is stamped, so nothing is cleared between
- * walks.
- */
+/** The walk's credit left per open window, indexed by the grant standing for the window. */
 export class ForwardScratch {
   left = new Float64Array(64);
-  /** What the grants a head stands for have left in the kept schedule. */
-  keptLeft = new Float64Array(64);
-  openedBy = new Uint32Array(64);
-  walk = 0;
 
-  /** Starts a walk over `grants` grants. */
+  /** Makes room for a walk over `grants` grants. */
   begin(grants: number): void {
-    this.walk++;
-    if (this.left.length >= grants) return;
-    const size = Math.max(grants, 2 * this.left.length);
-    this.left = new Float64Array(size);
-    this.keptLeft = new Float64Array(size);
-    this.openedBy = new Uint32Array(size);
+    if (this.left.length < grants) this.left = new Float64Array(Math.max(grants, 2 * this.left.length));
   }
 }
 
 /** The reserve at `time`, and the pieces the walk read. */
 export function forwardReserve(schedule: Schedule, time: number, scratch: ForwardScratch): { reserve: number; pieces: number } {
-  const { points, starts, ends, amounts, drawn, ids, byStart, byEnd } = schedule;
+  const { points, ends, ids, byEnd, leftByEnd } = schedule;
   const total = points.total;
   scratch.begin(ids.length);
-  const { left, keptLeft, openedBy, walk } = scratch;
-  // The open grants sharing an end, by that end: the first to open stands for them all.
-  const headOfEnd = new Map<number, number>();
+  const { left } = scratch;
   const open = new EdfHeap(ends, ids);
+  const opening = openingWindows(schedule, time, left, open);
   let unit = points.sumUpTo(time);
   const balance = schedule.balanceAt(time);
-  let nextOpening = firstStartAfter(schedule, time);
-  // The grants in end order, each read when it ends: what one started by t had left, and
-  // what the walk drew from one it opened beyond its kept total.
+  // What the grants ending since t had left in the kept schedule: read from the left-by-end
+  // sums when a piece passes the next end (grants in end order from `nextEnding`).
+  const leftEndedBeforeT = leftByEnd.sumUpTo(time, false);
   let nextEnding = lowerBoundByEnd(byEnd, ends, time);
-  // The first unit the next grant to open may draw (openings come in start order, so one
-  // sweep of the sums), and where the drawn grant ends.
-  const unitsBefore = points.sweep(false, time);
-  const openingUnitOf = (position: number) => (position < byStart.length ? unitsBefore(starts[byStart[position]]) : total);
-  let openingUnit = openingUnitOf(nextOpening);
+  let endedKeptLeft = 0;
   let drawnGrant = -1;
   let drawnEndUnit = 0;
-  let oldEndedLeft = 0;
-  let endedExcess = 0;
   // The first time ahead whose balance was found below Q, and that balance.
   let lowAt = Number.NEGATIVE_INFINITY;
   let lowBalance = Number.NEGATIVE_INFINITY;
@@ -89,35 +71,14 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
   for (; unit < total; pieces++) {
     points.locate(unit);
     const now = points.foundKey;
-    if (unit >= openingUnit) {
-      for (; nextOpening < byStart.length && starts[byStart[nextOpening]] <= now; nextOpening++) {
-        const grant = byStart[nextOpening];
-        if (ends[grant] < now) continue;
-        let head = headOfEnd.get(ends[grant]);
-        if (head === undefined) {
-          head = grant;
-          headOfEnd.set(ends[grant], head);
-          left[head] = 0;
-          keptLeft[head] = 0;
-          openedBy[head] = walk;
-          open.push(head);
-        }
-        left[head] += amounts[grant];
-        keptLeft[head] += amounts[grant] - drawn[grant];
-      }
-      openingUnit = openingUnitOf(nextOpening);
-    }
-    for (; nextEnding < byEnd.length && ends[byEnd[nextEnding]] < now; nextEnding++) {
-      const grant = byEnd[nextEnding];
-      if (starts[grant] <= time) oldEndedLeft += amounts[grant] - drawn[grant];
-      else if (openedBy[grant] === walk) endedExcess += keptLeft[grant] - left[grant];
-    }
-    while (open.size > 0 && (ends[open.top()] < now || left[open.top()] === 0)) {
-      const head = open.pop();
-      if (headOfEnd.get(ends[head]) === head) headOfEnd.delete(ends[head]);
+    if (unit >= opening.unit) opening.openThrough(now);
+    while (open.size > 0 && (ends[open.top()] < now || left[open.top()] === 0)) opening.close(open.pop(), now);
+    if (nextEnding < byEnd.length && ends[byEnd[nextEnding]] < now) {
+      nextEnding = lowerBoundByEnd(byEnd, ends, now);
+      endedKeptLeft = leftByEnd.sumUpTo(now, false) - leftEndedBeforeT;
     }
     // Q: the walk's open credit is the kept one less this, before every unit from here on.
-    const heldBack = balance - oldEndedLeft - unserved - endedExcess;
+    const heldBack = balance - (endedKeptLeft - opening.endedLeft) - unserved;
     // A balance ahead below Q keeps the walk going until Q falls to it or the walk passes it.
     if (heldBack <= lowBalance || now >= lowAt) {
       if (heldBack <= 0) return { reserve: unserved, pieces };
@@ -126,11 +87,10 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
       lowBalance = schedule.balanceAt(lowAt);
     }
     const top = open.size > 0 ? open.top() : -1;
-    let to = openingUnit;
+    let to = opening.unit;
     if (top >= 0) {
       // Its end cuts the piece only if it comes before the next opening (one search, kept).
-      const nextStart = nextOpening < byStart.length ? starts[byStart[nextOpening]] : Number.POSITIVE_INFINITY;
-      if (ends[top] < nextStart) {
+      if (ends[top] < opening.nextStart()) {
         if (top !== drawnGrant) drawnEndUnit = points.sumUpTo(ends[top]);
         drawnGrant = top;
         to = Math.min(to, drawnEndUnit);
@@ -142,6 +102,42 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
     unit = to;
   }
   return { reserve: unserved, pieces };
+}
+
+/**
+ * The walk's openings, a window (a start and an end, its grants' credit summed) at a time,
+ * in start order, and what the windows it opened had left when they ended (`endedLeft`):
+ * a window's credit when it is closed past its end, and the whole of one that ended
+ * before the walk reached it (no consumption lies in it, so the kept schedule left it
+ * whole too). A window is a head in the heap, indexed by the grant standing for it.
+ */
+function openingWindows(schedule: Schedule, time: number, left: Float64Array, open: EdfHeap) {
+  const { points, windows, ends } = schedule;
+  // The first unit the next window may draw (windows open in start order: one sweep of the sums).
+  const unitsBefore = points.sweep(false, time);
+  let next = windows.firstAfter(time);
+  const opening = {
+    unit: next < windows.starts.length ? unitsBefore(windows.starts[next]) : points.total,
+    endedLeft: 0,
+    nextStart: () => (next < windows.starts.length ? windows.starts[next] : Number.POSITIVE_INFINITY),
+    openThrough(now: number): void {
+      for (; next < windows.starts.length && windows.starts[next] <= now; next++) {
+        if (windows.ends[next] < now) {
+          opening.endedLeft += windows.amounts[next];
+          continue;
+        }
+        const head = windows.grants[next];
+        left[head] = windows.amounts[next];
+        open.push(head);
+      }
+      opening.unit = next < windows.starts.length ? unitsBefore(windows.starts[next]) : points.total;
+    },
+    /** A window leaves the heap: run dry, or past its end with what it had left. */
+    close(head: number, now: number): void {
+      if (ends[head] < now) opening.endedLeft += left[head];
+    },
+  };
+  return opening;
 }
 
 /** The most whole mirror replays the rent may reach. */

@@ -26,6 +26,7 @@ import { GrantTotals } from '../structures/grantTotals';
 import { KeyedSums } from '../structures/keyedSums';
 import { RunTree } from '../structures/runTree';
 import { insertIntoPrefixMax, insertSorted, lowerBoundByEnd } from '../structures/sortedGrants';
+import { WindowSums } from '../structures/windowSums';
 import { BalancePoints } from './balancePoints';
 import { brokenByBalances } from './brokenByBalances';
 import { keepConvergedRuns, keepReplayedRuns } from './keptReplay';
@@ -48,6 +49,8 @@ export class Schedule implements GrantTable {
   readonly lastEndByStart: number[] = [];
   /** Grant indices sorted by end: the grants that may be open at a time are a suffix. */
   readonly byEnd: number[] = [];
+  /** The grants' amounts summed per window (start, end), in start order (the forward walk's openings). */
+  readonly windows = new WindowSums();
   readonly grantIndexById = new Map<string, number>();
   /** Amount of each grant keyed by start: the first term of the balance. */
   readonly startSums = new KeyedSums(GRANT_BLOCK_SPLIT);
@@ -82,6 +85,7 @@ export class Schedule implements GrantTable {
     this.grantIndexById.set(id, grant);
     insertIntoPrefixMax(this.lastEndByStart, insertSorted(this.byStart, grant, this.starts), end);
     insertSorted(this.byEnd, grant, this.ends);
+    this.windows.add(grant, start, end, amount);
     this.startSums.insert(start, amount, grant);
     this.leftByEnd.insert(end, amount, grant);
     this.balancePoints.granted(start, end, amount);

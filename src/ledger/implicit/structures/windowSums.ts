@@ -1,0 +1,49 @@
+/**
+ * The grants' amounts summed per window (start, end), in (start, end) order, each window
+ * with the first of its grants to stand for it. Amounts never change, so sums only grow.
+ * The forward walk (headroom/forwardReserve.ts) opens a window's grants at once: on
+ * credit from the 1st of the month a month's hundreds of grants share two or three
+ * windows.
+ */
+export class WindowSums {
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
+  readonly amounts: number[] = [];
+  readonly grants: number[] = [];
+
+  add(grant: number, start: number, end: number, amount: number): void {
+    const { starts, ends } = this;
+    const at = this.firstAfter(start, end - 1);
+    if (at < starts.length && starts[at] === start && ends[at] === end) {
+      this.amounts[at] += amount;
+      return;
+    }
+    if (at === starts.length) {
+      starts.push(start);
+      ends.push(end);
+      this.amounts.push(amount);
+      this.grants.push(grant);
+      return;
+    }
+    starts.splice(at, 0, start);
+    ends.splice(at, 0, end);
+    this.amounts.splice(at, 0, amount);
+    this.grants.splice(at, 0, grant);
+  }
+
+  /** Index of the first window after (`start`, `end`) in (start, end) order; by default, of the first starting after `start`. */
+  firstAfter(start: number, end = Number.POSITIVE_INFINITY): number {
+    const { starts, ends } = this;
+    const after = (index: number) => starts[index] > start || (starts[index] === start && ends[index] > end);
+    let high = starts.length;
+    // New grants mostly start at or after the others: look at the back first.
+    if (high === 0 || !after(high - 1)) return high;
+    let low = 0;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (after(middle)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+}
