@@ -169,7 +169,7 @@ function pendingGroup(): void {
  * and at 0.9, where the balances leave the most questions to the mirror or the forward
  * walk (still growing faster than the calls: docs/ENGINE.md). And credit from the 1st of
  * the month at the supply, where the forward walk once read each of a month's grants
- * (stop 37: one piece per end), and at 1.1 times it, where previews over the headroom
+ * (stop 37: one piece per window), and at 1.1 times it, where previews over the headroom
  * fell back to the forced replay more and more often as the history grew (stop 37:
  * check 3 of the broken list; seed 2: seed 1 shows it less). Checked against the
  * reference at 2,000 calls; no target yet.

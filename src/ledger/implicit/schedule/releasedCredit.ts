@@ -47,6 +47,7 @@
  */
 import { firstRunEndingAfter } from '../replay/replay';
 import { firstKeyAfter, lowerBoundByEnd } from '../structures/sortedGrants';
+import { upperBound } from '../structures/sortedSearch';
 import type { Schedule } from './schedule';
 
 /** How many runs are read, and ends checked, before the check gives up (the caller replays). */
@@ -156,17 +157,10 @@ function mostLostAt(schedule: Schedule, chain: BreakChain, draws: BreakDraws, en
   return Math.max(0, Math.min(fromBreaks, Math.max(unspilled, spilled)));
 }
 
-/** The first start of a grant ending after `end` (+Infinity when none does). */
+/** The first start of a grant ending after `end` (+Infinity when none does): where the running largest end by start passes it. */
 function firstStartEndingAfter(schedule: Schedule, end: number): number {
-  const { byStart, starts, lastEndByStart } = schedule;
-  let low = 0;
-  let high = byStart.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (lastEndByStart[middle] <= end) low = middle + 1;
-    else high = middle;
-  }
-  return low < byStart.length ? starts[byStart[low]] : Number.POSITIVE_INFINITY;
+  const position = upperBound(schedule.lastEndByStart, end, true);
+  return position < schedule.byStart.length ? schedule.starts[schedule.byStart[position]] : Number.POSITIVE_INFINITY;
 }
 
 /**

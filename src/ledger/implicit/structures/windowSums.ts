@@ -12,21 +12,14 @@ export class WindowSums {
   readonly grants: number[] = [];
 
   add(grant: number, start: number, end: number, amount: number): void {
-    const { starts, ends } = this;
+    // Ends are integers: the first window after (start, end - 1) is the first at or after (start, end).
     const at = this.firstAfter(start, end - 1);
-    if (at < starts.length && starts[at] === start && ends[at] === end) {
+    if (at < this.starts.length && this.starts[at] === start && this.ends[at] === end) {
       this.amounts[at] += amount;
       return;
     }
-    if (at === starts.length) {
-      starts.push(start);
-      ends.push(end);
-      this.amounts.push(amount);
-      this.grants.push(grant);
-      return;
-    }
-    starts.splice(at, 0, start);
-    ends.splice(at, 0, end);
+    this.starts.splice(at, 0, start);
+    this.ends.splice(at, 0, end);
     this.amounts.splice(at, 0, amount);
     this.grants.splice(at, 0, grant);
   }
