@@ -32,4 +32,28 @@ describe('the reserve read forward from a time', () => {
       propertyRuns(150),
     );
   }, 120_000);
+
+  it('counts a window that opened and ended between two consumptions as left whole', () => {
+    // S opens at 20 and ends at 30 with no consumption in it: the walk reaches it at 40,
+    // past its end, and the kept schedule left its 50 whole too. Only H (1) starts after
+    // t = 0 and serves anything, so 9 of the 10 consumed after t go unserved.
+    const grant = (id: string, amount: number, start: number, end: number) => ({ call: 'addGrant' as const, args: { id, amount, start, end } });
+    const consume = (id: string, amount: number, timestamp: number) => ({ call: 'consume' as const, args: { id, amount, timestamp } });
+    const calls = [
+      grant('a', 10, 0, 100),
+      grant('s', 50, 20, 30),
+      grant('h', 1, 35, 100),
+      consume('c1', 6, 40),
+      consume('c2', 4, 50),
+      { call: 'headroomAt' as const, args: { t: 0 } },
+    ];
+    const answers: number[] = [];
+    playOnReserves({ policy: 'reject', calls }, {
+      reserves: (schedule) => [new HeadroomReserve(schedule, { readsForward: false })] as const,
+      question(time, [mirror], schedule) {
+        answers.push(mirror.reserveAt(time), forwardReserve(schedule, time, new ForwardScratch()).reserve);
+      },
+    });
+    expect(answers).toStrictEqual([9, 9]);
+  });
 });
