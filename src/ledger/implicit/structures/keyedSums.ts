@@ -11,7 +11,7 @@
  * O(log n). Nothing is ever removed: the ledger forgets no accepted event.
  */
 import { KeyedBlock } from './keyedBlock';
-import { upperBound, upperBoundFrom } from './sortedSearch';
+import { upperBound, upperBoundFrom, upperBoundInterpolated } from './sortedSearch';
 
 /** Default block size (split when full): the consumptions, changed mostly at the end. */
 const BLOCK_SPLIT = 512;
@@ -111,7 +111,7 @@ export class KeyedSums {
     if (blockIndex < 0) return 0;
     this.repairThrough(blockIndex);
     const block = this.blocks[blockIndex];
-    const position = upperBound(block.keys, key, inclusive, block.size);
+    const position = upperBoundInterpolated(block.keys, key, inclusive, block.size);
     return this.before[blockIndex] + (position > 0 ? block.running[position - 1] : 0);
   }
 
@@ -133,7 +133,8 @@ export class KeyedSums {
     const next = lastBlock + 1;
     const holdsKey = lastBlock < firstKeys.length && startsBy(firstKeys[lastBlock], key, inclusive);
     if (holdsKey && (next === firstKeys.length || !startsBy(firstKeys[next], key, inclusive))) return lastBlock;
-    const found = upperBound(firstKeys, key, inclusive) - 1;
+    // firstKeys[0] is -Infinity, so the search over the others' keys starts at 1.
+    const found = upperBoundInterpolated(firstKeys, key, inclusive, firstKeys.length, 1) - 1;
     if (found >= 0) this.lastBlock = found;
     return found;
   }
@@ -210,6 +211,28 @@ export class KeyedSums {
         return before + (position > 0 ? block.running[position - 1] : 0);
       }
       return before;
+    };
+  }
+
+  /**
+   * "The key of the entry holding unit u" for units that never decrease, from `from` on, read
+   * in place like `sweep`: forward from where the last call ended, and only the running sums
+   * and the key (a walk forward over the units reads a piece at a time, and `locate` read
+   * four arrays and searched each block from its start). Valid until the next change.
+   */
+  keysAtUnits(from: number): (unit: number) => number {
+    const { blocks, before } = this;
+    this.repairThrough(blocks.length - 1);
+    let blockIndex = this.blockOfUnit(Math.min(from, Math.max(0, this.total - 1)));
+    let position = 0;
+    return (unit) => {
+      while (blockIndex < blocks.length - 1 && before[blockIndex + 1] <= unit) {
+        blockIndex++;
+        position = 0;
+      }
+      const block = blocks[blockIndex];
+      position = upperBoundFrom(block.running, unit - before[blockIndex], true, position, block.size);
+      return block.keys[position];
     };
   }
 

@@ -29,3 +29,36 @@ export function upperBoundFrom(sorted: ArrayLike<number>, value: number, inclusi
   // Every entry below `low` is at or below the value; the one at `high`, if any, is past it.
   return upperBound(sorted, value, inclusive, high, low);
 }
+
+/**
+ * `upperBound` over `sorted[from..size)` that starts where the value would sit if the keys
+ * were spread evenly (interpolation), then gallops to the answer. Keys close to evenly
+ * spread, as timestamps are, take a read or two near the guess instead of a binary search
+ * whose every step is a cache miss in a large, cold array (balance questions at random
+ * times of a long history).
+ */
+export function upperBoundInterpolated(sorted: ArrayLike<number>, value: number, inclusive: boolean, size: number, from = 0): number {
+  if (size <= from) return from;
+  const first = sorted[from];
+  const last = sorted[size - 1];
+  if (!atOrBelow(first, value, inclusive)) return from;
+  if (atOrBelow(last, value, inclusive)) return size;
+  // first <= value < last here, so the guess lies in [from, size - 1).
+  const guess = from + Math.min(size - from - 2, Math.floor(((value - first) / (last - first)) * (size - from - 1)));
+  // Infinite keys make the guess NaN: no spread to read, so the plain search.
+  if (!(guess >= from)) return upperBound(sorted, value, inclusive, size, from);
+  if (atOrBelow(sorted[guess], value, inclusive)) return upperBoundFrom(sorted, value, inclusive, guess + 1, size);
+  // The answer is at or below `guess`: step back 1, 2, 4... to an entry at or below the value.
+  let high = guess;
+  let low = guess;
+  for (let step = 1; !atOrBelow(sorted[low], value, inclusive); step *= 2) {
+    high = low;
+    low = Math.max(from, low - step);
+  }
+  // sorted[low] is at or below the value (sorted[from] is), the entry at `high` past it.
+  return upperBound(sorted, value, inclusive, high, low + 1);
+}
+
+function atOrBelow(entry: number, value: number, inclusive: boolean): boolean {
+  return entry < value || (inclusive && entry === value);
+}
