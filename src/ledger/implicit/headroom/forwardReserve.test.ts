@@ -8,6 +8,21 @@ import { lateStreamScenario } from '../../testing/streamScenario';
 import { forwardReserve, ForwardScratch } from './forwardReserve';
 import { HeadroomReserve } from './reserve';
 
+const grant = (id: string, amount: number, start: number, end: number) => ({ call: 'addGrant' as const, args: { id, amount, start, end } });
+const consume = (id: string, amount: number, timestamp: number) => ({ call: 'consume' as const, args: { id, amount, timestamp } });
+
+/** The reserve at each question, by the mirror and by the walk, in turn. */
+function mirrorAndWalk(calls: Parameters<typeof playOnReserves>[0]['calls']): number[] {
+  const answers: number[] = [];
+  playOnReserves({ policy: 'reject', calls }, {
+    reserves: (schedule) => [new HeadroomReserve(schedule, { readsForward: false })] as const,
+    question(time, [mirror], schedule) {
+      answers.push(mirror.reserveAt(time), forwardReserve(schedule, time, new ForwardScratch()).reserve);
+    },
+  });
+  return answers;
+}
+
 describe('the reserve read forward from a time', () => {
   it.each([
     ['the backdated shape', backdatedScenario],
@@ -37,8 +52,6 @@ describe('the reserve read forward from a time', () => {
     // S opens at 20 and ends at 30 with no consumption in it: the walk reaches it at 40,
     // past its end, and the kept schedule left its 50 whole too. Only H (1) starts after
     // t = 0 and serves anything, so 9 of the 10 consumed after t go unserved.
-    const grant = (id: string, amount: number, start: number, end: number) => ({ call: 'addGrant' as const, args: { id, amount, start, end } });
-    const consume = (id: string, amount: number, timestamp: number) => ({ call: 'consume' as const, args: { id, amount, timestamp } });
     const calls = [
       grant('a', 10, 0, 100),
       grant('s', 50, 20, 30),
@@ -47,13 +60,22 @@ describe('the reserve read forward from a time', () => {
       consume('c2', 4, 50),
       { call: 'headroomAt' as const, args: { t: 0 } },
     ];
-    const answers: number[] = [];
-    playOnReserves({ policy: 'reject', calls }, {
-      reserves: (schedule) => [new HeadroomReserve(schedule, { readsForward: false })] as const,
-      question(time, [mirror], schedule) {
-        answers.push(mirror.reserveAt(time), forwardReserve(schedule, time, new ForwardScratch()).reserve);
-      },
-    });
-    expect(answers).toStrictEqual([9, 9]);
+    expect(mirrorAndWalk(calls)).toStrictEqual([9, 9]);
+  });
+
+  it('opens a window ahead inside a piece only if it opens by the drawn window\'s end', () => {
+    // From t = 0 the walk draws T (ends 30) from 10; W ends later, so it draws nothing
+    // while T lasts, but it opens at 40, after T ended: the 3 consumed at 31 go unserved.
+    const calls = [
+      grant('a', 10, 0, 100),
+      grant('t', 100, 5, 30),
+      grant('w', 5, 40, 90),
+      consume('c1', 1, 10),
+      consume('c2', 1, 20),
+      consume('c3', 3, 31),
+      consume('c4', 3, 50),
+      { call: 'headroomAt' as const, args: { t: 0 } },
+    ];
+    expect(mirrorAndWalk(calls)).toStrictEqual([3, 3]);
   });
 });

@@ -13,7 +13,10 @@
  *   open grant with credit among those starting after t, or leaves the unit unserved.
  *   Grants sharing a window (start and end) open and draw as one: which of them a unit
  *   takes changes no total the walk keeps, and on credit from the 1st of the month a
- *   month's hundreds of grants share two or three windows.
+ *   month's hundreds of grants share two or three windows. A window that opens while the
+ *   walk draws one ending no later, by that one's end, draws nothing before it leaves: it
+ *   joins the heap without ending the piece (on the backdated shape, most openings).
+ *   Units are read forward (`keysAtUnits`), as are the left-by-end sums.
  * - **Where it stops.** The kept schedule draws the same units from all the grants. Each
  *   grant the walk opened holds no more credit than in the kept schedule (less supply
  *   never leaves more credit under EDF). Before any unit, the walk's open credit is the
@@ -34,7 +37,6 @@
  */
 import type { Schedule } from '../schedule/schedule';
 import { EdfHeap } from '../structures/edfHeap';
-import { lowerBoundByEnd } from '../structures/sortedGrants';
 
 /** The walk's credit left per open window, indexed by the grant standing for the window. */
 export class ForwardScratch {
@@ -48,19 +50,19 @@ export class ForwardScratch {
 
 /** The reserve at `time`, and the pieces the walk read. */
 export function forwardReserve(schedule: Schedule, time: number, scratch: ForwardScratch): { reserve: number; pieces: number } {
-  const { points, ends, ids, byEnd, leftByEnd } = schedule;
+  const { points, ends, ids, leftByEnd } = schedule;
   const total = points.total;
   scratch.begin(ids.length);
   const { left } = scratch;
   const open = new EdfHeap(ends, ids);
   const opening = openingWindows(schedule, time, left, open);
   let unit = points.sumUpTo(time);
+  const keyAt = points.keysAtUnits(unit);
   const balance = schedule.balanceAt(time);
-  // What the grants ending since t had left in the kept schedule: read from the left-by-end
-  // sums when a piece passes the next end (grants in end order from `nextEnding`).
-  const leftEndedBeforeT = leftByEnd.sumUpTo(time, false);
-  let nextEnding = lowerBoundByEnd(byEnd, ends, time);
-  let endedKeptLeft = 0;
+  // What the grants ending since t had left in the kept schedule, from the left-by-end sums
+  // read forward as the walk's time moves.
+  const leftEndedBefore = leftByEnd.sweep(false, time);
+  const leftEndedBeforeT = leftEndedBefore(time);
   let drawnGrant = -1;
   let drawnEndUnit = 0;
   // The first time ahead whose balance was found below Q, and that balance.
@@ -69,14 +71,10 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
   let unserved = 0;
   let pieces = 0;
   for (; unit < total; pieces++) {
-    points.locate(unit);
-    const now = points.foundKey;
+    const now = keyAt(unit);
     if (unit >= opening.unit) opening.openThrough(now);
     while (open.size > 0 && (ends[open.top()] < now || left[open.top()] === 0)) opening.close(open.pop(), now);
-    if (nextEnding < byEnd.length && ends[byEnd[nextEnding]] < now) {
-      nextEnding = lowerBoundByEnd(byEnd, ends, now);
-      endedKeptLeft = leftByEnd.sumUpTo(now, false) - leftEndedBeforeT;
-    }
+    const endedKeptLeft = leftEndedBefore(now) - leftEndedBeforeT;
     // Q: the walk's open credit is the kept one less this, before every unit from here on.
     const heldBack = balance - (endedKeptLeft - opening.endedLeft) - unserved;
     // A balance ahead below Q keeps the walk going until Q falls to it or the walk passes it.
@@ -87,18 +85,24 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
       lowBalance = schedule.balanceAt(lowAt);
     }
     const top = open.size > 0 ? open.top() : -1;
-    let to = opening.unit;
-    if (top >= 0) {
-      // Its end cuts the piece only if it comes before the next opening (one search, kept).
-      if (ends[top] < opening.nextStart()) {
-        if (top !== drawnGrant) drawnEndUnit = points.sumUpTo(ends[top]);
-        drawnGrant = top;
-        to = Math.min(to, drawnEndUnit);
-      }
-      to = Math.min(to, unit + left[top]);
+    if (top < 0) {
+      unserved += opening.unit - unit;
+      unit = opening.unit;
+      continue;
     }
-    if (top >= 0) left[top] -= to - unit;
-    else unserved += to - unit;
+    let to = unit + left[top];
+    // A window opening inside the piece, by the top's end and ending no earlier, draws
+    // nothing before the top leaves: it joins the heap now. One ending earlier cuts the
+    // piece, and so does the top's end before the next opening.
+    while (opening.opensBefore(to) && opening.nextStart() <= ends[top] && opening.nextEnd() >= ends[top]) opening.openNext();
+    to = Math.min(to, opening.unit);
+    // The top's end cuts the piece only if it comes before the next opening (one search, kept).
+    if (ends[top] < opening.nextStart()) {
+      if (top !== drawnGrant) drawnEndUnit = points.sumUpTo(ends[top]);
+      drawnGrant = top;
+      to = Math.min(to, drawnEndUnit);
+    }
+    left[top] -= to - unit;
     unit = to;
   }
   return { reserve: unserved, pieces };
@@ -120,6 +124,9 @@ function openingWindows(schedule: Schedule, time: number, left: Float64Array, op
     unit: next < windows.starts.length ? unitsBefore(windows.starts[next]) : points.total,
     endedLeft: 0,
     nextStart: () => (next < windows.starts.length ? windows.starts[next] : Number.POSITIVE_INFINITY),
+    /** True when a window is left to open and its first unit comes before `unit`. */
+    opensBefore: (unit: number) => next < windows.starts.length && opening.unit < unit,
+    nextEnd: () => windows.ends[next],
     openThrough(now: number): void {
       for (; next < windows.starts.length && windows.starts[next] <= now; next++) {
         if (windows.ends[next] < now) {
@@ -130,6 +137,14 @@ function openingWindows(schedule: Schedule, time: number, left: Float64Array, op
         left[head] = windows.amounts[next];
         open.push(head);
       }
+      opening.unit = next < windows.starts.length ? unitsBefore(windows.starts[next]) : points.total;
+    },
+    /** Opens the next window ahead of its first unit (it has not ended there: the caller knows). */
+    openNext(): void {
+      const head = windows.grants[next];
+      left[head] = windows.amounts[next];
+      open.push(head);
+      next++;
       opening.unit = next < windows.starts.length ? unitsBefore(windows.starts[next]) : points.total;
     },
     /** A window leaves the heap: run dry, or past its end with what it had left. */
