@@ -15,6 +15,8 @@ import { upperBound, upperBoundFrom, upperBoundInterpolated } from './sortedSear
 
 /** Default block size (split when full): the consumptions, changed mostly at the end. */
 const BLOCK_SPLIT = 512;
+/** Blocks at least this large search from an interpolated guess (see `search`). */
+const GUESSED_SEARCH_BLOCK_MIN = 256;
 
 export class KeyedSums {
   /**
@@ -23,6 +25,19 @@ export class KeyedSums {
    */
   constructor(private readonly blockSplit = BLOCK_SPLIT) {
     this.blocks = [new KeyedBlock(blockSplit)];
+    this.searchesFromGuess = blockSplit >= GUESSED_SEARCH_BLOCK_MIN;
+  }
+
+  /**
+   * Searches at a random key start from an interpolated guess in large blocks of keys spread
+   * about evenly (the consumptions' times). Small blocks are searched in a few cache lines
+   * anyway, and they hold grants' starts and ends, shared by a month's grants: ties that
+   * throw a guess off (measured on both shapes at 1M calls).
+   */
+  private readonly searchesFromGuess: boolean;
+
+  private search(sorted: ArrayLike<number>, value: number, inclusive: boolean, size: number, from = 0): number {
+    return this.searchesFromGuess ? upperBoundInterpolated(sorted, value, inclusive, size, from) : upperBound(sorted, value, inclusive, size, from);
   }
 
   private readonly blocks: KeyedBlock[];
@@ -111,7 +126,7 @@ export class KeyedSums {
     if (blockIndex < 0) return 0;
     this.repairThrough(blockIndex);
     const block = this.blocks[blockIndex];
-    const position = upperBoundInterpolated(block.keys, key, inclusive, block.size);
+    const position = this.search(block.keys, key, inclusive, block.size);
     return this.before[blockIndex] + (position > 0 ? block.running[position - 1] : 0);
   }
 
@@ -134,7 +149,7 @@ export class KeyedSums {
     const holdsKey = lastBlock < firstKeys.length && startsBy(firstKeys[lastBlock], key, inclusive);
     if (holdsKey && (next === firstKeys.length || !startsBy(firstKeys[next], key, inclusive))) return lastBlock;
     // firstKeys[0] is -Infinity, so the search over the others' keys starts at 1.
-    const found = upperBoundInterpolated(firstKeys, key, inclusive, firstKeys.length, 1) - 1;
+    const found = this.search(firstKeys, key, inclusive, firstKeys.length, 1) - 1;
     if (found >= 0) this.lastBlock = found;
     return found;
   }
