@@ -48,34 +48,24 @@ describe('the reserve read forward from a time', () => {
     );
   }, 120_000);
 
-  it('counts a window that opened and ended between two consumptions as left whole', () => {
+  const headroomAtZero = { call: 'headroomAt' as const, args: { t: 0 } };
+  it.each([
     // S opens at 20 and ends at 30 with no consumption in it: the walk reaches it at 40,
     // past its end, and the kept schedule left its 50 whole too. Only H (1) starts after
     // t = 0 and serves anything, so 9 of the 10 consumed after t go unserved.
-    const calls = [
-      grant('a', 10, 0, 100),
-      grant('s', 50, 20, 30),
-      grant('h', 1, 35, 100),
-      consume('c1', 6, 40),
-      consume('c2', 4, 50),
-      { call: 'headroomAt' as const, args: { t: 0 } },
-    ];
-    expect(mirrorAndWalk(calls)).toStrictEqual([9, 9]);
-  });
-
-  it('opens a window ahead inside a piece only if it opens by the drawn window\'s end', () => {
+    [
+      'counts a window that opened and ended between two consumptions as left whole',
+      [grant('a', 10, 0, 100), grant('s', 50, 20, 30), grant('h', 1, 35, 100), consume('c1', 6, 40), consume('c2', 4, 50), headroomAtZero],
+      9,
+    ],
     // From t = 0 the walk draws T (ends 30) from 10; W ends later, so it draws nothing
     // while T lasts, but it opens at 40, after T ended: the 3 consumed at 31 go unserved.
-    const calls = [
-      grant('a', 10, 0, 100),
-      grant('t', 100, 5, 30),
-      grant('w', 5, 40, 90),
-      consume('c1', 1, 10),
-      consume('c2', 1, 20),
-      consume('c3', 3, 31),
-      consume('c4', 3, 50),
-      { call: 'headroomAt' as const, args: { t: 0 } },
-    ];
-    expect(mirrorAndWalk(calls)).toStrictEqual([3, 3]);
+    [
+      "opens a window ahead inside a piece only if it opens by the drawn window's end",
+      [grant('a', 10, 0, 100), grant('t', 100, 5, 30), grant('w', 5, 40, 90), consume('c1', 1, 10), consume('c2', 1, 20), consume('c3', 3, 31), consume('c4', 3, 50), headroomAtZero],
+      3,
+    ],
+  ])('%s', (_name, calls, reserve) => {
+    expect(mirrorAndWalk(calls)).toStrictEqual([reserve, reserve]);
   });
 });
