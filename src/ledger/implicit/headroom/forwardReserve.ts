@@ -120,8 +120,15 @@ function openingWindows(schedule: Schedule, time: number, left: Float64Array, op
   // The first unit the next window may draw (windows open in start order: one sweep of the sums).
   const unitsBefore = points.sweep(false, time);
   let next = windows.firstAfter(time);
+  const firstUnitOfNext = () => (next < windows.starts.length ? unitsBefore(windows.starts[next]) : points.total);
+  /** Window `next` joins the heap with its whole credit. */
+  const joinNext = () => {
+    const head = windows.grants[next];
+    left[head] = windows.amounts[next];
+    open.push(head);
+  };
   const opening = {
-    unit: next < windows.starts.length ? unitsBefore(windows.starts[next]) : points.total,
+    unit: firstUnitOfNext(),
     endedLeft: 0,
     nextStart: () => (next < windows.starts.length ? windows.starts[next] : Number.POSITIVE_INFINITY),
     /** True when a window is left to open and its first unit comes before `unit`. */
@@ -129,23 +136,16 @@ function openingWindows(schedule: Schedule, time: number, left: Float64Array, op
     nextEnd: () => windows.ends[next],
     openThrough(now: number): void {
       for (; next < windows.starts.length && windows.starts[next] <= now; next++) {
-        if (windows.ends[next] < now) {
-          opening.endedLeft += windows.amounts[next];
-          continue;
-        }
-        const head = windows.grants[next];
-        left[head] = windows.amounts[next];
-        open.push(head);
+        if (windows.ends[next] < now) opening.endedLeft += windows.amounts[next];
+        else joinNext();
       }
-      opening.unit = next < windows.starts.length ? unitsBefore(windows.starts[next]) : points.total;
+      opening.unit = firstUnitOfNext();
     },
     /** Opens the next window ahead of its first unit (it has not ended there: the caller knows). */
     openNext(): void {
-      const head = windows.grants[next];
-      left[head] = windows.amounts[next];
-      open.push(head);
+      joinNext();
       next++;
-      opening.unit = next < windows.starts.length ? unitsBefore(windows.starts[next]) : points.total;
+      opening.unit = firstUnitOfNext();
     },
     /** A window leaves the heap: run dry, or past its end with what it had left. */
     close(head: number, now: number): void {

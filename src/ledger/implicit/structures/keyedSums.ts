@@ -11,7 +11,7 @@
  * O(log n). Nothing is ever removed: the ledger forgets no accepted event.
  */
 import { KeyedBlock } from './keyedBlock';
-import { upperBound, upperBoundFrom, upperBoundInterpolated } from './sortedSearch';
+import { atOrBelow, upperBound, upperBoundFrom, upperBoundInterpolated } from './sortedSearch';
 
 /** Default block size (split when full): the consumptions, changed mostly at the end. */
 const BLOCK_SPLIT = 512;
@@ -146,8 +146,8 @@ export class KeyedSums {
   private blockHolding(key: number, inclusive: boolean): number {
     const { firstKeys, lastBlock } = this;
     const next = lastBlock + 1;
-    const holdsKey = lastBlock < firstKeys.length && startsBy(firstKeys[lastBlock], key, inclusive);
-    if (holdsKey && (next === firstKeys.length || !startsBy(firstKeys[next], key, inclusive))) return lastBlock;
+    const holdsKey = lastBlock < firstKeys.length && atOrBelow(firstKeys[lastBlock], key, inclusive);
+    if (holdsKey && (next === firstKeys.length || !atOrBelow(firstKeys[next], key, inclusive))) return lastBlock;
     // firstKeys[0] is -Infinity, so the search over the others' keys starts at 1.
     const found = this.search(firstKeys, key, inclusive, firstKeys.length, 1) - 1;
     if (found >= 0) this.lastBlock = found;
@@ -309,9 +309,4 @@ export class KeyedSums {
       this.before[this.validBlocks] = this.before[this.validBlocks - 1] + this.blocks[this.validBlocks - 1].total();
     }
   }
-}
-
-/** A block whose first key is `firstKey` holds entries below `key` (or at it, when `inclusive`). */
-function startsBy(firstKey: number, key: number, inclusive: boolean): boolean {
-  return firstKey < key || (inclusive && firstKey === key);
 }

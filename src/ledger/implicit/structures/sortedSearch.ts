@@ -59,6 +59,7 @@ export function upperBoundInterpolated(sorted: ArrayLike<number>, value: number,
   return upperBound(sorted, value, inclusive, high, low + 1);
 }
 
-function atOrBelow(entry: number, value: number, inclusive: boolean): boolean {
+/** `entry` is below `value`, or at it when `inclusive`: the test every search here makes. */
+export function atOrBelow(entry: number, value: number, inclusive: boolean): boolean {
   return entry < value || (inclusive && entry === value);
 }
