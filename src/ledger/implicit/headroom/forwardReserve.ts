@@ -26,11 +26,12 @@
  *   or uses it up where the walk has nothing), and it is the balance at t less what the
  *   grants started by t had left when they ended, less what went unserved, less what the
  *   walk drew from the ended grants it opened beyond their kept totals: no kept run is
- *   read. The last two together are what every grant ending since t had left in the kept
- *   schedule (a difference of the left-by-end sums) less what the walk left in the ones
- *   it opened, so no ending grant is read one by one either. The kept open credit before a unit is at least the rest of its consumption plus
- *   the balance after it, so once the balance at every consumption time ahead is at least
- *   Q (one `firstBelow` of the balance minima), nothing more goes unserved.
+ *   read. The two terms of ended grants together are what every grant ending since t had
+ *   left in the kept schedule (a difference of the left-by-end sums) less what the walk
+ *   left in the ones it opened, so no ending grant is read one by one either. The kept
+ *   open credit before a unit is at least the rest of its consumption plus the balance
+ *   after it, so once the balance at every consumption time ahead is at least Q (one
+ *   `firstBelow` of the balance minima), nothing more goes unserved.
  *
  * Measured where the mirror went stale between questions (1,000,000 backdated calls at
  * 0.9 times the demand, 10% of the calls questions): see docs/ENGINE.md.
