@@ -14,7 +14,11 @@ import type { GrantTable, ReplayOutcome } from './replay';
  * total until grants expire with that much less left than before. Once they have, every
  * grant holds what it held before at this point, and the rest of the replay is the
  * schedule already kept. Expiries are followed on the grants this replay changed (the
- * others hold their base credit, which is what they end with in the kept schedule).
+ * others hold their base credit, which is what they end with in the kept schedule), and
+ * only on those that end with credit in the kept schedule: one that ends dry there ends
+ * dry here too (it never holds more), so its expiry absorbs nothing. Where supply is
+ * tight nearly every grant a replay changes ends dry, and following their expiries in
+ * the heap was a fifth of the time of a scenario imported in shuffled order.
  */
 export class Absorption {
   private readonly expiring: EdfHeap;
@@ -37,10 +41,14 @@ export class Absorption {
     const { open, expiring } = this;
     const { ends } = this.grants;
     for (; this.scanned < open.touched.length && this.firstEnd >= time; this.scanned++) {
-      this.firstEnd = Math.min(this.firstEnd, ends[open.touched[this.scanned]]);
+      const grant = open.touched[this.scanned];
+      if (open.baseLeftOf(grant) > 0) this.firstEnd = Math.min(this.firstEnd, ends[grant]);
     }
     if (this.firstEnd >= time) return false;
-    for (; this.followed < open.touched.length; this.followed++) expiring.push(open.touched[this.followed]);
+    for (; this.followed < open.touched.length; this.followed++) {
+      const grant = open.touched[this.followed];
+      if (open.baseLeftOf(grant) > 0) expiring.push(grant);
+    }
     while (expiring.size > 0 && this.grants.ends[expiring.top()] < time) {
       const grant = expiring.pop();
       this.absorbed += open.baseLeftOf(grant) - open.leftOf(grant);
