@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLabStore } from '../store';
 import { SummaryStrip } from './SummaryStrip';
@@ -23,6 +23,17 @@ describe('SummaryStrip', () => {
     render(<SummaryStrip />);
     await waitFor(() => expect(figure('Total granted')).toBe('150'));
     expect([figure('Accepted'), figure('Rejected'), figure('Pending')]).toEqual(['2', '1', '0']);
+  });
+
+  it('shows how far a long compute has come beside its status, outside the live region', () => {
+    useLabStore.setState({ computing: true, computeProgress: { applied: 8_000, of: 20_000 } });
+    render(<SummaryStrip />);
+    expect(screen.getByRole('status').textContent).toBe('Computing…');
+    const bar = screen.getByRole('progressbar', { name: 'Operations applied' }) as HTMLProgressElement;
+    expect([bar.value, bar.max]).toEqual([8_000, 20_000]);
+    expect(screen.getByText('8,000 of 20,000')).toBeTruthy();
+    act(() => useLabStore.setState({ computing: false, computeProgress: null }));
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('counts a resolved consumption once even after an identical retry', async () => {

@@ -29,6 +29,7 @@ export function SummaryStrip() {
   // Deferred like the timeline's (Timeline.tsx): counting is a walk of every consumption.
   const derived = useDeferredValue(useLabStore((state) => state.derived));
   const computing = useLabStore((state) => state.computing);
+  const progress = useLabStore((state) => state.computeProgress);
   const counts = useMemo(() => countSummary(derived), [derived]);
   const totalGranted = derived?.snapshot.totalGranted ?? 0;
   return (
@@ -57,9 +58,20 @@ export function SummaryStrip() {
           </div>
         )}
       </dl>
-      <p className="summary-status" role="status">
-        {computing ? 'Computing…' : ''}
-      </p>
+      <div className="summary-status-area">
+        <p className="summary-status" role="status">
+          {computing ? 'Computing…' : ''}
+        </p>
+        {/* Outside the live region: read five times a second, it would drown a screen reader. */}
+        {computing && progress !== null && (
+          <p className="summary-progress">
+            <progress max={progress.of} value={progress.applied} aria-label="Operations applied" />
+            <span>
+              {formatNumber(progress.applied)} of {formatNumber(progress.of)}
+            </span>
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -14,8 +14,17 @@ export type OperationOutcome =
   | { kind: 'consume'; result: ConsumeResult; resolvedBy: string | null } // grant id that later accepted a pending one
   | { kind: 'error'; message: string }; // engine refused the call (invalid/duplicate)
 
-/** Called once per applied operation, so a long replay keeps the worker's heartbeat going. */
-export type Progress = () => void;
+/** How far a compute of a revision has come: `applied` of its `of` operations. */
+export interface ComputeProgress {
+  applied: number;
+  of: number;
+}
+
+/**
+ * Called once per applied operation, so a long replay keeps the worker's heartbeat going;
+ * a revision's compute says how far it has come, for the page to show.
+ */
+export type Progress = (done?: ComputeProgress) => void;
 export const noProgress: Progress = () => undefined;
 
 function errorMessage(error: unknown): string {

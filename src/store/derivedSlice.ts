@@ -6,7 +6,7 @@
 import type { StateCreator } from 'zustand';
 import type { DrawExplanation } from '../ledger/types';
 import type { RefusalExplanation } from '../teaching/refusalRepair';
-import type { OperationOutcome } from '../scenario/replay';
+import type { ComputeProgress, OperationOutcome } from '../scenario/replay';
 import type { Operation, Scenario } from '../scenario/types';
 import type { ComputeResult } from '../worker/protocol';
 import type { LabState } from './types';
@@ -16,6 +16,8 @@ export interface DerivedSlice {
   /** The scenario `derived` was computed from; lags `scenario` while a compute runs. */
   derivedScenario: Scenario | null;
   computing: boolean;
+  /** How far the worker's compute has come, while `computing` and once it has said so. */
+  computeProgress: ComputeProgress | null;
   /**
    * The outcomes of the newest revision the worker applied, with the operations they are
    * for. They arrive before the rest of its answer (`derived`), so the event log shows an
@@ -35,6 +37,7 @@ export const createDerivedSlice: StateCreator<LabState, [], [], DerivedSlice> = 
   derived: null,
   derivedScenario: null,
   computing: false,
+  computeProgress: null,
   latestOutcomes: null,
   drawExplanation: null,
   refusalExplanation: null,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PreviewInput } from '../ledger/types';
 import type { Scenario } from '../scenario/types';
+import type { ComputeProgress } from '../scenario/replay';
 import { createLabStore } from './createLabStore';
 import { updateFrom } from '../scenario/scenarioUpdate';
 import { createLedgerClient, type LedgerClient } from '../worker/client';
@@ -27,6 +28,7 @@ function deferred<T>(): Deferred<T> {
 function fakeClient() {
   const previews: { candidate: PreviewInput; answer: Deferred<PreviewAnswer> }[] = [];
   const edits: { edited: Scenario; answer: Deferred<EditPreview> }[] = [];
+  const progressListeners: ((progress: ComputeProgress) => void)[] = [];
   const client: LedgerClient = {
     apply: () => new Promise(() => undefined),
     derive: () => new Promise(() => undefined),
@@ -43,9 +45,14 @@ function fakeClient() {
     explainDraw: () => Promise.resolve(null),
     explainRefusal: () => new Promise(() => undefined),
     onRestart: () => () => undefined,
+    onProgress(listener) {
+      progressListeners.push(listener);
+      return () => undefined;
+    },
     dispose: () => undefined,
   };
-  return { client, previews, edits };
+  const reportProgress = (progress: ComputeProgress) => progressListeners.forEach((listener) => listener(progress));
+  return { client, previews, edits, reportProgress };
 }
 
 function breaking(broken: string[]): PreviewAnswer {
@@ -172,6 +179,19 @@ describe('broken ids', () => {
     previews[1].answer.resolve(breaking(['c_late']));
     await flush();
     expect(store.getState().brokenIds).toBe(first);
+  });
+});
+
+describe('compute progress', () => {
+  it('shows how far the worker has come while it computes, and nothing once it is done', async () => {
+    const { store, reportProgress } = setup();
+    await flush();
+    expect(store.getState().computing).toBe(true);
+    reportProgress({ applied: 4_000, of: 20_000 });
+    expect(store.getState().computeProgress).toEqual({ applied: 4_000, of: 20_000 });
+    store.setState({ computing: false, computeProgress: null });
+    reportProgress({ applied: 8_000, of: 20_000 });
+    expect(store.getState().computeProgress).toBeNull();
   });
 });
 

@@ -85,13 +85,13 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
           received = baseOf(result);
           return result;
         }).then((result) => {
-          if (appliedAs === appliesSent) store.setState({ derived: result, derivedScenario: key.scenario, computing: false });
+          if (appliedAs === appliesSent) store.setState({ derived: result, derivedScenario: key.scenario, computing: false, computeProgress: null });
         }),
       (error: unknown) => {
         // Overtaken by the next change, whose own derive will land; anything else is the
         // worker failing, and the restart listener below asks again.
         if (error instanceof Error && error.name === 'SupersededError') return;
-        if (appliedAs === appliesSent) store.setState({ computing: false });
+        if (appliedAs === appliesSent) store.setState({ computing: false, computeProgress: null });
       },
     );
   }
@@ -105,7 +105,7 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
       const patchable = workerHolds !== null && received !== NO_BASE;
       workerHolds = scenario;
       appliesSent += 1;
-      store.setState({ computing: true });
+      store.setState({ computing: true, computeProgress: null });
       // Many operations are posted in a task of its own: cloning 20,000 for the worker takes
       // 15-30 ms of this thread, and the task that opened the scenario is rendering it.
       if (operationsPosted(update) > POST_IN_OWN_TASK_OPERATIONS_MIN) await nextTask();
@@ -129,7 +129,7 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
     failed() {
       // The worker crashed; the restart listener below asks again with the whole scenario.
       forgetWorker();
-      store.setState({ computing: false });
+      store.setState({ computing: false, computeProgress: null });
     },
   });
 
@@ -194,6 +194,9 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
     if (state.drag !== null && state.drag.time !== null) dragPreview.want(state.drag.time);
   }
 
+  const unsubscribeProgress = client.onProgress((computeProgress) => {
+    if (store.getState().computing) store.setState({ computeProgress });
+  });
   const unsubscribeRestart = client.onRestart((message) => {
     store.setState({ workerError: message });
     forgetWorker();
@@ -205,6 +208,7 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
   wantCurrent(store.getState());
   return () => {
     unsubscribeStore();
+    unsubscribeProgress();
     unsubscribeRestart();
   };
 }

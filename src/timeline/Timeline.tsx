@@ -52,6 +52,9 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
       brokenIdList: state.brokenIds,
       becomesAcceptedIdList: state.becomesAcceptedIds,
       labOperations: state.scenario.operations.length,
+      // Read only over an empty lab's picture, the one place it is shown: it changes five
+      // times a second while a big scenario opens.
+      labApplied: (state.derivedScenario?.operations.length ?? 0) === 0 ? (state.computeProgress?.applied ?? 0) : 0,
     })),
   );
   // A new answer is drawn once its model is built (useBuiltAnswer), in a deferred render,
@@ -83,6 +86,7 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
       // redraw the memoised plot around the previous answer for nothing.
       labOperations={drawn.operations.length === 0 ? view.labOperations : 0}
       labAnswered={drawn.operations.length === 0 && view.operations.length > 0}
+      labApplied={drawn.operations.length === 0 ? view.labApplied : 0}
     />
   );
 }

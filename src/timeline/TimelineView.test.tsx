@@ -83,6 +83,11 @@ describe('TimelineView', () => {
     expect(screen.queryByText('Add a grant to start.')).toBeNull();
   });
 
+  it('says how many operations the engine has applied, once it has said so', () => {
+    renderTimeline({ derived: emptyResult, operations: [], labOperations: 20_000, labApplied: 8_200 });
+    expect(screen.getByText('Computing the ledger for 20,000 operations… 8,200 applied')).toBeTruthy();
+  });
+
   it('says it is drawing once the engine has answered and only the picture is being built', () => {
     renderTimeline({ derived: emptyResult, operations: [], labOperations: 20_000, labAnswered: true });
     expect(screen.getByText('Drawing the timeline of 20,000 operations…')).toBeTruthy();

@@ -29,12 +29,15 @@ export interface TimelineViewProps extends Omit<TimelinePlotProps, 'model' | 'wi
   labOperations?: number;
   /** Whether the engine has answered for `labOperations` and only the picture is being drawn. */
   labAnswered?: boolean;
+  /** How many of `labOperations` the engine has applied so far, once it has said so. */
+  labApplied?: number;
 }
 
-function computingText(operations: number, answered: boolean): string {
+function computingText(operations: number, answered: boolean, applied: number): string {
   if (operations === 0) return 'Computing the ledger…';
   const count = `${operations.toLocaleString('en-US')} operation${operations === 1 ? '' : 's'}`;
-  return answered ? `Drawing the timeline of ${count}…` : `Computing the ledger for ${count}…`;
+  if (answered) return `Drawing the timeline of ${count}…`;
+  return applied > 0 ? `Computing the ledger for ${count}… ${applied.toLocaleString('en-US')} applied` : `Computing the ledger for ${count}…`;
 }
 
 const NO_ARRIVALS: PlaybackArrivals = {
@@ -54,6 +57,7 @@ export const TimelineView = memo(function TimelineView({
   arrivals = NO_ARRIVALS,
   labOperations = 0,
   labAnswered = false,
+  labApplied = 0,
   ...plotProps
 }: TimelineViewProps) {
   // From the store the model is built ahead, in slices, keeping what it shares with the one
@@ -73,7 +77,7 @@ export const TimelineView = memo(function TimelineView({
         <Legend />
       </div>
       <div ref={bodyRef} className="timeline-body">
-        {(model === null || computingIntoEmpty) && <p className="timeline-empty">{computingText(computingIntoEmpty ? labOperations : 0, labAnswered)}</p>}
+        {(model === null || computingIntoEmpty) && <p className="timeline-empty">{computingText(computingIntoEmpty ? labOperations : 0, labAnswered, labApplied)}</p>}
         {model !== null && model.isEmpty && operations.length > 0 && (
           <p className="timeline-empty">Nothing has arrived yet at this step. Step forward to bring in the first operation.</p>
         )}

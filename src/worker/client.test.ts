@@ -123,18 +123,22 @@ describe('ledger client', () => {
   });
 });
 
-/** A worker that answers nothing and beats only when the test says so. */
-function spawnManualWorker(): WorkerHandle & { beat(): void; terminated: boolean } {
+type ManualWorker = WorkerHandle & { beat(): void; post(data: unknown): void; terminated: boolean };
+
+/** A worker that answers nothing and beats (or posts) only when the test says so. */
+function spawnManualWorker(): ManualWorker {
   const { port2 } = new MessageChannel();
+  const post = (data: unknown) => port2.dispatchEvent(new MessageEvent('message', { data }));
   const worker = Object.assign(port2, {
     terminated: false,
     terminate() {
       worker.terminated = true;
       port2.close();
     },
-    beat: () => port2.dispatchEvent(new MessageEvent('message', { data: HEARTBEAT })),
+    beat: () => post(HEARTBEAT),
+    post,
   });
-  return worker as unknown as WorkerHandle & { beat(): void; terminated: boolean };
+  return worker as unknown as ManualWorker;
 }
 
 function manualWorkers() {
@@ -182,6 +186,22 @@ describe('ledger client liveness', () => {
     expect(messages).toEqual([]);
     expect(settled).toBe(false);
     expect(workers.spawned).toHaveLength(1);
+  });
+
+  it('passes on how far a compute has come, from the beats that say it and no other message', async () => {
+    const workers = manualWorkers();
+    client = createLedgerClient({ spawn: workers.spawn });
+    const reported: unknown[] = [];
+    client.onProgress((progress) => reported.push(progress));
+    void computeWith(client, replace(presetScenario('Empty'))).catch(() => undefined);
+    const worker = workers.spawned[0];
+    worker.post({ ...HEARTBEAT, progress: { applied: 4_000, of: 20_000 } });
+    worker.beat();
+    worker.post({ type: 'something else', progress: { applied: 1, of: 2 } });
+    worker.post({ ...HEARTBEAT, progress: { applied: 'many', of: 20_000 } });
+    worker.post({ ...HEARTBEAT, progress: { applied: 8_000, of: 20_000 } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reported).toEqual([{ applied: 4_000, of: 20_000 }, { applied: 8_000, of: 20_000 }]);
   });
 
   it('restarts a worker that hangs while nothing is asked of it', async () => {

@@ -9,7 +9,8 @@
  */
 import * as Comlink from 'comlink';
 import type { ListPatch } from './answerPatch';
-import type { LedgerWorkerApi, OperationOutcome } from './protocol';
+import { progressOf, type LedgerWorkerApi, type OperationOutcome } from './protocol';
+import type { ComputeProgress } from '../scenario/replay';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
 import { startWatchdog, type Watchdog } from './watchdog';
 import ledgerWorkerUrl from './ledger.worker.ts?worker&url';
@@ -36,6 +37,8 @@ export interface LedgerClient extends LedgerWorkerApi {
    * message is meant for the person using the app.
    */
   onRestart(listener: (message: string) => void): () => void;
+  /** Listens for how far the worker's current compute has come (about every 200 ms). */
+  onProgress(listener: (progress: ComputeProgress) => void): () => void;
   dispose(): void;
 }
 
@@ -101,6 +104,7 @@ export function spawnLedgerWorker(): WorkerHandle {
 export function createLedgerClient(options: ClientOptions): LedgerClient {
   const { spawn, silenceLimitMs = SILENCE_LIMIT_MS, startupLimitMs = 5000, restartLimit = 3 } = options;
   const listeners = new Set<(message: string) => void>();
+  const progressListeners = new Set<(progress: ComputeProgress) => void>();
   let failuresInARow = 0;
   let connection: Connection | null = null;
   /** Set once the client will start no more workers; calls are refused with it. */
@@ -131,7 +135,11 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
       }),
       waiting: new Set(),
     };
-    worker.addEventListener('message', () => next.watchdog.heard());
+    worker.addEventListener('message', (event) => {
+      next.watchdog.heard();
+      const progress = progressOf((event as MessageEvent).data);
+      if (progress !== null) for (const listener of progressListeners) listener(progress);
+    });
     worker.addEventListener('error', () => restart(next, 'error event'));
     worker.addEventListener('messageerror', () => restart(next, 'message could not be read'));
     return next;
@@ -193,6 +201,10 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
     onRestart(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onProgress(listener) {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
     },
     dispose() {
       stoppedReason = 'disposed';

@@ -6,6 +6,7 @@ import { createCreditLedger } from './engineFactory';
 import { BEAT_INTERVAL_MS, startHeartbeat, type Heartbeat } from './heartbeat';
 import { createLedgerService } from './ledgerService';
 import { HEARTBEAT } from './protocol';
+import type { ComputeProgress } from '../scenario/replay';
 
 let heartbeat: Heartbeat | undefined;
 
@@ -32,6 +33,17 @@ describe('heartbeat', () => {
     for (; nowMs < 500; nowMs += 1) heartbeat.progress();
     expect(beats).toBe(3);
   });
+
+  it('says how far a compute has come in the beats it posts from inside it', () => {
+    let nowMs = 0;
+    const beats: unknown[] = [];
+    heartbeat = startHeartbeat((message) => beats.push(message), { intervalMs: 200, now: () => nowMs });
+    nowMs = 200;
+    heartbeat.progress({ applied: 1_000, of: 20_000 });
+    nowMs = 400;
+    heartbeat.progress();
+    expect(beats).toEqual([HEARTBEAT, { ...HEARTBEAT, progress: { applied: 1_000, of: 20_000 } }, HEARTBEAT]);
+  });
 });
 
 describe('progress during long work', () => {
@@ -46,6 +58,21 @@ describe('progress during long work', () => {
     const counter = countingProgress();
     createLedgerService(createCreditLedger, counter.progress).compute({ update: { kind: 'replace', scenario }, step: null, patchable: false });
     expect(counter.calls).toBeGreaterThanOrEqual(scenario.operations.length);
+  });
+
+  it('counts the operations a compute has applied, of all it applies', () => {
+    const reported: (ComputeProgress | undefined)[] = [];
+    const service = createLedgerService(createCreditLedger, (done) => reported.push(done));
+    service.compute({ update: { kind: 'replace', scenario }, step: null, patchable: false });
+    const counted = reported.filter((done) => done !== undefined);
+    const count = scenario.operations.length;
+    // The last operation is applied by its arrival's story, whose walks beat uncounted.
+    expect(counted.map(({ applied }) => applied)).toEqual(Array.from({ length: count - 1 }, (_, index) => index));
+    expect(new Set(counted.map(({ of }) => of))).toEqual(new Set([count]));
+    const appended = { kind: 'append' as const, operations: [{ kind: 'grant' as const, id: 'extra-1', amount: 5, start: 0, end: 9 }, { kind: 'grant' as const, id: 'extra-2', amount: 5, start: 0, end: 9 }] };
+    reported.length = 0;
+    service.compute({ update: appended, step: null, patchable: true });
+    expect(reported.filter((done) => done !== undefined)).toEqual([{ applied: count, of: count + 2 }]);
   });
 
   it('is reported once per operation by an edit preview', () => {

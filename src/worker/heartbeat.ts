@@ -3,8 +3,10 @@
  * idle, and from inside long synchronous work through `progress()`, which replay loops
  * call once per operation. A timer cannot fire while the worker computes, so without
  * `progress()` a slow compute of a big scenario would look exactly like a hung worker.
+ * A beat from inside a revision's compute carries how far it has come (the page shows it
+ * while a scenario of thousands of operations opens).
  */
-import { HEARTBEAT } from './protocol';
+import { HEARTBEAT, type HeartbeatMessage } from './protocol';
 
 import type { Progress } from '../scenario/replay';
 
@@ -26,18 +28,18 @@ export interface HeartbeatOptions {
   now?: () => number;
 }
 
-export function startHeartbeat(post: (message: typeof HEARTBEAT) => void, options: HeartbeatOptions = {}): Heartbeat {
+export function startHeartbeat(post: (message: HeartbeatMessage) => void, options: HeartbeatOptions = {}): Heartbeat {
   const { intervalMs = BEAT_INTERVAL_MS, now = () => performance.now() } = options;
   let lastBeatMs = now();
-  const beat = () => {
+  const beat = (message: HeartbeatMessage = HEARTBEAT) => {
     lastBeatMs = now();
-    post(HEARTBEAT);
+    post(message);
   };
   beat();
-  const idleTimer = setInterval(beat, intervalMs);
+  const idleTimer = setInterval(() => beat(), intervalMs);
   return {
-    progress() {
-      if (now() - lastBeatMs >= intervalMs) beat();
+    progress(done) {
+      if (now() - lastBeatMs >= intervalMs) beat(done === undefined ? HEARTBEAT : { ...HEARTBEAT, progress: done });
     },
     stop: () => clearInterval(idleTimer),
   };

@@ -88,7 +88,8 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
     if (applied === count) return { ...from, scenario };
     // The snapshot taken since the last change still shows the ledger the next arrival meets.
     const before = applied === count - 1 ? from.snapshot : null;
-    replayInto(engine, log, scenario.operations.slice(applied, count - 1), progress);
+    // Counted, so the page can say how far a scenario of thousands of operations has come.
+    replayInto(engine, log, scenario.operations.slice(applied, count - 1), () => progress({ applied: log.outcomes.length, of: count }));
     const last: Operation = scenario.operations[count - 1];
     // A story begun but never told (its derive never came) is dropped: its ledger is gone.
     const story = beginArrival(engine, last, count, progress, before);

@@ -5,7 +5,7 @@
  */
 import type { Scenario } from '../scenario/types';
 import type { ScenarioUpdate } from '../scenario/scenarioUpdate';
-import type { OperationOutcome } from '../scenario/replay';
+import type { ComputeProgress, OperationOutcome } from '../scenario/replay';
 import type { RefusalExplanation, RefusalRepair } from '../teaching/refusalRepair';
 import type { Narration } from '../teaching/types';
 import type { ComputeAnswer, ListPatch } from './answerPatch';
@@ -123,3 +123,13 @@ export class SupersededError extends Error {
  * ignores it; the app's watchdog counts any message from the worker, this one included.
  */
 export const HEARTBEAT = { type: 'edf-ledger-heartbeat' } as const;
+
+/** A heartbeat posted from inside a revision's compute also says how far it has come. */
+export type HeartbeatMessage = typeof HEARTBEAT & { progress?: ComputeProgress };
+
+/** The compute progress a message from the worker carries, or null (answers, idle beats). */
+export function progressOf(data: unknown): ComputeProgress | null {
+  if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== HEARTBEAT.type) return null;
+  const { progress } = data as HeartbeatMessage;
+  return progress !== undefined && Number.isFinite(progress.applied) && Number.isFinite(progress.of) ? progress : null;
+}
