@@ -20,7 +20,7 @@ import {
 import { IdIndex } from './structures/idIndex';
 import { checkReserve, checkScheduleInvariants } from './invariants';
 import { PendingQueue } from './pendingQueue';
-import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds } from './headroom/balanceBounds';
+import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, headroomUpperBound } from './headroom/balanceBounds';
 import { HeadroomReserve } from './headroom/reserve';
 import { Schedule } from './schedule/schedule';
 import { isAccepted, type Verdict } from './schedule/verdict';
@@ -251,8 +251,12 @@ export class ImplicitLedger implements LedgerEngine {
    */
   private tryPending(waiting: ConsumptionInput): number {
     const { amount, timestamp } = waiting;
-    const shortOfBalance = amount - this.schedule.balanceAt(timestamp);
-    if (shortOfBalance > 0) return shortOfBalance;
+    const balance = this.schedule.balanceAt(timestamp);
+    if (amount > balance) return amount - balance;
+    // Most tried after a grant no longer fit once the first few took its credit; the
+    // headroom's upper bound (two searches) says so for most of them.
+    const upper = headroomUpperBound(this.schedule, timestamp, balance);
+    if (amount > upper) return amount - upper;
     const shortOfHeadroom = amount - this.headroomAtTime(timestamp);
     if (shortOfHeadroom > 0) return shortOfHeadroom;
     const verdict = this.schedule.evaluate(amount, timestamp);
