@@ -30,7 +30,10 @@ interface Waiting {
   grantedThen: number;
   /** The headroom at its time read by this retry's sweep; NaN when not read. */
   headroomBefore: number;
-  /** Set once accepted, for `byTime` to drop it: a lookup by id per waiting one per retry was a sixth of a long queue's time. */
+  /**
+   * Set once accepted, for `byTime` to drop it: a lookup by id for every waiting one at
+   * every retry was a sixth of a long queue's time.
+   */
   accepted: boolean;
 }
 
