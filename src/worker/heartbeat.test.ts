@@ -69,7 +69,8 @@ describe('progress during long work', () => {
     // The last operation is applied by its arrival's story, whose walks beat uncounted.
     expect(counted.map(({ applied }) => applied)).toEqual(Array.from({ length: count - 1 }, (_, index) => index));
     expect(new Set(counted.map(({ of }) => of))).toEqual(new Set([count]));
-    const appended = { kind: 'append' as const, operations: [{ kind: 'grant' as const, id: 'extra-1', amount: 5, start: 0, end: 9 }, { kind: 'grant' as const, id: 'extra-2', amount: 5, start: 0, end: 9 }] };
+    const extra = (id: string) => ({ kind: 'grant' as const, id, amount: 5, start: 0, end: 9 });
+    const appended = { kind: 'append' as const, operations: [extra('extra-1'), extra('extra-2')] };
     reported.length = 0;
     service.compute({ update: appended, step: null, patchable: true });
     expect(reported.filter((done) => done !== undefined)).toEqual([{ applied: count, of: count + 2 }]);
