@@ -199,6 +199,7 @@ describe('ledger client liveness', () => {
     worker.beat();
     worker.post({ type: 'something else', progress: { applied: 1, of: 2 } });
     worker.post({ ...HEARTBEAT, progress: { applied: 'many', of: 20_000 } });
+    worker.post({ ...HEARTBEAT, progress: null });
     worker.post({ ...HEARTBEAT, progress: { applied: 8_000, of: 20_000 } });
     await vi.advanceTimersByTimeAsync(0);
     expect(reported).toEqual([{ applied: 4_000, of: 20_000 }, { applied: 8_000, of: 20_000 }]);

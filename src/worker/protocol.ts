@@ -130,6 +130,8 @@ export type HeartbeatMessage = typeof HEARTBEAT & { progress?: ComputeProgress }
 /** The compute progress a message from the worker carries, or null (answers, idle beats). */
 export function progressOf(data: unknown): ComputeProgress | null {
   if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== HEARTBEAT.type) return null;
-  const { progress } = data as HeartbeatMessage;
-  return progress !== undefined && Number.isFinite(progress.applied) && Number.isFinite(progress.of) ? progress : null;
+  const { progress } = data as { progress?: unknown };
+  if (typeof progress !== 'object' || progress === null) return null;
+  const { applied, of } = progress as Partial<ComputeProgress>;
+  return Number.isFinite(applied) && Number.isFinite(of) ? { applied: applied as number, of: of as number } : null;
 }
