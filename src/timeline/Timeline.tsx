@@ -38,6 +38,18 @@ function useRenderTiming(derived: LabState['derived']): void {
   }, [derived]);
 }
 
+/**
+ * How many of the lab's operations the worker has applied, over an empty lab's picture
+ * only (the one place it is shown: it changes five times a second while a big scenario
+ * opens), and only for a compute of this scenario's size: one the worker is still
+ * finishing for a scenario since replaced would count against the wrong total.
+ */
+function appliedOfLab(state: LabState): number {
+  const progress = state.computeProgress;
+  if (progress === null || (state.derivedScenario?.operations.length ?? 0) > 0) return 0;
+  return progress.of === state.scenario.operations.length ? progress.applied : 0;
+}
+
 export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
   const view = useLabStore(
     useShallow((state) => ({
@@ -52,9 +64,7 @@ export function Timeline({ ghostLayer }: { ghostLayer?: ReactNode }) {
       brokenIdList: state.brokenIds,
       becomesAcceptedIdList: state.becomesAcceptedIds,
       labOperations: state.scenario.operations.length,
-      // Read only over an empty lab's picture, the one place it is shown: it changes five
-      // times a second while a big scenario opens.
-      labApplied: (state.derivedScenario?.operations.length ?? 0) === 0 ? (state.computeProgress?.applied ?? 0) : 0,
+      labApplied: appliedOfLab(state),
     })),
   );
   // A new answer is drawn once its model is built (useBuiltAnswer), in a deferred render,
