@@ -3,6 +3,7 @@ import type { PreviewInput } from '../ledger/types';
 import type { Scenario } from '../scenario/types';
 import type { ComputeProgress } from '../scenario/replay';
 import { createLabStore } from './createLabStore';
+import { computeFailedMessage } from './ledgerSync';
 import { updateFrom } from '../scenario/scenarioUpdate';
 import { createLedgerClient, type LedgerClient } from '../worker/client';
 import { createCreditLedger } from '../worker/engineFactory';
@@ -223,6 +224,22 @@ describe('an edit answered in two parts', () => {
     // derive never answers here, so only the outcomes can have landed.
     expect(store.getState().latestOutcomes).toEqual({ operations: store.getState().scenario.operations, outcomes: applied });
     expect(store.getState().derived).toBeNull();
+  });
+});
+
+describe('a compute the worker cannot finish', () => {
+  it('says so in the alert, with the reason, instead of computing forever', async () => {
+    const fake = fakeClient();
+    const client: LedgerClient = {
+      ...fake.client,
+      apply: () => Promise.resolve(wholeList([])),
+      derive: () => Promise.reject(new Error('to: must be a safe integer')),
+    };
+    const store = createLabStore(client);
+    await flush();
+    expect(store.getState().computing).toBe(false);
+    expect(store.getState().workerError).toBe(computeFailedMessage(new Error('to: must be a safe integer')));
+    expect(store.getState().workerError).toContain('(to: must be a safe integer)');
   });
 });
 

@@ -60,6 +60,12 @@ function createReceiver(): <T>(fold: () => Promise<T>) => Promise<T> {
   };
 }
 
+/** Said when the worker could not finish a scenario's answer: the page keeps the last one it drew. */
+export function computeFailedMessage(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `The ledger of this scenario could not be computed (${reason}). The page still shows the last ledger computed; Undo takes the change back.`;
+}
+
 export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient): () => void {
   /** The scenario the worker holds, as far as this page knows; null after a failure. */
   let workerHolds: Scenario | null = null;
@@ -91,7 +97,7 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
         // Overtaken by the next change, whose own derive will land; anything else is the
         // worker failing, and the restart listener below asks again.
         if (error instanceof Error && error.name === 'SupersededError') return;
-        if (appliedAs === appliesSent) store.setState({ computing: false, computeProgress: null });
+        if (appliedAs === appliesSent) store.setState({ computing: false, computeProgress: null, workerError: computeFailedMessage(error) });
       },
     );
   }

@@ -2,11 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { presetScenario } from '../scenario/presets';
 import { replayOperations } from '../scenario/replay';
 import { createCreditLedger } from './engineFactory';
+import { createLedgerService } from './ledgerService';
 import { diffStatuses, finalStatuses, timeExtentOf } from './scenarioStatus';
 
 describe('timeExtentOf', () => {
   it('adds a margin around the earliest and latest times', () => {
     expect(timeExtentOf([{ kind: 'grant', id: 'g', amount: 1, start: 100, end: 200 }])).toEqual({ from: 95, to: 205 });
+  });
+
+  it('ends at the largest safe integer, which the ledger still takes as a time', () => {
+    const far = Number.MAX_SAFE_INTEGER;
+    expect(timeExtentOf([{ kind: 'consume', id: 'c', amount: 1, timestamp: far }]).to).toBe(far);
+    expect(timeExtentOf([{ kind: 'grant', id: 'g', amount: 1, start: 0, end: 9e15 }]).to).toBe(far);
+  });
+
+  it('derives a scenario whose times reach the largest safe integer', () => {
+    const operations = [
+      { kind: 'grant', id: 'g', amount: 5, start: 0, end: Number.MAX_SAFE_INTEGER },
+      { kind: 'consume', id: 'c', amount: 2, timestamp: Number.MAX_SAFE_INTEGER },
+    ] as const;
+    const service = createLedgerService(createCreditLedger);
+    const answer = service.compute({ update: { kind: 'replace', scenario: { policy: 'reject', operations: [...operations] } }, step: null, patchable: false });
+    expect(answer.timeExtent.to).toBe(Number.MAX_SAFE_INTEGER);
+    expect(JSON.parse(answer.balanceSeries).length).toBeGreaterThan(0);
   });
 
   it('falls back to a small range for an empty scenario', () => {

@@ -20,7 +20,8 @@ export function timeExtentOf(operations: readonly Operation[]): { from: number; 
   }
   if (earliest > latest) return { from: 0, to: 10 };
   const margin = Math.max(1, Math.ceil((latest - earliest) * 0.05));
-  return { from: Math.max(0, earliest - margin), to: latest + margin };
+  // Times go up to the largest safe integer, and the ledger's series refuse anything past it.
+  return { from: Math.max(0, earliest - margin), to: Math.min(Number.MAX_SAFE_INTEGER, latest + margin) };
 }
 
 /** The status each consumption id ends with; later operations on an id win. */
