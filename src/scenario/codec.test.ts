@@ -63,6 +63,19 @@ describe('encoding', () => {
   });
 });
 
+describe('zoomed ranges in links', () => {
+  it('reopens a zoomed range, its edges rounded outward to hundredths', () => {
+    const hash = encodeScenarioHash(tinyScenario, { visibleRange: { from: 54.71701602959308, to: 60.123 } });
+    expect(hash).toMatch(/&from=54\.71&to=60\.13$/);
+    expect(decodeScenarioHash(hash)).toMatchObject({ ok: true, view: { visibleRange: { from: 54.71, to: 60.13 } }, ignoredViewParams: [] });
+  });
+
+  it('names a range edge that is not a time', () => {
+    const decoded = decodeScenarioHash(`${encodeScenarioHash(tinyScenario)}&from=1e3&to=5`);
+    expect(decoded).toMatchObject({ ok: true, view: {}, ignoredViewParams: ['from="1e3" is not a time'] });
+  });
+});
+
 describe('decoding errors', () => {
   it('names a version newer than the app', () => {
     expect(decodeScenarioParam('9.WyJyIixbXV0')).toEqual({

@@ -26,11 +26,20 @@ export function encodeViewParams(view: ScenarioView): string {
   const params = new URLSearchParams();
   if (view.step !== undefined) params.set('step', String(view.step));
   if (view.visibleRange) {
-    params.set('from', String(view.visibleRange.from));
-    params.set('to', String(view.visibleRange.to));
+    params.set('from', String(linkTime(view.visibleRange.from, Math.floor)));
+    params.set('to', String(linkTime(view.visibleRange.to, Math.ceil)));
   }
   if (view.layout === 'present') params.set('view', 'present');
   return params.toString();
+}
+
+/**
+ * A zoomed range's edge, rounded outward to hundredths: zooming leaves edges like
+ * 54.71701602959308, which the link need not carry, and outward keeps every time shown.
+ */
+function linkTime(time: number, outward: (value: number) => number): number {
+  const hundredths = outward(time * 100);
+  return Number.isSafeInteger(hundredths) ? hundredths / 100 : outward(time);
 }
 
 /** The parameter's value quoted for a message, cut short: it comes from the link. */
@@ -55,9 +64,19 @@ function readStep(params: URLSearchParams, operationCount: number, ignored: stri
   return undefined;
 }
 
+/** A range edge: a time, whole or with decimals (a zoomed view's edges fall between times). */
+function readRangeEdge(params: URLSearchParams, name: string, ignored: string[]): number | undefined {
+  const text = params.get(name);
+  if (text === null) return undefined;
+  const value = /^-?[0-9]{1,16}(\.[0-9]{1,6})?$/.test(text) ? Number(text) : Number.NaN;
+  if (Math.abs(value) <= Number.MAX_SAFE_INTEGER) return value;
+  ignored.push(`${name}=${quoted(text)} is not a time`);
+  return undefined;
+}
+
 function readVisibleRange(params: URLSearchParams, ignored: string[]): ScenarioView['visibleRange'] {
-  const from = readSafeInteger(params, 'from', ignored);
-  const to = readSafeInteger(params, 'to', ignored);
+  const from = readRangeEdge(params, 'from', ignored);
+  const to = readRangeEdge(params, 'to', ignored);
   if (from === undefined && to === undefined) return undefined;
   if (from === undefined || to === undefined) {
     if (params.has('from') !== params.has('to')) ignored.push('from and to must be given together');
