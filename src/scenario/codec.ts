@@ -228,7 +228,7 @@ export function decodeScenarioHash(hash: string): DecodeResult {
 export function linkLengthWarning(linkLength: number): string | null {
   if (linkLength <= LINK_WARNING_LENGTH) return null;
   if (linkLength > LINK_LENGTH_MAX) {
-    return `This scenario is too large for a link (${linkLength} characters; links open up to ${LINK_LENGTH_MAX}). Use Export to share it; it stays saved in this browser under Recent.`;
+    return `This scenario is too large for a link (${linkLength} characters; links open up to ${LINK_LENGTH_MAX}). Use Export to share it.`;
   }
   return `This link is ${linkLength} characters; chat tools may cut it. Use Export instead.`;
 }

@@ -106,6 +106,24 @@ describe('autosave', () => {
     expect(store.getState().shareProblem?.message).toMatch(/^Autosave failed: this scenario \(\d+ characters\) does not fit.*Use Export/);
   });
 
+  it('has the browser ask before leaving a page whose scenario storage would not take', async () => {
+    failEverySave();
+    addGrant('g1');
+    await settle();
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+  });
+
+  it('lets the page go without asking once the scenario is saved', async () => {
+    addGrant('g1');
+    const leavingAtOnce = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leavingAtOnce);
+    // Saved by the leaving itself, uncompressed, like a hidden page.
+    expect(leavingAtOnce.defaultPrevented).toBe(false);
+    expect(openDocumentScenario()).toEqual(store.getState().scenario);
+  });
+
   it('reports a full storage once, not after every edit', async () => {
     failEverySave();
     addGrant('g1');

@@ -8,8 +8,9 @@
  * (both survive, and the person is told). A tab with no unsaved edits simply follows the
  * other tab's saves as they arrive (`storage` events).
  *
- * Storage can be missing, full or forbidden; none of that stops the app, and a save that
- * does not fit is reported once with the way out (Export).
+ * Storage can be missing, full or forbidden; none of that stops the app, a save that
+ * does not fit is reported once with the way out (Export), and leaving the page with such
+ * unsaved work makes the browser ask first.
  */
 import type { StoreApi } from 'zustand';
 import { encodeScenarioParamPlain } from '../scenario/codec';
@@ -163,13 +164,23 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
   function saveWhenHidden(): void {
     if (win.document.visibilityState === 'hidden') saveBeforeLeaving();
   }
+  // Work that storage would not take (too large, full, forbidden) exists only in this page:
+  // the browser then asks before a reload or a closed tab throws it away.
+  function warnBeforeLosingUnsaved(event: BeforeUnloadEvent): void {
+    saveBeforeLeaving();
+    if (!needsSave(store.getState().scenario)) return;
+    event.preventDefault();
+    event.returnValue = '';
+  }
   win.addEventListener('pagehide', saveBeforeLeaving);
+  win.addEventListener('beforeunload', warnBeforeLosingUnsaved);
   win.addEventListener('storage', followOtherTab);
   win.document.addEventListener('visibilitychange', saveWhenHidden);
   return () => {
     pendingSave.cancel();
     unsubscribe();
     win.removeEventListener('pagehide', saveBeforeLeaving);
+    win.removeEventListener('beforeunload', warnBeforeLosingUnsaved);
     win.removeEventListener('storage', followOtherTab);
     win.document.removeEventListener('visibilitychange', saveWhenHidden);
   };
