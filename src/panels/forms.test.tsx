@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPERATIONS_PER_SCENARIO_MAX } from '../scenario/limits';
@@ -57,6 +57,16 @@ describe('Grant form', () => {
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(amount.getAttribute('aria-describedby')).toBe(within(form).getByRole('alert').id);
     expect(useLabStore.getState().scenario.operations).toEqual([]);
+  });
+
+  it('drops the message of a field once that field is edited', async () => {
+    render(<GrantForm />);
+    const form = await fillForm('Grant form', { Amount: '0' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add grant' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Amount must be at least 1');
+    await fillForm('Grant form', { Amount: '7' });
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(within(form).getByLabelText('Amount').getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('refuses a start after the end', async () => {
@@ -174,5 +184,7 @@ describe('the operation limit', () => {
     expect(within(form).getByRole('alert').textContent).toMatch(/reached the limit of 20,000 operations/);
     expect(useLabStore.getState().scenario.operations).toHaveLength(OPERATIONS_PER_SCENARIO_MAX);
     // The in-process engine replays 20,000 operations in jsdom first: slow, not stuck.
+    act(() => useLabStore.getState().loadPreset('Seed example 1'));
+    expect(within(form).queryByRole('alert')).toBeNull();
   }, 30_000);
 });

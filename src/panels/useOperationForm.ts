@@ -69,10 +69,14 @@ export function useOperationForm<Name extends string>(options: OperationFormOpti
     const fresh = nextFreeId(idPrefix, kind, operations);
     setFields((current) => (current.id === suggestedId && editing === undefined ? { ...current, id: fresh } : current));
     setSuggestedId(fresh);
+    // The operation limit was about the scenario as it was; the next submit checks again.
+    setFormError(null);
   }, [operations]);
 
   function setField(name: Name, value: string): void {
     setFields((current) => ({ ...current, [name]: value }));
+    // A field's message is about the text it had: once it is edited, the next submit judges.
+    setErrors((current) => (current[name] === undefined ? current : { ...current, [name]: undefined }));
   }
 
   function submit(event: FormEvent<HTMLFormElement>): void {
