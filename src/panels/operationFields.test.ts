@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Operation } from '../scenario/types';
-import { nextFreeId } from './operationFields';
+import { nextFreeId, parseGrantFields } from './operationFields';
 
 function consumption(id: string): Operation {
   return { kind: 'consume', id, amount: 1, timestamp: 0 };
@@ -32,5 +32,25 @@ describe('nextFreeId', () => {
         }
       }),
     );
+  });
+});
+
+describe('parseGrantFields and the total granted', () => {
+  const big = { kind: 'grant', id: 'big', amount: 1_000_000_000_000, start: 0, end: 10 } as const;
+  const fields = (id: string, amount: number) => ({ id, amount: String(amount), start: '0', end: '10' });
+
+  it('refuses next to Amount a grant that would take the total past the largest safe integer', () => {
+    const outcome = parseGrantFields(fields('huge', Number.MAX_SAFE_INTEGER), [big], null);
+    expect(outcome.errors?.amount).toBe(
+      'Amount would take the total granted past 9,007,199,254,740,991, the most this ledger counts (1,000,000,000,000 is granted already)',
+    );
+  });
+
+  it('takes a grant that fits, a retry of a granted one, and an edit of the only grant', () => {
+    expect(parseGrantFields(fields('more', Number.MAX_SAFE_INTEGER - big.amount), [big], null).operation).toBeDefined();
+    expect(parseGrantFields(fields('big', big.amount), [big, big], null).operation).toBeDefined();
+    expect(parseGrantFields(fields('big', Number.MAX_SAFE_INTEGER), [big], 0).operation).toBeDefined();
+    const overflowed = { kind: 'grant', id: 'over', amount: Number.MAX_SAFE_INTEGER, start: 0, end: 10 } as const;
+    expect(parseGrantFields(fields('small', 5), [big, overflowed], null).operation).toBeDefined();
   });
 });

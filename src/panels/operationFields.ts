@@ -72,7 +72,29 @@ export function parseGrantFields(
   if (errors.start !== undefined) return { errors };
   const operation: Operation = { kind: 'grant', ...grant };
   const duplicate = duplicateMessage(operation, operations, editingIndex);
-  return duplicate === null ? { operation } : { errors: { id: duplicate } };
+  if (duplicate !== null) return { errors: { id: duplicate } };
+  const overflow = overflowMessage(operation, operations, editingIndex);
+  return overflow === null ? { operation } : { errors: { amount: overflow } };
+}
+
+/**
+ * The ledger refuses a grant that takes the total granted past the largest safe integer;
+ * said next to Amount, like every other refusal the form can foresee, rather than only as
+ * an error row in the log. A retry of a grant adds nothing, so each id counts once.
+ */
+function overflowMessage(candidate: Operation & { kind: 'grant' }, operations: readonly Operation[], editingIndex: number | null): string | null {
+  const counted = new Set<string>();
+  let granted = 0;
+  operations.forEach((operation, index) => {
+    if (index === editingIndex || operation.kind !== 'grant' || counted.has(operation.id)) return;
+    // A grant that overflowed is an error row: the ledger holds nothing of it.
+    if (granted + operation.amount > Number.MAX_SAFE_INTEGER) return;
+    counted.add(operation.id);
+    granted += operation.amount;
+  });
+  if (counted.has(candidate.id) || granted + candidate.amount <= Number.MAX_SAFE_INTEGER) return null;
+  const most = Number.MAX_SAFE_INTEGER.toLocaleString('en-US');
+  return `${grantFieldLabels.amount} would take the total granted past ${most}, the most this ledger counts (${granted.toLocaleString('en-US')} is granted already)`;
 }
 
 export function parseConsumptionFields(
