@@ -29,13 +29,16 @@ async function copyCurrentLink(): Promise<CopyState> {
 
 export function CopyLinkControl() {
   const [copyState, setCopyState] = useState<CopyState>({ kind: 'idle' });
+  // "Link copied" is about the scenario as it was copied: after an edit, that link is old.
+  const copiedIsCurrent = useLabStore((state) => state.copiedLink?.scenario === state.scenario);
+  const status = copiedIsCurrent ? copyState.kind : 'idle';
   return (
     <div className="share-group">
       <button type="button" onClick={() => void copyCurrentLink().then(setCopyState)}>
         Copy link
       </button>
       <span role="status" className="share-status">
-        {copyState.kind === 'copied' ? 'Link copied' : copyState.kind === 'too-long' ? 'Not copied: too large for a link' : ''}
+        {status === 'copied' ? 'Link copied' : status === 'too-long' ? 'Not copied: too large for a link' : ''}
       </span>
       {copyState.kind === 'manual' && (
         <ManualCopyField link={copyState.link} onClose={() => setCopyState({ kind: 'idle' })} />

@@ -74,6 +74,8 @@ describe('ShareToolbar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await screen.findByText('Link copied');
     expect(writeText).toHaveBeenCalledWith(window.location.href);
+    act(() => useLabStore.getState().addOperation({ ...grant, id: 'g-after' }));
+    expect(screen.queryByText('Link copied')).toBeNull();
   });
 
   it('shows the link in a box to copy by hand when the clipboard is refused', async () => {

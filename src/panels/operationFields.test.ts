@@ -46,6 +46,11 @@ describe('parseGrantFields and the total granted', () => {
     );
   });
 
+  it('asks for digits when an amount is written with an exponent', () => {
+    expect(parseGrantFields(fields('e', 5), [], null).operation).toBeDefined();
+    expect(parseGrantFields({ ...fields('e', 5), amount: '1e12' }, [], null).errors?.amount).toBe('Amount must be written in digits (no exponent like 1e12)');
+  });
+
   it('takes a grant that fits, a retry of a granted one, and an edit of the only grant', () => {
     expect(parseGrantFields(fields('more', Number.MAX_SAFE_INTEGER - big.amount), [big], null).operation).toBeDefined();
     expect(parseGrantFields(fields('big', big.amount), [big, big], null).operation).toBeDefined();

@@ -36,6 +36,8 @@ function checkField<Name extends string>(errors: FieldErrors<Name>, name: Name, 
 function parseNumber(text: string): number {
   const trimmed = text.trim();
   if (trimmed === '') throw new LedgerInputError('value', 'is required');
+  // 1e12 is a whole number, but the form reads digits only: say that, not "not whole".
+  if (/^-?\d+(\.\d+)?e[+-]?\d+$/i.test(trimmed)) throw new LedgerInputError('value', 'must be written in digits (no exponent like 1e12)');
   if (!WHOLE_NUMBER.test(trimmed)) throw new LedgerInputError('value', 'must be a whole number');
   return Number(trimmed);
 }

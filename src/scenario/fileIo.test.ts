@@ -41,6 +41,7 @@ describe('scenario files', () => {
 
   it('names a JSON syntax error', () => {
     expect(parseScenarioFileText('{"format": ')).toMatchObject({ ok: false, error: expect.stringMatching(/^file is not valid JSON: /) });
+    expect(parseScenarioFileText(' \n')).toEqual({ ok: false, error: 'file is empty' });
   });
 
   it('refuses a JSON file of another format', () => {

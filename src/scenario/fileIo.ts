@@ -48,6 +48,7 @@ export function parseScenarioFileText(text: string): ScenarioResult {
   if (text.length > SCENARIO_FILE_BYTES_MAX) {
     return { ok: false, error: `file is ${text.length} characters, more than the limit of ${SCENARIO_FILE_BYTES_MAX}` };
   }
+  if (text.trim() === '') return { ok: false, error: 'file is empty' };
   let json: unknown;
   try {
     json = JSON.parse(text);
