@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { axisLeft, select, type ScaleLinear } from 'd3';
-import { formatCredits } from './format';
+import { formatCreditsTick } from './format';
 
 interface YAxisProps {
   scale: ScaleLinear<number, number>;
@@ -13,7 +13,7 @@ export function YAxis({ scale, x }: YAxisProps) {
   useLayoutEffect(() => {
     if (axisRef.current === null) return;
     const integerTicks = scale.ticks(4).filter((tick) => Number.isInteger(tick));
-    select(axisRef.current).call(axisLeft(scale).tickValues(integerTicks).tickFormat((value) => formatCredits(Number(value))));
+    select(axisRef.current).call(axisLeft(scale).tickValues(integerTicks).tickFormat((value) => formatCreditsTick(Number(value))));
   }, [scale]);
   return <g ref={axisRef} className="timeline-axis" data-axis="credits" transform={`translate(${x},0)`} />;
 }

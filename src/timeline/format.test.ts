@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OVERRIDE_GRANT_ID } from '../text/testing/bidiIds';
-import { grantDescription, grantLabel } from './format';
+import { formatCreditsTick, grantDescription, grantLabel } from './format';
 
 const grant = { id: OVERRIDE_GRANT_ID, amount: 100, start: 0, end: 10, drawn: 0, left: 100 };
 
@@ -17,5 +17,12 @@ describe('grantLabel', () => {
 describe('grantDescription', () => {
   it('isolates the id in the tooltip', () => {
     expect(grantDescription(grant)).toMatch(/^Grant \u2068big\u202E01\u2069: 100 credits usable from t=0 to t=10/);
+  });
+});
+
+describe('formatCreditsTick', () => {
+  it('writes ticks exactly below a million and short from there, so they fit the axis', () => {
+    expect(formatCreditsTick(250_000)).toBe('250,000');
+    expect(formatCreditsTick(2_500_000_000_000)).toBe('2.5T');
   });
 });

@@ -22,6 +22,14 @@ export function formatCredits(amount: number): string {
   return formatNumber(amount);
 }
 
+/**
+ * A tick of the credits axis: exact up to a million, then short like the time axis ("250M"),
+ * since the axis has about 60 px for its labels and a tick is a guide, not an answer.
+ */
+export function formatCreditsTick(amount: number): string {
+  return Math.abs(amount) >= ABBREVIATE_FROM ? formatAbbreviated(amount) : formatCredits(amount);
+}
+
 /** Ids may be 256 characters long; lanes show a prefix and the tooltip the whole id. */
 export function shortId(id: string, lengthMax = SHORT_ID_LENGTH_MAX): string {
   return id.length <= lengthMax ? id : `${id.slice(0, lengthMax - 1)}\u2026`;
