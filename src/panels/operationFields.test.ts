@@ -51,6 +51,15 @@ describe('parseGrantFields and the total granted', () => {
     expect(parseGrantFields({ ...fields('e', 5), amount: '1e12' }, [], null).errors?.amount).toBe('Amount must be written in digits (no exponent like 1e12)');
   });
 
+  it('asks for an id without spaces at its ends or invisible characters, which look like another id', () => {
+    expect(parseGrantFields(fields('   ', 5), [], null).errors?.id).toBe('Grant ID must not start or end with a space');
+    expect(parseGrantFields(fields('g1 ', 5), [], null).errors?.id).toBe('Grant ID must not start or end with a space');
+    expect(parseGrantFields(fields('g\u200b1', 5), [], null).errors?.id).toBe('Grant ID must not hold an invisible character (U+200B)');
+    expect(parseGrantFields(fields('my grant', 5), [], null).operation).toBeDefined();
+    const fromFile = { kind: 'grant', id: 'g1 ', amount: 5, start: 0, end: 10 } as const;
+    expect(parseGrantFields(fields('g1 ', 9), [fromFile], 0).operation).toBeDefined();
+  });
+
   it('takes a grant that fits, a retry of a granted one, and an edit of the only grant', () => {
     expect(parseGrantFields(fields('more', Number.MAX_SAFE_INTEGER - big.amount), [big], null).operation).toBeDefined();
     expect(parseGrantFields(fields('big', big.amount), [big, big], null).operation).toBeDefined();

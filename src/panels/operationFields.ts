@@ -33,6 +33,23 @@ function checkField<Name extends string>(errors: FieldErrors<Name>, name: Name, 
   }
 }
 
+/**
+ * The ledger takes any id of 1 to 256 characters, so files and links keep theirs. Typed into
+ * the form, a space at either end or an invisible character makes an id that looks like
+ * another one (or like nothing) in every list, so the form asks for it without.
+ */
+function validateTypedId(id: string, kind: Operation['kind'], operations: readonly Operation[]): void {
+  validateId(id);
+  // An id the scenario already has (from a file or a link) stays editable and retriable.
+  if (operations.some((operation) => operation.kind === kind && operation.id === id)) return;
+  if (id.trim() !== id) throw new LedgerInputError('id', 'must not start or end with a space');
+  const invisible = /[\u200B-\u200D\u2060\uFEFF]/.exec(id);
+  if (invisible !== null) {
+    const code = invisible[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0');
+    throw new LedgerInputError('id', `must not hold an invisible character (U+${code})`);
+  }
+}
+
 function parseNumber(text: string): number {
   const trimmed = text.trim();
   if (trimmed === '') throw new LedgerInputError('value', 'is required');
@@ -64,7 +81,7 @@ export function parseGrantFields(
   editingIndex: number | null,
 ): ParseOutcome<GrantFieldName> {
   const errors: FieldErrors<GrantFieldName> = {};
-  checkField(errors, 'id', grantFieldLabels.id, () => validateId(fields.id));
+  checkField(errors, 'id', grantFieldLabels.id, () => validateTypedId(fields.id, 'grant', operations));
   checkField(errors, 'amount', grantFieldLabels.amount, () => validateAmount(parseNumber(fields.amount)));
   checkField(errors, 'start', grantFieldLabels.start, () => validateTime(parseNumber(fields.start)));
   checkField(errors, 'end', grantFieldLabels.end, () => validateTime(parseNumber(fields.end)));
@@ -105,7 +122,7 @@ export function parseConsumptionFields(
   editingIndex: number | null,
 ): ParseOutcome<ConsumptionFieldName> {
   const errors: FieldErrors<ConsumptionFieldName> = {};
-  checkField(errors, 'id', consumptionFieldLabels.id, () => validateId(fields.id));
+  checkField(errors, 'id', consumptionFieldLabels.id, () => validateTypedId(fields.id, 'consume', operations));
   checkField(errors, 'amount', consumptionFieldLabels.amount, () => validateAmount(parseNumber(fields.amount)));
   checkField(errors, 'timestamp', consumptionFieldLabels.timestamp, () => validateTime(parseNumber(fields.timestamp)));
   if (Object.keys(errors).length > 0) return { errors };
