@@ -23,8 +23,9 @@ export function LessonSelect() {
     <div className="header-control">
       <label htmlFor="lesson-select">Lesson</label>
       <select id="lesson-select" value={current?.title ?? NO_LESSON} onChange={(event) => openLesson(event.target.value)}>
+        {/* Short: the header keeps the select to 10em, and its label already says "Lesson". */}
         <option value={NO_LESSON} disabled>
-          Choose a lesson
+          Choose…
         </option>
         {LESSONS.map((lesson) => (
           <option key={lesson.title} value={lesson.title}>
