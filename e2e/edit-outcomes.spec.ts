@@ -34,3 +34,14 @@ test('an edit that changes no outcome says that too, and the note goes with the 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(form.locator('.form-action-note')).toBeEmpty();
 });
+
+test('deleting a grant from the log says which outcomes that changed, under the grant form', async ({ page }) => {
+  await page.goto('/');
+  await loadPreset(page, 'Seed example 1');
+  await expect(logRow(page, 'c3 · 40 at t=11')).toContainText('accepted');
+  await logRow(page, 'g2 · 50 for t=5–15').getByRole('button', { name: 'Delete' }).click();
+  const note = page.getByRole('form', { name: 'Grant form' }).locator('.form-action-note');
+  await expect(note).toContainText('Deleted g2. Outcomes this delete changed:', { timeout: 15_000 });
+  await expect(note.getByRole('listitem')).toHaveText(['c3: accepted → refused']);
+  await expect(logRow(page, 'c3 · 40 at t=11')).toContainText('was accepted before the delete of #2');
+});

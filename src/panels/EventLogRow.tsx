@@ -6,6 +6,7 @@ import { selectCurrentStep } from '../store/playbackSlice';
 import { PhraseText } from '../text/IdText';
 import { idPart, isolatedText, phrase, type Phrase } from '../text/phrase';
 import type { OperationOutcome, PendingReason } from '../worker/protocol';
+import { deleteOperation } from './formActions';
 import { describeOutcome, type OutcomeText } from './outcomeText';
 import { RowActionIcon } from './RowActionIcon';
 
@@ -106,7 +107,7 @@ export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
       <button type="button" className="log-action" aria-label="Edit" title="Edit" aria-describedby={summaryId} onClick={() => store().startEditing(index)}>
         <RowActionIcon action="edit" />
       </button>
-      <button type="button" className="log-action" aria-label="Delete" title="Delete" aria-describedby={summaryId} onClick={() => store().removeOperation(index)}>
+      <button type="button" className="log-action" aria-label="Delete" title="Delete" aria-describedby={summaryId} onClick={() => deleteOperation(index)}>
         <RowActionIcon action="delete" />
       </button>
     </li>

@@ -1,7 +1,8 @@
 /**
  * Says, next to the form, what its last add or edit did: a retry that changed nothing, a
  * refused or queued consumption with why and what would make it fit, and for an edit every
- * consumption whose outcome it changed ("c3: accepted → refused"). A polite live region
+ * consumption whose outcome it changed ("c3: accepted → refused"). A delete from the event
+ * log is told under the form of the deleted operation's kind, the same way. A polite live region
  * (no status role, which the drag handle's line holds in the same form): news, not an error.
  */
 import type { Operation } from '../scenario/types';
@@ -29,10 +30,12 @@ function OutcomeChangeList({ changes }: { changes: readonly EditChange[] }) {
 
 function EditNote({ effect, operation }: { effect: FormActionEffect; operation: Operation }) {
   if (effect.action.before === null) return null;
+  const deleted = effect.action.kind === 'delete';
   return (
     <>
       <p>
-        Saved <IdText id={operation.id} />. {effect.changes.length === 0 ? 'No outcome changed.' : 'Outcomes this edit changed:'}
+        {deleted ? 'Deleted' : 'Saved'} <IdText id={operation.id} />.{' '}
+        {effect.changes.length === 0 ? 'No outcome changed.' : `Outcomes this ${deleted ? 'delete' : 'edit'} changed:`}
       </p>
       {effect.changes.length > 0 && <OutcomeChangeList changes={effect.changes} />}
     </>
@@ -52,7 +55,7 @@ function RefusalNote({ effect }: { effect: FormActionEffect }) {
  */
 export function FormActionNote({ kind }: { kind: Operation['kind'] }) {
   const effect = useFormActionEffect();
-  const operation = effect?.action.scenario.operations[effect.action.operationIndex];
+  const operation = effect?.action.deleted ?? effect?.action.scenario.operations[effect.action.operationIndex];
   const shown = effect !== null && operation?.kind === kind;
   return (
     <div className="form-action-note" aria-live="polite">
@@ -61,7 +64,7 @@ export function FormActionNote({ kind }: { kind: Operation['kind'] }) {
           <IdText id={operation.id} /> arrived again with the same values: a retry of #{effect.retryOf}, so nothing changed.
         </p>
       )}
-      {shown && effect.action.kind === 'edit' && <EditNote effect={effect} operation={operation} />}
+      {shown && effect.action.kind !== 'add' && <EditNote effect={effect} operation={operation} />}
       {shown && <RefusalNote effect={effect} />}
     </div>
   );

@@ -18,6 +18,15 @@ function editC2To50() {
   return { action, derived: compute(edited), edited };
 }
 
+/** Seed example 1 with g2 deleted from the log: c3 had drawn from it, and is refused now. */
+function deleteG2() {
+  const seed = presetScenario('Seed example 1');
+  const after: Scenario = { ...seed, operations: seed.operations.filter((_, index) => index !== 1) };
+  const before = { operations: seed.operations, outcomes: compute(seed).outcomes };
+  const action: FormAction = { kind: 'delete', operationIndex: 1, scenario: after, before, deleted: seed.operations[1] };
+  return { action, derived: compute(after), after };
+}
+
 describe('formActionEffect', () => {
   it('lists every consumption whose outcome an edit changed', () => {
     const { action, derived } = editC2To50();
@@ -55,6 +64,15 @@ describe('logAnnotations', () => {
     const { editNotes } = logAnnotations(edited.operations, derived.outcomes, [], effect);
     expect(plainText(editNotes.get(3) ?? [])).toBe('edit changed c2: refused → accepted; c3: accepted → refused');
     expect(plainText(editNotes.get(4) ?? [])).toBe('was accepted before the edit of #4');
+  });
+
+  it('notes a delete on each row it changed, and on no other', () => {
+    const { action, derived, after } = deleteG2();
+    const effect = formActionEffect(action, derived, true);
+    expect(effect).toMatchObject({ changes: [{ id: 'c3', before: 'accepted', after: 'rejected' }], refusal: null, retryOf: null });
+    const { editNotes } = logAnnotations(after.operations, derived.outcomes, [], effect);
+    expect([...editNotes.keys()]).toEqual([3]);
+    expect(plainText(editNotes.get(3) ?? [])).toBe('was accepted before the delete of #2');
   });
 
   it('numbers each retry with the arrival it repeats', () => {

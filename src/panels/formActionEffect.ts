@@ -1,7 +1,8 @@
 /**
- * What an add or edit made through a form did, once the engine has answered for the
- * scenario it produced: the refusal (with its repair) of an added consumption, and every
- * consumption whose final status an edit changed ("c3: accepted → refused"). Compared on
+ * What an add or edit made through a form (or a delete from the log) did, once the engine
+ * has answered for the scenario it produced: the refusal (with its repair) of an added
+ * consumption, and every consumption whose final status an edit or a delete changed
+ * ("c3: accepted → refused"). Compared on
  * the main thread from two compute answers already in hand, so no extra worker call.
  */
 import type { RefusalRepair } from '../teaching/refusalRepair';
@@ -41,14 +42,17 @@ function isWholeReplay(operations: readonly unknown[], outcomes: readonly unknow
   return operations.length === outcomes.length;
 }
 
+const NOTHING_REFUSED = { refusal: null, refusalStatus: 'rejected', retryOf: null } as const;
+
 /** Null while the answer for the action's scenario is not in yet. */
 export function formActionEffect(action: FormAction, derived: ComputeResult | null, derivedScenarioIsAction: boolean): FormActionEffect | null {
   if (derived === null || !derivedScenarioIsAction) return null;
   const { operations } = action.scenario;
   if (!isWholeReplay(operations, derived.outcomes)) return { action, changes: [], refusal: null, refusalStatus: 'rejected', retryOf: null };
-  const known = { ...refusalOf(action, derived), retryOf: retryOfAdded(action, derived) };
+  // A deleted operation has no outcome left: only what its removal changed is told.
+  const known = action.kind === 'delete' ? NOTHING_REFUSED : { ...refusalOf(action, derived), retryOf: retryOfAdded(action, derived) };
   const { before } = action;
-  if (action.kind !== 'edit' || before === null || !isWholeReplay(before.operations, before.outcomes)) {
+  if (action.kind === 'add' || before === null || !isWholeReplay(before.operations, before.outcomes)) {
     return { action, changes: [], ...known };
   }
   const changes = diffStatuses(finalStatuses(before.operations, before.outcomes), finalStatuses(operations, derived.outcomes));

@@ -27,18 +27,21 @@ function changePhrase(change: EditChange): Phrase {
 /** The edited row lists every change; each changed consumption's latest row says what it was. */
 function editNotesOf(operations: readonly Operation[], effect: FormActionEffect | null): Map<number, Phrase> {
   const notes = new Map<number, Phrase>();
-  if (effect === null || effect.action.kind !== 'edit' || effect.action.before === null) return notes;
+  if (effect === null || effect.action.kind === 'add' || effect.action.before === null) return notes;
   const editedIndex = effect.action.operationIndex;
   const changes = effect.changes;
+  // A deleted row is gone: only the rows it changed say so.
+  const deleted = effect.action.kind === 'delete';
   const list = changes.map(changePhrase).reduce<Phrase>((joined, item, index) => (index === 0 ? item : phrase`${joined}; ${item}`), []);
-  notes.set(editedIndex, changes.length === 0 ? ['edited: no outcome changed'] : phrase`edit changed ${list}`);
+  if (!deleted) notes.set(editedIndex, changes.length === 0 ? ['edited: no outcome changed'] : phrase`edit changed ${list}`);
+  const cause = deleted ? phrase`the delete of #${editedIndex + 1}` : phrase`the edit of #${editedIndex + 1}`;
   const changedIds = new Map(changes.map((change) => [change.id, change]));
   for (let index = operations.length - 1; index >= 0 && changedIds.size > 0; index -= 1) {
     const operation = operations[index];
     const change = operation.kind === 'consume' ? changedIds.get(operation.id) : undefined;
     if (change === undefined) continue;
     changedIds.delete(operation.id);
-    if (index !== editedIndex) notes.set(index, phrase`was ${statusWord(change.before)} before the edit of #${editedIndex + 1}`);
+    if (deleted || index !== editedIndex) notes.set(index, phrase`was ${statusWord(change.before)} before ${cause}`);
   }
   return notes;
 }

@@ -6,8 +6,9 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { OPERATIONS_PER_SCENARIO_MAX } from '../scenario/limits';
 import type { Operation } from '../scenario/types';
-import { useLabStore, type LabState } from '../store';
-import { selectEditedOperation, type FormAction } from '../store/viewSlice';
+import { useLabStore } from '../store';
+import { selectEditedOperation } from '../store/viewSlice';
+import { recordedAction } from './formActions';
 import { OPERATION_LIMIT_MESSAGE } from '../store/scenarioSlice';
 import { nextFreeId, type FieldErrors, type ParseOutcome } from './operationFields';
 
@@ -22,18 +23,6 @@ interface OperationFormOptions<Name extends string> {
 }
 
 type FormFields<Name extends string> = Record<Name, string> & { id: string };
-
-/** The outcomes on screen, if they belong to the scenario as it is (no compute under way). */
-function outcomesIfCurrent(state: LabState): FormAction['before'] {
-  const { derived, derivedScenario, scenario } = state;
-  return derived !== null && derivedScenario === scenario ? { operations: scenario.operations, outcomes: derived.outcomes } : null;
-}
-
-/** Remembers what the form just did, so the form and the log can report its effect. */
-function recordAction(kind: FormAction['kind'], operationIndex: number, before: FormAction['before']): void {
-  const state = useLabStore.getState();
-  state.recordFormAction({ kind, operationIndex, scenario: state.scenario, before });
-}
 
 export function useOperationForm<Name extends string>(options: OperationFormOptions<Name>) {
   const { kind, idPrefix, idInputId, defaults, parse, fieldsOf } = options;
@@ -88,15 +77,13 @@ export function useOperationForm<Name extends string>(options: OperationFormOpti
     }
     setErrors({});
     const store = useLabStore.getState();
-    const before = outcomesIfCurrent(store);
+    const operation = parsed.operation;
     if (editing !== undefined && editingIndex !== null) {
-      store.replaceOperation(editingIndex, parsed.operation);
-      recordAction('edit', editingIndex, before);
+      recordedAction('edit', editingIndex, () => store.replaceOperation(editingIndex, operation));
     } else if (operations.length >= OPERATIONS_PER_SCENARIO_MAX) {
       return setFormError(OPERATION_LIMIT_MESSAGE);
     } else {
-      store.addOperation(parsed.operation);
-      recordAction('add', operations.length, before);
+      recordedAction('add', operations.length, () => store.addOperation(operation));
     }
     setFormError(null);
     // Keep the amount (people usually add several similar operations) and offer a free id.

@@ -6,12 +6,15 @@ import type { LabState } from './types';
 
 /** An add or edit made through a form, so the form and the log can say what it did. */
 export interface FormAction {
-  kind: 'add' | 'edit';
+  kind: 'add' | 'edit' | 'delete';
+  /** The arrival added or edited; for a delete, where the deleted one was. */
   operationIndex: number;
   /** The scenario the action produced; what it did is shown while this is the scenario. */
   scenario: Scenario;
   /** The outcomes just before, when they were up to date: an edit is compared against them. */
   before: { operations: readonly Operation[]; outcomes: readonly OperationOutcome[] } | null;
+  /** The operation a delete took out (it is no longer in `scenario`). */
+  deleted?: Operation;
 }
 
 export interface TimeRange {
