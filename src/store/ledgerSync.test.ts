@@ -241,6 +241,19 @@ describe('a compute the worker cannot finish', () => {
     expect(store.getState().workerError).toBe(computeFailedMessage(new Error('to: must be a safe integer')));
     expect(store.getState().workerError).toContain('(to: must be a safe integer)');
   });
+
+  it('takes the alert back once a scenario computes again', async () => {
+    let fail = true;
+    const client = createLedgerClient({ spawn: () => spawnInProcessWorker() });
+    const failingOnce: LedgerClient = { ...client, derive: (patchable) => (fail ? Promise.reject(new Error('boom')) : client.derive(patchable)) };
+    const store = createLabStore(failingOnce);
+    await flush();
+    expect(store.getState().workerError).toContain('(boom)');
+    fail = false;
+    store.getState().addOperation({ kind: 'grant', id: 'g1', amount: 5, start: 0, end: 9 });
+    await vi.waitFor(() => expect(store.getState().derived?.outcomes).toHaveLength(1));
+    expect(store.getState().workerError).toBeNull();
+  });
 });
 
 describe('posting to the worker', () => {

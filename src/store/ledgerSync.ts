@@ -73,6 +73,8 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
   let received: PatchBase = NO_BASE;
   /** Changes sent to the worker so far: a derived answer lands only if no change came after it. */
   let appliesSent = 0;
+  /** The alert last set for a compute the worker could not finish, so the next success can take it back. */
+  let failureTold: string | null = null;
   const receive = createReceiver();
 
   function forgetWorker(): void {
@@ -91,13 +93,18 @@ export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient)
           received = baseOf(result);
           return result;
         }).then((result) => {
-          if (appliedAs === appliesSent) store.setState({ derived: result, derivedScenario: key.scenario, computing: false, computeProgress: null });
+          if (appliedAs !== appliesSent) return;
+          store.setState({ derived: result, derivedScenario: key.scenario, computing: false, computeProgress: null });
+          // A failure told earlier is over once a scenario computes again (an undo, an edit).
+          if (store.getState().workerError === failureTold) store.setState({ workerError: null });
         }),
       (error: unknown) => {
         // Overtaken by the next change, whose own derive will land; anything else is the
         // worker failing, and the restart listener below asks again.
         if (error instanceof Error && error.name === 'SupersededError') return;
-        if (appliedAs === appliesSent) store.setState({ computing: false, computeProgress: null, workerError: computeFailedMessage(error) });
+        if (appliedAs !== appliesSent) return;
+        failureTold = computeFailedMessage(error);
+        store.setState({ computing: false, computeProgress: null, workerError: failureTold });
       },
     );
   }
