@@ -27,7 +27,11 @@ export function ZoomToolbar({ range, canZoomIn, canZoomOut, onZoom, onFit }: Zoo
       <span className="timeline-range" data-testid="timeline-range">
         Showing t = {formatTime(Math.ceil(range.from))} to {formatTime(Math.floor(range.to))}
       </span>
-      <span className="timeline-hint">Wheel: zoom · drag: pan · click a dot: where its credit came from</span>
+      {/* A phone has no wheel: the hint follows the pointer the device has (timeline.css). */}
+      <span className="timeline-hint">
+        <span className="hint-mouse">Wheel: zoom · drag: pan · click a dot: where its credit came from</span>
+        <span className="hint-touch">Pinch: zoom · drag: pan · tap a dot: where its credit came from</span>
+      </span>
     </div>
   );
 }
