@@ -52,6 +52,13 @@ describe('the playback slice', () => {
     store.getState().goToStep(1);
     store.getState().addOperation({ kind: 'consume', id: 'c_new', amount: 1, timestamp: 9 });
     expect([store.getState().playbackStep, selectCurrentStep(store.getState())]).toEqual([null, 4]);
+    expect(store.getState().shareNotice).toBe('Playback is live again: “Add consumption c_new” changed the scenario, so all 4 operations are applied now.');
+  });
+
+  it('says nothing when a lesson or preset replaces the scenario being stepped', () => {
+    store.getState().goToStep(1);
+    store.getState().loadPreset('Cascade');
+    expect(store.getState().shareNotice).toBeNull();
   });
 
   it('stops playing when the scenario is edited', () => {

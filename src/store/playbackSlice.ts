@@ -46,6 +46,13 @@ export const createPlaybackSlice: StateCreator<LabState, [], [], PlaybackSlice> 
   api.subscribe((state, previous) => {
     if (state.scenario !== previous.scenario && (state.playbackStep !== null || state.playing)) {
       set({ playbackStep: null, playing: false });
+      // An edit made while stepping lands after every operation, so the lesson jumps to its
+      // end: said, or the class wonders where step 2 went. A new scenario (a lesson, a
+      // preset) is no surprise, and picks its own step.
+      if (state.documentEpoch === previous.documentEpoch) {
+        const count = state.scenario.operations.length.toLocaleString('en-US');
+        get().showShareNotice(`Playback is live again: “${state.lastEditLabel}” changed the scenario, so all ${count} operations are applied now.`);
+      }
     }
   });
 
