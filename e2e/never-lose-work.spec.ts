@@ -163,3 +163,18 @@ for (const step of ['-1', 'abc', '99']) {
     await expect(shareAlert(page)).toHaveCount(0);
   });
 }
+
+test('Undo after loading a preset goes back to your own saved scenario, and edits after it are saved there', async ({ page }) => {
+  await page.goto('/');
+  await addGrant(page, { id: 'mine', amount: 100, start: 0, end: 10 });
+  await waitForSave(page, 1);
+  await page.getByRole('combobox', { name: 'Scenario', exact: true }).selectOption('Cascade');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => grantIds(page)).toEqual(['mine']);
+  await addGrant(page, { id: 'more', amount: 5, start: 0, end: 5 });
+  await waitForSave(page, 2);
+  const panel = await openRecent(page);
+  // One "Untitled" (yours, now with both grants) and the preset's own: nothing saved twice.
+  await expect(panel.getByRole('button', { name: /^Untitled.*2 operations/ })).toHaveCount(1);
+  await expect(panel.getByRole('button', { name: /^Untitled/ })).toHaveCount(1);
+});

@@ -155,3 +155,55 @@ describe('autosave when the scenario is replaced', () => {
     expect(store.getState().document?.name).toBe('Cascade');
   });
 });
+
+describe('autosave with undo and redo across a preset', () => {
+  const idsOf = (scenario: Scenario | null) => scenario?.operations.map((operation) => operation.id);
+
+  it('reopens the document the person left when Undo takes a preset back, and the preset document with Redo', async () => {
+    addGrant('g1');
+    await settle();
+    const mine = store.getState().document!.id;
+    addGrant('g2');
+    store.getState().loadPreset('Cascade');
+    await settle();
+    const preset = store.getState().document!.id;
+    store.getState().undo();
+    expect(store.getState().document?.id).toBe(mine);
+    store.getState().redo();
+    expect(store.getState().document?.id).toBe(preset);
+    store.getState().undo();
+    addGrant('g3');
+    await settle();
+    expect(store.getState().document?.id).toBe(mine);
+    expect(idsOf(openDocumentScenario())).toEqual(['g1', 'g2', 'g3']);
+    // No "(copy)": every revision reopened was the one stored.
+    expect(storedScenarioNames()).toEqual(['Cascade', 'Untitled']);
+  });
+
+  it('reopens the preset document at the revision saved as Undo left it', async () => {
+    addGrant('g1');
+    await settle();
+    store.getState().loadPreset('Cascade');
+    await settle();
+    addGrant('mine-in-cascade');
+    store.getState().undo();
+    store.getState().undo();
+    store.getState().redo();
+    store.getState().redo();
+    addGrant('more');
+    await settle();
+    expect(idsOf(openDocumentScenario())?.slice(-2)).toEqual(['mine-in-cascade', 'more']);
+    expect(storedScenarioNames()).toEqual(['Cascade', 'Untitled']);
+  });
+
+  it('reopens a scenario first saved only as it was left', async () => {
+    addGrant('g1');
+    store.getState().loadPreset('Cascade');
+    await settle();
+    store.getState().undo();
+    addGrant('g2');
+    await settle();
+    expect(idsOf(openDocumentScenario())).toEqual(['g1', 'g2']);
+    expect(storedScenarioNames()).toEqual(['Cascade', 'Untitled']);
+  });
+});

@@ -87,9 +87,13 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
     }
     if (result.kind !== 'saved') return reportFailure(data.length);
     failureReported = false;
+    const { id, name, rev } = result.meta;
     if (isTabDocument) {
       savedScenario = scenario;
-      setOwnDocument(result.meta.id, result.meta.name, result.meta.rev);
+      setOwnDocument(id, name, rev);
+    } else {
+      // Undo may come back to the scenario just left: it reopens it here, at this revision.
+      store.getState().rehomeHistory(scenario, { id, name, rev });
     }
     refreshSavedScenarios(store, storage);
   }

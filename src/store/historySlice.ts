@@ -8,12 +8,25 @@
 import type { StateCreator } from 'zustand';
 import { UNDO_DEPTH_MAX } from '../scenario/limits';
 import type { Scenario } from '../scenario/types';
+import type { OpenDocument } from './shareSlice';
 import type { LabState } from './types';
+
+/** The saved document a scenario belongs to, and the edit that started it (which names it). */
+interface DocumentHome {
+  document: OpenDocument | null;
+  origin: string;
+}
 
 export interface HistoryEntry {
   scenario: Scenario;
   /** The edit that left this scenario ("Add grant g2"): what Undo takes back or Redo does again. */
   label: string;
+  /**
+   * Only when that edit started a new document (a preset, an import, a link): the document
+   * this scenario lives in. Going back to it reopens that document, so the next edits are
+   * saved where the person left them, not into the preset's document under its name.
+   */
+  home?: DocumentHome;
 }
 
 export interface HistorySlice {
@@ -25,6 +38,11 @@ export interface HistorySlice {
   redo(): void;
   /** Forgets all history, e.g. after the app opens a link: there is nothing before it to go back to. */
   clearHistory(): void;
+  /**
+   * Autosave wrote `scenario`, a scenario just left for a new document, to `document`: the
+   * entry that goes back to it reopens that document at the revision written.
+   */
+  rehomeHistory(scenario: Scenario, document: OpenDocument): void;
 }
 
 function pushBounded(stack: readonly HistoryEntry[], entry: HistoryEntry): readonly HistoryEntry[] {
@@ -38,17 +56,31 @@ export const createHistorySlice: StateCreator<LabState, [], [], HistorySlice> = 
 
   store.subscribe((state, previous) => {
     if (travelling || state.scenario === previous.scenario) return;
-    const entry = { scenario: previous.scenario, label: state.lastEditLabel };
-    set({ undoStack: pushBounded(state.undoStack, entry), redoStack: [] });
+    const startedDocument = state.documentEpoch !== previous.documentEpoch;
+    const home = startedDocument ? { document: previous.document, origin: previous.documentOrigin } : undefined;
+    set({ undoStack: pushBounded(state.undoStack, { scenario: previous.scenario, label: state.lastEditLabel, home }), redoStack: [] });
   });
 
-  function applyWithoutRecording(scenario: Scenario, label: string): void {
+  /** Where the scenario on screen lives, for the entry that will come back to it. */
+  function homeHere(entry: HistoryEntry): DocumentHome | undefined {
+    return entry.home === undefined ? undefined : { document: get().document, origin: get().documentOrigin };
+  }
+
+  function applyWithoutRecording(scenario: Scenario, label: string, home: DocumentHome | undefined): void {
     travelling = true;
     try {
-      get().editScenario(scenario, label);
+      // Crossing into another document leaves this one (autosave saves it) and reopens that one.
+      get().editScenario(scenario, label, { newDocument: home !== undefined });
+      if (home !== undefined) set({ document: home.document, documentOrigin: home.origin });
     } finally {
       travelling = false;
     }
+  }
+
+  function rehome(stack: readonly HistoryEntry[], scenario: Scenario, document: OpenDocument): readonly HistoryEntry[] {
+    const index = stack.findLastIndex((entry) => entry.scenario === scenario && entry.home !== undefined);
+    if (index < 0) return stack;
+    return stack.map((entry, position) => (position === index ? { ...entry, home: { document, origin: entry.home?.origin ?? '' } } : entry));
   }
 
   return {
@@ -58,16 +90,21 @@ export const createHistorySlice: StateCreator<LabState, [], [], HistorySlice> = 
       const { undoStack, redoStack, scenario } = get();
       const entry = undoStack.at(-1);
       if (!entry) return;
-      applyWithoutRecording(entry.scenario, `Undo ${entry.label}`);
-      set({ undoStack: undoStack.slice(0, -1), redoStack: [...redoStack, { scenario, label: entry.label }] });
+      // The stacks first: leaving a document saves it and rehomes the entry that comes back.
+      set({ undoStack: undoStack.slice(0, -1), redoStack: [...redoStack, { scenario, label: entry.label, home: homeHere(entry) }] });
+      applyWithoutRecording(entry.scenario, `Undo ${entry.label}`, entry.home);
     },
     redo() {
       const { undoStack, redoStack, scenario } = get();
       const entry = redoStack.at(-1);
       if (!entry) return;
-      applyWithoutRecording(entry.scenario, entry.label);
-      set({ redoStack: redoStack.slice(0, -1), undoStack: pushBounded(undoStack, { scenario, label: entry.label }) });
+      set({ redoStack: redoStack.slice(0, -1), undoStack: pushBounded(undoStack, { scenario, label: entry.label, home: homeHere(entry) }) });
+      applyWithoutRecording(entry.scenario, entry.label, entry.home);
     },
     clearHistory: () => set({ undoStack: [], redoStack: [] }),
+    rehomeHistory(scenario, document) {
+      const { undoStack, redoStack } = get();
+      set({ undoStack: rehome(undoStack, scenario, document), redoStack: rehome(redoStack, scenario, document) });
+    },
   };
 };
