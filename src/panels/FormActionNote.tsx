@@ -2,8 +2,9 @@
  * Says, next to the form, what its last add or edit did: a retry that changed nothing, a
  * refused or queued consumption with why and what would make it fit, and for an edit every
  * consumption whose outcome it changed ("c3: accepted → refused"). A delete from the event
- * log is told under the form of the deleted operation's kind, the same way. A polite live region
- * (no status role, which the drag handle's line holds in the same form): news, not an error.
+ * log is told under the form of the deleted operation's kind, the same way. A polite live
+ * region (no status role, which the drag handle's line holds in the same form): news, not
+ * an error.
  */
 import type { Operation } from '../scenario/types';
 import { refusalBlocks } from '../teaching/refusalText';

@@ -2,8 +2,8 @@
  * What an add or edit made through a form (or a delete from the log) did, once the engine
  * has answered for the scenario it produced: the refusal (with its repair) of an added
  * consumption, and every consumption whose final status an edit or a delete changed
- * ("c3: accepted → refused"). Compared on
- * the main thread from two compute answers already in hand, so no extra worker call.
+ * ("c3: accepted → refused"). Compared on the main thread from two compute answers
+ * already in hand, so no extra worker call.
  */
 import type { RefusalRepair } from '../teaching/refusalRepair';
 import { retryOrigins } from '../teaching/retries';
@@ -48,7 +48,7 @@ const NOTHING_REFUSED = { refusal: null, refusalStatus: 'rejected', retryOf: nul
 export function formActionEffect(action: FormAction, derived: ComputeResult | null, derivedScenarioIsAction: boolean): FormActionEffect | null {
   if (derived === null || !derivedScenarioIsAction) return null;
   const { operations } = action.scenario;
-  if (!isWholeReplay(operations, derived.outcomes)) return { action, changes: [], refusal: null, refusalStatus: 'rejected', retryOf: null };
+  if (!isWholeReplay(operations, derived.outcomes)) return { action, changes: [], ...NOTHING_REFUSED };
   // A deleted operation has no outcome left: only what its removal changed is told.
   const known = action.kind === 'delete' ? NOTHING_REFUSED : { ...refusalOf(action, derived), retryOf: retryOfAdded(action, derived) };
   const { before } = action;

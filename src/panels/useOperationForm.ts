@@ -8,8 +8,8 @@ import { OPERATIONS_PER_SCENARIO_MAX } from '../scenario/limits';
 import type { Operation } from '../scenario/types';
 import { useLabStore } from '../store';
 import { selectEditedOperation } from '../store/viewSlice';
-import { recordedAction } from './formActions';
 import { OPERATION_LIMIT_MESSAGE } from '../store/scenarioSlice';
+import { recordedAction } from './formActions';
 import { nextFreeId, type FieldErrors, type ParseOutcome } from './operationFields';
 
 interface OperationFormOptions<Name extends string> {
