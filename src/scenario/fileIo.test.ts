@@ -63,5 +63,7 @@ describe('scenario files', () => {
 
   it('reads a file chosen by the user', async () => {
     expect(await readScenarioFile(new Blob([scenarioToFileText(scenario)]))).toEqual({ ok: true, scenario });
+    const tooLarge = new Blob([new Uint8Array(11 * 1024 * 1024)]);
+    expect(await readScenarioFile(tooLarge)).toEqual({ ok: false, error: 'file is 11.0 MB, more than the limit of 10.0 MB' });
   });
 });

@@ -43,6 +43,11 @@ function readFileVersion(json: unknown): { ok: true; body: Record<string, unknow
   return { ok: true, body };
 }
 
+/** "11.2 MB": a file's size as people read it (the exact count says nothing more). */
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 /** Parses and validates the text of a scenario file; never throws. */
 export function parseScenarioFileText(text: string): ScenarioResult {
   if (text.length > SCENARIO_FILE_BYTES_MAX) {
@@ -62,7 +67,7 @@ export function parseScenarioFileText(text: string): ScenarioResult {
 /** Reads a file chosen by the user, refusing oversized files before reading them. */
 export async function readScenarioFile(file: Blob): Promise<ScenarioResult> {
   if (file.size > SCENARIO_FILE_BYTES_MAX) {
-    return { ok: false, error: `file is ${file.size} bytes, more than the limit of ${SCENARIO_FILE_BYTES_MAX}` };
+    return { ok: false, error: `file is ${megabytes(file.size)}, more than the limit of ${megabytes(SCENARIO_FILE_BYTES_MAX)}` };
   }
   try {
     return parseScenarioFileText(await file.text());
