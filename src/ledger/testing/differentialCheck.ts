@@ -47,7 +47,7 @@ export function playSideBySide(subject: EngineFactory, scenario: LedgerScenario)
       expect(actual.error, `${where}: must throw an Error`).toBeInstanceOf(Error);
       // The same error, not just an error: the page shows its name and message to people.
       const described = (error: unknown) => (error instanceof Error ? { name: error.name, message: error.message } : error);
-      expect(described(actual.error), `${where}: the reference's error`).toStrictEqual(described(expected.error));
+      expect(described(actual.error), `${where}: the reference's error`).toStrictEqual(described(expected.threw ? expected.error : null));
       expect(engine.snapshot(), `${where}: a refused call changes nothing`).toStrictEqual(before);
     } else if (!expected.threw) {
       expect(actual.value, `${where}: same answer as the reference`).toStrictEqual(expected.value);
