@@ -1,8 +1,9 @@
 /**
  * Plays one generated scenario on an engine under test and on the reference side by
  * side, and fails on the first call where they differ: in the returned value, in
- * throwing (and the error's name and message), or in the snapshot afterwards. It also checks rules that hold for any
- * correct engine: a refused call changes nothing, and `preview` predicts `consume`.
+ * throwing (and the error's name and message), or in the snapshot afterwards. It also
+ * checks rules that hold for any correct engine: a refused call changes nothing, and
+ * `preview` predicts `consume`.
  */
 import { expect } from 'vitest';
 import type { LedgerEngine } from '../types';
@@ -27,6 +28,11 @@ function previewBeforeConsume(engine: LedgerEngine, ledgerCall: LedgerCall): boo
   return predicted.threw ? null : (predicted.value as { accepted: boolean }).accepted;
 }
 
+/** The same error, not just an error: the page shows its name and message to people. */
+function describedError(error: unknown): unknown {
+  return error instanceof Error ? { name: error.name, message: error.message } : error;
+}
+
 /** Engines that can check their own internal state (the implicit one) do so after every call. */
 function checkInvariantsOf(engine: LedgerEngine): void {
   const checkable = engine as LedgerEngine & { checkInvariants?: () => void };
@@ -45,9 +51,7 @@ export function playSideBySide(subject: EngineFactory, scenario: LedgerScenario)
     expect(actual.threw, `${where}: throws iff the reference throws`).toBe(expected.threw);
     if (actual.threw) {
       expect(actual.error, `${where}: must throw an Error`).toBeInstanceOf(Error);
-      // The same error, not just an error: the page shows its name and message to people.
-      const described = (error: unknown) => (error instanceof Error ? { name: error.name, message: error.message } : error);
-      expect(described(actual.error), `${where}: the reference's error`).toStrictEqual(described(expected.threw ? expected.error : null));
+      expect(describedError(actual.error), `${where}: the reference's error`).toStrictEqual(describedError(expected.threw ? expected.error : null));
       expect(engine.snapshot(), `${where}: a refused call changes nothing`).toStrictEqual(before);
     } else if (!expected.threw) {
       expect(actual.value, `${where}: same answer as the reference`).toStrictEqual(expected.value);
