@@ -23,6 +23,7 @@ import { PendingQueue } from './pendingQueue';
 import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, headroomUpperBound } from './headroom/balanceBounds';
 import { HeadroomReserve } from './headroom/reserve';
 import { Schedule } from './schedule/schedule';
+import { acceptsUndrawn, RUNS_WORTH_UNDRAWING } from './schedule/undrawn';
 import { isAccepted, type Verdict } from './schedule/verdict';
 import { balanceSweep, stepSeries } from './series';
 import { allDraws, drawsOfUnits, grantViews, queueAt } from './views';
@@ -55,8 +56,12 @@ export class ImplicitLedger implements LedgerEngine {
   /** Ids in the order first accepted or queued; only kept under 'pending' (else acceptance order). */
   private readonly listingOrder: string[] = [];
 
-  constructor(options: { policy?: Policy } = {}) {
+  /** `runsWorthUndrawing` is for tests (schedule/undrawn.ts): 0 leaves every late consumption it can undrawn. */
+  private readonly runsWorthUndrawing: number;
+
+  constructor(options: { policy?: Policy; runsWorthUndrawing?: number } = {}) {
     this.policy = validatePolicy(options.policy ?? 'reject');
+    this.runsWorthUndrawing = options.runsWorthUndrawing ?? RUNS_WORTH_UNDRAWING;
   }
 
   addGrant(input: GrantInput): AddGrantResult {
@@ -79,6 +84,11 @@ export class ImplicitLedger implements LedgerEngine {
     const consumption = validateConsumption(input);
     const retryResult = this.answerRetry(consumption);
     if (retryResult) return retryResult;
+    if (acceptsUndrawn(this.schedule, consumption.amount, consumption.timestamp, this.runsWorthUndrawing)) {
+      this.accept(consumption, null);
+      if (this.policy === 'pending') this.listingOrder.push(consumption.id);
+      return acceptedResult();
+    }
     const verdict = this.schedule.evaluate(consumption.amount, consumption.timestamp);
     if (isAccepted(verdict)) {
       this.accept(consumption, verdict);
@@ -96,14 +106,17 @@ export class ImplicitLedger implements LedgerEngine {
   }
 
   balanceAt(t: number): number {
+    this.schedule.drawUndrawn();
     return this.schedule.balanceAt(validateTime(t));
   }
 
   headroomAt(t: number): number {
+    this.schedule.drawUndrawn();
     return this.headroomAtTime(validateTime(t));
   }
 
   preview(input: PreviewInput): PreviewResult {
+    this.schedule.drawUndrawn();
     const { amount, timestamp } = validatePreview(input);
     if (this.acceptedByHeadroom(amount, timestamp)) return { accepted: true, shortfall: 0, broken: [] };
     const verdict = this.schedule.evaluate(amount, timestamp);
@@ -113,6 +126,7 @@ export class ImplicitLedger implements LedgerEngine {
 
   /** The headroom is the largest amount accepted there, so only an amount over it needs the dry run. */
   previewBreakdown(input: PreviewInput): PreviewBreakdown {
+    this.schedule.drawUndrawn();
     const { amount, timestamp } = validatePreview(input);
     const balance = this.schedule.balanceAt(timestamp);
     const headroom = this.headroomAtTime(timestamp);
@@ -122,12 +136,14 @@ export class ImplicitLedger implements LedgerEngine {
   }
 
   drawsOf(consumptionId: string): Draw[] {
+    this.schedule.drawUndrawn();
     const consumption = this.consumptionIndexById.get(validateId(consumptionId));
     if (consumption === undefined) return [];
     return drawsOfUnits(this.schedule, this.firstUnitOf(consumption), this.consumptionAmount[consumption]);
   }
 
   explainDraw(consumptionId: string): DrawExplanation | null {
+    this.schedule.drawUndrawn();
     const consumption = this.consumptionIndexById.get(validateId(consumptionId));
     if (consumption === undefined) return null;
     const timestamp = this.consumptionTime[consumption];
@@ -137,6 +153,7 @@ export class ImplicitLedger implements LedgerEngine {
   }
 
   snapshot(): LedgerSnapshot {
+    this.schedule.drawUndrawn();
     const drawsByConsumption = allDraws(this.schedule);
     const pendingOrderById = new Map(this.pending.waiting().map((waiting, index) => [waiting.id, index]));
     const listing = this.policy === 'pending' ? this.listingOrder : this.consumptionIds;
@@ -156,17 +173,20 @@ export class ImplicitLedger implements LedgerEngine {
   }
 
   balanceSeries(from: number, to: number): StepPoint[] {
+    this.schedule.drawUndrawn();
     const range = validateTimeRange(from, to);
     return stepSeries(this.schedule, range.from, range.to, balanceSweep(this.schedule));
   }
 
   headroomSeries(from: number, to: number): StepPoint[] {
+    this.schedule.drawUndrawn();
     const range = validateTimeRange(from, to);
     return stepSeries(this.schedule, range.from, range.to, this.reserve.headroomSweep());
   }
 
   /** Throws when the schedule is not the spec's EDF replay of the accepted consumptions. */
   checkInvariants(): void {
+    this.schedule.drawUndrawn();
     checkScheduleInvariants(this.schedule);
     checkReserve(this.reserve);
   }
@@ -202,10 +222,12 @@ export class ImplicitLedger implements LedgerEngine {
     return this.schedule.balanceAt(time) - this.reserve.reserveAt(time);
   }
 
-  private accept(consumption: ConsumptionInput, verdict: Verdict): void {
+  /** A null verdict: `acceptsUndrawn` passed it, and the runs take it later. */
+  private accept(consumption: ConsumptionInput, verdict: Verdict | null): void {
     const index = this.consumptionIds.length;
     this.reserve.noteConsumption(consumption.amount, consumption.timestamp);
-    this.schedule.accept(verdict, consumption.amount, consumption.timestamp, index);
+    if (verdict === null) this.schedule.acceptUndrawn(consumption.amount, consumption.timestamp, index);
+    else this.schedule.accept(verdict, consumption.amount, consumption.timestamp, index);
     this.consumptionIds.push(consumption.id);
     this.consumptionAmount.push(consumption.amount);
     this.consumptionTime.push(consumption.timestamp);
@@ -239,6 +261,8 @@ export class ImplicitLedger implements LedgerEngine {
    */
   private retryPendingQueue(): string[] {
     if (this.pending.size === 0) return [];
+    // The retries read balances and the headroom, which undrawn changes leave as lower bounds.
+    this.schedule.drawUndrawn();
     const granted = this.schedule.totalGranted;
     const sweeps = this.pending.countToTry(granted) * QUESTIONS_PER_SWEEP >= this.schedule.ids.length;
     return this.pending.retry(granted, (waiting) => this.tryPending(waiting), sweeps ? this.reserve.headroomSweep() : undefined);

@@ -92,3 +92,15 @@ export const spareCreditScenario = scenarioWithGrantShare(7);
  * a break, so what a broken consumption gives back is drawn again (releasedCredit.ts).
  */
 export const scarceCreditScenario = scenarioWithGrantShare(3);
+
+/**
+ * A scenario file imported: the backdated shape's grants and consumptions, no reads, in an
+ * arrival order shuffled whole (most consumptions land deep in the past). Without reads
+ * the engine may leave many of them undrawn (schedule/undrawn.ts) until the end.
+ */
+export const shuffledImportScenario: fc.Arbitrary<LedgerScenario> = backdatedScenario.chain(({ policy, calls }) => {
+  const operations = calls.filter((ledgerCall) => ledgerCall.call === 'addGrant' || ledgerCall.call === 'consume');
+  return fc
+    .shuffledSubarray(operations, { minLength: operations.length, maxLength: operations.length })
+    .map((shuffled) => ({ policy, calls: shuffled }));
+});

@@ -23,4 +23,13 @@ export const implicitFactory: EngineFactory = {
   create: (policy) => new ImplicitLedger({ policy }),
 };
 
-export const engineFactories: readonly EngineFactory[] = [referenceFactory, implicitFactory];
+/**
+ * The same engine leaving every late consumption it can undrawn (schedule/undrawn.ts), not
+ * only those among many runs: the shared suites' small scenarios then reach that path too.
+ */
+export const undrawingFactory: EngineFactory = {
+  name: 'implicit (undrawing every late consumption it can)',
+  create: (policy) => new ImplicitLedger({ policy, runsWorthUndrawing: 0 }),
+};
+
+export const engineFactories: readonly EngineFactory[] = [referenceFactory, implicitFactory, undrawingFactory];

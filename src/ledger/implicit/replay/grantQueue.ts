@@ -69,6 +69,11 @@ export class GrantQueue {
   }
 
   /** Puts `grant` in the heap with `left` credit and keeps it out of the base cursor. */
+  /** True when `override` put `grant` in this queue. */
+  overrides(grant: number): boolean {
+    return this.scratch.overrideStamp[grant] === this.generation;
+  }
+
   override(grant: number, left: number): void {
     this.scratch.overrideStamp[grant] = this.generation;
     this.setLeft(grant, left);

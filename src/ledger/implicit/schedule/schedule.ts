@@ -13,25 +13,29 @@
  *   after it (up to where the candidate is absorbed).
  * - A grant whose window holds an accepted consumption walks the kept runs from the first
  *   one it comes before (runTree.ts) and redraws only where its credit goes (pastGrant.ts).
+ * - Where many runs lie after a late consumption, the balances alone may accept it, and
+ *   it (and the grants in the past after it) is drawn by one replay when something
+ *   reads the runs (undrawn.ts).
  * - A dry run (`evaluate`) computes the same replay without keeping it: refusals and
  *   previews change nothing. Most refusals that would break others are read from the
  *   kept balances instead (brokenByBalances.ts).
  */
 import { headroomUpperBound } from '../headroom/balanceBounds';
-import { GrantQueue, GrantScratch } from '../replay/grantQueue';
-import { appendRun, firstRunEndingAfter, firstStartAfter, replay, type GrantTable, type ReplayOutcome } from '../replay/replay';
+import { GrantScratch, type GrantQueue } from '../replay/grantQueue';
+import { appendRun, firstStartAfter, replay, type GrantTable, type ReplayOutcome } from '../replay/replay';
 import { ForwardTimeline } from '../replay/timelines';
 import { precedesInEdf } from '../structures/edfHeap';
 import { GrantTotals } from '../structures/grantTotals';
 import { KeyedSums } from '../structures/keyedSums';
 import { RunTree } from '../structures/runTree';
-import { insertIntoPrefixMax, insertSorted, lowerBoundByEnd } from '../structures/sortedGrants';
+import { insertIntoPrefixMax, insertSorted } from '../structures/sortedGrants';
 import { WindowSums } from '../structures/windowSums';
 import { BalancePoints } from './balancePoints';
 import { brokenByBalances } from './brokenByBalances';
-import { keepConvergedRuns, keepReplayedRuns } from './keptReplay';
 import { Frontier } from './frontier';
+import { keepConvergedRuns, keepReplayedRuns } from './keptReplay';
 import { keepsEveryUnit, noGrantEventBetween } from './keptUnits';
+import { openGrantsAt } from './openGrants';
 import { PastGrantWalk } from './pastGrant';
 import { AT_FRONTIER, type Verdict } from './verdict';
 
@@ -74,6 +78,10 @@ export class Schedule implements GrantTable {
   private readonly pastGrantWalk = new PastGrantWalk(this);
   private readonly runTree = new RunTree((a, b) => precedesInEdf(this.ends, this.ids, a, b)); // pastGrant.ts
   private readonly leftNow = (grant: number): number => this.amounts[grant] - this.drawn[grant];
+  /** The earliest time of an accepted consumption not drawn in the runs yet (undrawn.ts); +Infinity when none. */
+  private undrawnFrom = Number.POSITIVE_INFINITY;
+  /** Grants added in the past beside undrawn consumptions: no run draws them yet. */
+  private readonly undrawnGrants: number[] = [];
 
   addGrant(id: string, amount: number, start: number, end: number): void {
     const grant = this.ids.length;
@@ -92,7 +100,15 @@ export class Schedule implements GrantTable {
     this.totalGranted += amount;
     this.version++;
     // Only a grant whose window starts by the latest consumption can change a draw.
-    if (this.points.size > 0 && start <= this.points.lastKey()) this.addPastGrant(grant, amount, start);
+    if (this.points.size > 0 && start <= this.points.lastKey()) {
+      // Beside undrawn consumptions it waits for their replay (undrawn.ts), else it is drawn now.
+      if (this.hasUndrawn()) {
+        this.undrawnGrants.push(grant);
+        this.undrawnFrom = Math.min(this.undrawnFrom, start);
+      } else {
+        this.addPastGrant(grant, amount, start);
+      }
+    }
     this.balancePoints.keepGrantEdges(this, start, end);
   }
 
@@ -137,6 +153,7 @@ export class Schedule implements GrantTable {
 
   /** The spec's verdict on a consumption of `amount` at `time`, without changing anything. */
   evaluate(amount: number, time: number): Verdict {
+    this.drawUndrawn();
     const balance = this.balanceAt(time);
     if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
     const latest = this.points.lastKey();
@@ -167,6 +184,47 @@ export class Schedule implements GrantTable {
     return keepsEveryUnit(this, this.frontier, amount, time, latest);
   }
 
+  /**
+   * Accepts consumption `tag` that `acceptsUndrawn` (undrawn.ts) passed: into the sums and the
+   * balances now, into the runs and the drawn totals by the next `drawUndrawn`.
+   */
+  acceptUndrawn(amount: number, time: number, tag: number): void {
+    this.version++;
+    const latest = this.points.lastKey();
+    this.points.insert(time, amount, tag);
+    this.balancePoints.consumed(this, time, amount, latest);
+    this.undrawnFrom = Math.min(this.undrawnFrom, time);
+  }
+
+  /** True while some accepted consumptions or grants are not in the runs yet (undrawn.ts). */
+  hasUndrawn(): boolean {
+    return this.undrawnFrom !== Number.POSITIVE_INFINITY;
+  }
+
+  /**
+   * Draws every undrawn consumption and grant by one replay from the earliest of their
+   * times to the end: the runs before it stay (nothing undrawn lies before it), and the
+   * open grants there come from the old runs after it, which hold what each grant drew
+   * from that unit on. Nothing breaks (undrawn.ts proves they all fit).
+   */
+  drawUndrawn(): void {
+    if (!this.hasUndrawn()) return;
+    const time = this.undrawnFrom;
+    this.undrawnFrom = Number.POSITIVE_INFINITY;
+    const unit = this.points.sumUpTo(time, false);
+    const open = this.openAt(unit, time);
+    // Undrawn grants have no runs, nor a place in the frontier: those open at `time` join
+    // here with all their credit (`openAt` put those ending before the frontier's time in
+    // already), the replay opens the later ones as it passes their start.
+    for (const grant of this.undrawnGrants) {
+      if (this.starts[grant] <= time && !open.overrides(grant)) open.override(grant, this.amounts[grant]);
+    }
+    this.undrawnGrants.length = 0;
+    const outcome = replay(this, this.timeline, { unit, time, open, candidate: 0 });
+    if (outcome.broken.length > 0) throw new Error('schedule: an undrawn consumption broke another');
+    this.keep(outcome, unit, 0);
+  }
+
   /** Keeps an accepted verdict of `evaluate(amount, time)` for consumption `tag`. */
   accept(verdict: Verdict, amount: number, time: number, tag: number): void {
     this.version++;
@@ -180,38 +238,9 @@ export class Schedule implements GrantTable {
     this.balancePoints.consumed(this, time, amount, latest);
   }
 
-  /**
-   * The grants open at `time` with their credit at `unit`. Most are frontier grants that
-   * drew nothing from `unit` on (credit: amount - drawn), read in place; the others are
-   * put in the queue's heap: the grants that drew from `unit` on (their runs there are
-   * few when `unit` is recent) and those that expired since `time` (they left the
-   * frontier; their ends lie between `time` and the frontier's time).
-   */
+  /** The grants open at `time` with their credit at `unit` (openGrants.ts). */
   private openAt(unit: number, time: number): GrantQueue {
-    this.scratch.ensure(this.ids.length);
-    const { drawnFromUnit, runGrant, runFrom, runTo, starts, ends, byEnd, frontier } = this;
-    const queue = new GrantQueue(ends, this.ids, this.leftNow, this.scratch, frontier.grants, frontier.head, starts, time);
-    drawnFromUnit.reset(this.ids.length);
-    // Only the grants open at `time` need their credit at `unit`, and none draws after its
-    // end: the runs and expiries after the last end among them are not read, so a late
-    // event in a history of short windows reads its windows, not all the history after it.
-    const lastEnd = this.lastEndStartedBy(time);
-    if (lastEnd < time) return queue;
-    const limit = lastEnd >= this.points.lastKey() ? this.points.total : this.points.sumUpTo(lastEnd);
-    const top = limit >= this.points.total ? runGrant.length - 1 : firstRunEndingAfter(runTo, limit - 1);
-    // A run across `limit` draws a grant ending after `lastEnd`, so one that started after `time`: not read below.
-    for (let run = top; run >= 0 && runTo[run] > unit; run--) {
-      drawnFromUnit.add(runGrant[run], runTo[run] - Math.max(runFrom[run], unit));
-    }
-    for (const grant of drawnFromUnit.touched) {
-      if (starts[grant] <= time) queue.override(grant, this.leftNow(grant) + drawnFromUnit.get(grant));
-    }
-    for (let position = lowerBoundByEnd(byEnd, ends, time); position < byEnd.length; position++) {
-      const grant = byEnd[position];
-      if (ends[grant] >= frontier.time || ends[grant] > lastEnd) break;
-      if (starts[grant] <= time && !drawnFromUnit.has(grant)) queue.override(grant, this.leftNow(grant));
-    }
-    return queue;
+    return openGrantsAt(this, this.frontier, this.scratch, this.drawnFromUnit, unit, time);
   }
 
   /**

@@ -1,0 +1,54 @@
+/**
+ * Late consumptions accepted without drawing them yet.
+ *
+ * Where arrivals are far out of order, most consumptions land deep in the past. Their
+ * replay runs on through the history after them and shifts draws all along the way, yet
+ * whether they fit needs only the balances:
+ *
+ * 1. Replaying with x more units at τ leaves every grant at every point with at most the
+ *    credit it had (EDF takes from the front of the same order; taking from less credit
+ *    leaves less, grant by grant) until something breaks. So no grant expires with more
+ *    left than before, and at every time from τ on the balance (granted less consumed
+ *    less expired unused) is at least the old one less x.
+ * 2. At a first break, the open credit before the broken consumption is that balance
+ *    with the consumption and the ones after it at its time still counted, so the
+ *    balance there would be negative. Hence it fits when the old balance at τ and at
+ *    every consumption time after it is at least x (O(log n): the kept balance minima).
+ * 3. Accepted so, it goes into the consumptions' sums and the balance minima at once; the
+ *    drawn totals (what expired unused) follow only when it is drawn. Until then every
+ *    balance before the latest consumption is at most the true one (1: the new schedule
+ *    leaves less to expire), so 2 stays a sound test for the next such consumption.
+ *
+ * A run of them is accepted at O(log n) each; one replay from the earliest draws them all
+ * when something reads the runs (`Schedule.drawUndrawn`; ImplicitLedger does so before
+ * every other call). One that 2 does not accept takes the usual path (evaluate), which
+ * draws them first. One that lands among few runs takes the usual path too: it is cheap
+ * there, and it often keeps every unit's grant (keptUnits.ts), which needs no replay.
+ */
+import { firstRunEndingAfter } from '../replay/replay';
+import { noGrantEventBetween } from './keptUnits';
+import type { Schedule } from './schedule';
+
+/**
+ * Fewer runs than this after τ: the usual path (a check over them, at most a short
+ * replay). Where a read follows every few calls (the benchmark's streams) undrawing
+ * those cost more than it saved: 0 made the backdated and monthly 1M rows 10-40% slower.
+ */
+export const RUNS_WORTH_UNDRAWING = 64;
+
+/**
+ * True when a late consumption of `amount` at `time` is accepted and may stay undrawn:
+ * it lands among at least `runsWorthUndrawing` runs (or others are undrawn already), and
+ * the balance covers it at `time` and at every consumption time after it.
+ */
+export function acceptsUndrawn(schedule: Schedule, amount: number, time: number, runsWorthUndrawing: number): boolean {
+  const { points, runTo } = schedule;
+  if (points.size === 0) return false;
+  if (!schedule.hasUndrawn()) {
+    const latest = points.lastKey();
+    // At the present, or with no grant event after it, it draws from the frontier at once.
+    if (time >= latest || noGrantEventBetween(schedule, time, latest)) return false;
+    if (runTo.length - firstRunEndingAfter(runTo, points.sumUpTo(time)) < runsWorthUndrawing) return false;
+  }
+  return schedule.balanceAt(time) >= amount && schedule.coversAfter(time, amount);
+}
