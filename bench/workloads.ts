@@ -290,3 +290,30 @@ export function withQuestions(workload: Workload, share: number, seed: number): 
   return { ...workload, name: `${workload.name}, ${Math.round(share * 100)}% of queries what-if`, kinds, amounts };
 }
 
+
+/**
+ * A scenario file imported: the workload's grants and consumptions without its queries,
+ * in an arrival order where a `share` of the calls moved to random places (Fisher-Yates
+ * steps taken with that probability; 1 shuffles it whole): most consumptions then land
+ * deep in the past.
+ */
+export function shuffledArrivals(workload: Workload, share: number, seed: number): Workload {
+  const random = seededRandom(seed);
+  const kept: number[] = [];
+  workload.kinds.forEach((kind, index) => {
+    if (kind === CALL_GRANT || kind === CALL_CONSUME) kept.push(index);
+  });
+  for (let position = kept.length - 1; position > 0; position--) {
+    if (random() >= share) continue;
+    const other = Math.floor(random() * (position + 1));
+    [kept[position], kept[other]] = [kept[other], kept[position]];
+  }
+  const pick = <T extends Uint8Array | Float64Array>(column: T): T => column.map((_, position) => column[kept[position]]).subarray(0, kept.length) as T;
+  return {
+    name: `${workload.name} without queries, ${Math.round(share * 100)}% of arrivals moved`,
+    kinds: pick(workload.kinds),
+    amounts: pick(workload.amounts),
+    times: pick(workload.times),
+    ends: pick(workload.ends),
+  };
+}
