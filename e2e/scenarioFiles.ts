@@ -31,6 +31,18 @@ export function backdatedScenarioFile(operationCount: number, seed = 7): string 
   return scenarioToFileText({ policy: 'reject', operations });
 }
 
+/** The same scenario file with its operations in a shuffled arrival order (a seeded Fisher-Yates shuffle). */
+export function shuffledScenarioFile(text: string, seed = 9): string {
+  const scenario = JSON.parse(text) as { operations: Operation[] };
+  const random = createRandom(seed);
+  const { operations } = scenario;
+  for (let index = operations.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [operations[index], operations[other]] = [operations[other], operations[index]];
+  }
+  return JSON.stringify(scenario);
+}
+
 /** Writes `text` to `path` and chooses it in the Import file input, as a person does. */
 export async function importScenario(page: Page, text: string, path: string): Promise<void> {
   await writeFile(path, text);
