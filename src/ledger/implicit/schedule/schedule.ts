@@ -78,7 +78,7 @@ export class Schedule implements GrantTable {
   private readonly pastGrantWalk = new PastGrantWalk(this);
   private readonly runTree = new RunTree((a, b) => precedesInEdf(this.ends, this.ids, a, b)); // pastGrant.ts
   private readonly leftNow = (grant: number): number => this.amounts[grant] - this.drawn[grant];
-  /** The earliest time of an accepted consumption not drawn in the runs yet (undrawn.ts); +Infinity when none. */
+  /** The earliest time of an undrawn consumption or start of an undrawn grant (undrawn.ts); +Infinity when none. */
   private undrawnFrom = Number.POSITIVE_INFINITY;
   /** Grants added in the past beside undrawn consumptions: no run draws them yet. */
   private readonly undrawnGrants: number[] = [];
