@@ -76,6 +76,32 @@ describe('autosave', () => {
     expect(storedScenarioNames()).toEqual(['Seed example 1', 'Untitled']);
   });
 
+  it('continues the unchanged copy of a preset opened again, instead of listing a look-alike', async () => {
+    store.getState().loadPreset('Seed example 1');
+    await settle();
+    const first = store.getState().document?.id;
+    store.getState().loadPreset('Seed example 2');
+    await settle();
+    store.getState().loadPreset('Seed example 1');
+    await settle();
+    expect(store.getState().document?.id).toBe(first);
+    expect(storedScenarioNames()).toEqual(['Seed example 1', 'Seed example 2']);
+  });
+
+  it('opens a preset as a new document when its earlier copy holds edits', async () => {
+    store.getState().loadPreset('Seed example 1');
+    addGrant('mine');
+    await settle();
+    const edited = store.getState().document?.id;
+    store.getState().loadPreset('Seed example 1');
+    await settle();
+    expect(store.getState().document?.id).not.toBe(edited);
+    expect(storedScenarioNames()).toEqual(['Seed example 1', 'Seed example 1']);
+    addGrant('more');
+    await settle();
+    expect(openDocumentScenario()?.operations.map((operation) => operation.id)).not.toContain('mine');
+  });
+
   it('keeps both versions when another tab saved the same document meanwhile', async () => {
     addGrant('g1');
     await settle();

@@ -22,7 +22,7 @@ import { afterLedgerSettles } from './afterLedgerSettles';
 import { debounce } from './debounce';
 import { encodeScenarioOffThread } from './offThreadCodec';
 import { refreshSavedScenarios, rememberTabDocument } from './documents';
-import { metaKey, newDocumentId, readSavedScenario, SAVE_PREFIX, UNREADABLE_PREFIX, writeSavedScenario } from './savedScenarios';
+import { findIdenticalDocument, metaKey, newDocumentId, readSavedScenario, SAVE_PREFIX, UNREADABLE_PREFIX, writeSavedScenario } from './savedScenarios';
 
 export const AUTOSAVE_DELAY_MS = 400;
 
@@ -32,6 +32,12 @@ export function nameForNewDocument(origin: string): string {
   if (loaded) return loaded[1].slice(0, 80);
   if (origin === 'Open link') return 'Opened link';
   return 'Untitled';
+}
+
+/** A new document, or the unchanged copy already saved under that name (findIdenticalDocument). */
+function newDocumentFor(storage: Storage, name: string, data: string): OpenDocument {
+  const twin = findIdenticalDocument(storage, name, data);
+  return twin === null ? { id: newDocumentId(), name, rev: 0 } : { id: twin.id, name, rev: twin.rev };
 }
 
 function formatChars(chars: number): string {
@@ -73,7 +79,7 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
    */
   function write(scenario: Scenario, data: string, open: OpenDocument | null, origin: string, isTabDocument = true): void {
     if (storage === null) return reportFailure(data.length);
-    const target = open ?? { id: newDocumentId(), name: nameForNewDocument(origin), rev: 0 };
+    const target = open ?? newDocumentFor(storage, nameForNewDocument(origin), data);
     let result = writeSavedScenario(storage, { id: target.id, name: target.name, basedOnRev: target.rev }, data, scenario.operations.length);
     if (result.kind === 'conflict') {
       // Another tab saved this document meanwhile: keep both rather than overwrite theirs.

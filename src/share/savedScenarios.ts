@@ -187,6 +187,16 @@ export function writeSavedScenario(
 }
 
 /**
+ * A document named `name` that holds exactly `data` (compared as stored, so nothing is
+ * decoded), or null. Opening the same preset, file or link again continues that copy, as
+ * long as nobody changed it, rather than listing a look-alike under Recent.
+ */
+export function findIdenticalDocument(storage: Storage, name: string, data: string): SaveMeta | null {
+  const { saves } = listSavedScenarios(storage);
+  return saves.find((meta) => meta.name === name && meta.chars === data.length && storage.getItem(dataKey(meta.id)) === data) ?? null;
+}
+
+/**
  * Moves a document this version cannot read under UNREADABLE_PREFIX, raw text and reason
  * together, so it can still be exported. If the copy cannot be written the original stays.
  */
