@@ -120,12 +120,17 @@ async function timeDragPositions(page: Page): Promise<number[]> {
   return roundTripsMs;
 }
 
-test('a 20,000-operation scenario with backdated grants loads, edits and drags at interactive speed', async ({ page }) => {
-  test.setTimeout(300_000);
+/** The app at 1280 px with the probes in place, before anything is imported. */
+async function openApp(page: Page): Promise<void> {
   await installProbes(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();
+}
+
+test('a 20,000-operation scenario with backdated grants loads, edits and drags at interactive speed', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openApp(page);
 
   const loadStartedMs = await page.evaluate(() => performance.now());
   const loadMs = await importAndTimeFirstPaint(page);
@@ -168,10 +173,7 @@ test('a 20,000-operation scenario with backdated grants loads, edits and drags a
 
 test('a 20,000-operation file whose operations arrive shuffled loads', async ({ page }) => {
   test.setTimeout(120_000);
-  await installProbes(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();
+  await openApp(page);
   const loadMs = await importAndTimeFirstPaint(page, shuffledScenarioFile(backdatedScenarioFile(OPERATIONS)));
   // No target in the issues: nearly every consumption lands in the past (docs/ENGINE.md,
   // "Arrivals far out of order"); 3.8-5.7 s before stop 42.
@@ -184,12 +186,9 @@ test('a 20,000-operation link opens without a long main-thread task', async ({ p
   test.setTimeout(120_000);
   // Short ids keep 20,000 operations under the link limit; long ones would not fit a link.
   const hash = encodeScenarioHash(generateUsageScenario({ seed: 20_000, days: 365, operationCount: 20_000 }));
-  await installProbes(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
   // Visited once first: a browser's first visit compiles the app's script in one long task
   // (about 150 ms here), whatever the link holds; this measures what the scenario costs.
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();
+  await openApp(page);
   const navigatedMs = await page.evaluate(() => performance.timeOrigin + performance.now());
   // Another query, so the browser loads a new document instead of only changing the hash.
   await page.goto(`/?link${hash}`);
@@ -212,10 +211,7 @@ test('a 20,000-operation link opens without a long main-thread task', async ({ p
 test('a 20,000-operation link pasted into an open tab opens without a long main-thread task', async ({ page }) => {
   test.setTimeout(120_000);
   const hash = encodeScenarioHash(generateUsageScenario({ seed: 20_001, days: 365, operationCount: 20_000 }));
-  await installProbes(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();
+  await openApp(page);
   await page.waitForTimeout(500);
   const pastedMs = await page.evaluate(() => performance.now());
   // The same document: only the hash changes, as when a person pastes a link into the bar.

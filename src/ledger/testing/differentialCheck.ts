@@ -7,7 +7,7 @@
  */
 import { expect } from 'vitest';
 import type { LedgerEngine } from '../types';
-import { captureCall, type LedgerCall } from './callStep';
+import { captureCall, type CallOutcome, type LedgerCall } from './callStep';
 import type { LedgerScenario } from './arbitraries';
 import { referenceFactory, type EngineFactory } from './engines';
 
@@ -39,6 +39,17 @@ function checkInvariantsOf(engine: LedgerEngine): void {
   checkable.checkInvariants?.();
 }
 
+/** The same answer as the reference, or the same error: what every play compares per call. */
+function expectSameOutcome(where: string, actual: CallOutcome, expected: CallOutcome): void {
+  expect(actual.threw, `${where}: throws iff the reference throws`).toBe(expected.threw);
+  if (actual.threw) {
+    expect(actual.error, `${where}: must throw an Error`).toBeInstanceOf(Error);
+    expect(describedError(actual.error), `${where}: the reference's error`).toStrictEqual(describedError(expected.threw ? expected.error : null));
+  } else if (!expected.threw) {
+    expect(actual.value, `${where}: same answer as the reference`).toStrictEqual(expected.value);
+  }
+}
+
 /**
  * Like `playSideBySide`, but reads only where the scenario does: every answer is compared,
  * the snapshot and the invariants only at the end. Reads draw what the engine left
@@ -50,13 +61,7 @@ export function playWithoutExtraReads(subject: EngineFactory, scenario: LedgerSc
   scenario.calls.forEach((ledgerCall, index) => {
     const where = `${subject.name} ${scenario.policy} ${describeCall(index, ledgerCall)}`;
     const expected = captureCall(reference, ledgerCall);
-    const actual = captureCall(engine, ledgerCall);
-    expect(actual.threw, `${where}: throws iff the reference throws`).toBe(expected.threw);
-    if (actual.threw) {
-      expect(describedError(actual.error), `${where}: the reference's error`).toStrictEqual(describedError(expected.threw ? expected.error : null));
-    } else if (!expected.threw) {
-      expect(actual.value, `${where}: same answer as the reference`).toStrictEqual(expected.value);
-    }
+    expectSameOutcome(where, captureCall(engine, ledgerCall), expected);
   });
   checkInvariantsOf(engine);
   expect(engine.snapshot(), `${subject.name} ${scenario.policy}: same snapshot as the reference at the end`).toStrictEqual(reference.snapshot());
@@ -71,17 +76,12 @@ export function playSideBySide(subject: EngineFactory, scenario: LedgerScenario)
     const before = engine.snapshot();
     const expected = captureCall(reference, ledgerCall);
     const actual = captureCall(engine, ledgerCall);
-    expect(actual.threw, `${where}: throws iff the reference throws`).toBe(expected.threw);
+    expectSameOutcome(where, actual, expected);
     if (actual.threw) {
-      expect(actual.error, `${where}: must throw an Error`).toBeInstanceOf(Error);
-      expect(describedError(actual.error), `${where}: the reference's error`).toStrictEqual(describedError(expected.threw ? expected.error : null));
       expect(engine.snapshot(), `${where}: a refused call changes nothing`).toStrictEqual(before);
-    } else if (!expected.threw) {
-      expect(actual.value, `${where}: same answer as the reference`).toStrictEqual(expected.value);
-      if (predictedAcceptance !== null) {
-        const accepted = (actual.value as { status: string }).status === 'accepted';
-        expect(predictedAcceptance, `${where}: preview predicts consume`).toBe(accepted);
-      }
+    } else if (!expected.threw && predictedAcceptance !== null) {
+      const accepted = (actual.value as { status: string }).status === 'accepted';
+      expect(predictedAcceptance, `${where}: preview predicts consume`).toBe(accepted);
     }
     expect(engine.snapshot(), `${where}: same snapshot as the reference`).toStrictEqual(reference.snapshot());
     checkInvariantsOf(engine);
