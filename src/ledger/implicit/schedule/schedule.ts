@@ -210,7 +210,6 @@ export class Schedule implements GrantTable {
   drawUndrawn(): void {
     if (!this.hasUndrawn()) return;
     const time = this.undrawnFrom;
-    this.undrawnFrom = Number.POSITIVE_INFINITY;
     const unit = this.points.sumUpTo(time, false);
     const open = this.openAt(unit, time);
     // Undrawn grants have no runs, nor a place in the frontier: those open at `time` join
@@ -219,10 +218,13 @@ export class Schedule implements GrantTable {
     for (const grant of this.undrawnGrants) {
       if (this.starts[grant] <= time && !open.overrides(grant)) open.override(grant, this.amounts[grant]);
     }
-    this.undrawnGrants.length = 0;
     const outcome = replay(this, this.timeline, { unit, time, open, candidate: 0 });
+    // Never expected (undrawn.ts); if it were, every later read fails the same way rather
+    // than answering from runs that miss the undrawn consumptions.
     if (outcome.broken.length > 0) throw new Error('schedule: an undrawn consumption broke another');
     this.keep(outcome, unit, 0);
+    this.undrawnFrom = Number.POSITIVE_INFINITY;
+    this.undrawnGrants.length = 0;
   }
 
   /** Keeps an accepted verdict of `evaluate(amount, time)` for consumption `tag`. */
