@@ -290,7 +290,6 @@ export function withQuestions(workload: Workload, share: number, seed: number): 
   return { ...workload, name: `${workload.name}, ${Math.round(share * 100)}% of queries what-if`, kinds, amounts };
 }
 
-
 /**
  * A scenario file imported: the workload's grants and consumptions without its queries,
  * in an arrival order where a `share` of the calls moved to random places (Fisher-Yates

@@ -19,9 +19,11 @@
  *    balance before the latest consumption is at most the true one (1: the new schedule
  *    leaves less to expire), so 2 stays a sound test for the next such consumption.
  *
- * A run of them is accepted at O(log n) each; one replay from the earliest draws them all
- * when something reads the runs (`Schedule.drawUndrawn`; ImplicitLedger does so before
- * every other call). One that 2 does not accept takes the usual path (evaluate), which
+ * A run of them is accepted at O(log n) each (while some are undrawn, a consumption at the
+ * present too, and a grant in the past waits with them, counted as if it expired unused:
+ * also a lower bound, since more credit strands at most its own amount); one replay from
+ * the earliest draws them all when something reads the runs (`Schedule.drawUndrawn`;
+ * ImplicitLedger does so before every other call). One that 2 does not accept takes the usual path (evaluate), which
  * draws them first. One that lands among few runs takes the usual path too: it is cheap
  * there, and it often keeps every unit's grant (keptUnits.ts), which needs no replay.
  */
@@ -37,9 +39,9 @@ import type { Schedule } from './schedule';
 export const RUNS_WORTH_UNDRAWING = 64;
 
 /**
- * True when a late consumption of `amount` at `time` is accepted and may stay undrawn:
- * it lands among at least `runsWorthUndrawing` runs (or others are undrawn already), and
- * the balance covers it at `time` and at every consumption time after it.
+ * True when a consumption of `amount` at `time` is accepted and may stay undrawn: a late
+ * one among at least `runsWorthUndrawing` runs, or any while others are undrawn, that the
+ * balance covers at `time` and at every consumption time after it.
  */
 export function acceptsUndrawn(schedule: Schedule, amount: number, time: number, runsWorthUndrawing: number): boolean {
   const { points, runTo } = schedule;
