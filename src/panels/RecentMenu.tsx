@@ -113,7 +113,7 @@ function RecentPanel() {
   return (
       <div className="recent-panel" role="group" aria-label="Recent work">
         <p className="muted recent-help">
-          Saved in this browser as you work. Links, presets and files open as new scenarios, so nothing here is overwritten.
+          Saved in this browser as you work. Links, presets and files open as new scenarios (or continue their unchanged copy here), so nothing here is overwritten.
         </p>
         {saves.length === 0 && unreadable.length === 0 && <p>Nothing saved yet.</p>}
         <ul className="recent-list">
