@@ -71,37 +71,6 @@ function generatePendingFirst(calls: number, seed: number, visit: CallVisitor): 
   }
 }
 
-/**
- * The shape of the app's 20,000-operation end-to-end scenario (e2e/scenarioFiles.ts: one
- * grant in 20, windows of 1,000 to 10,000 operations' worth of time starting up to a
- * quarter of it before now, demand about 0.9 of the supply, 10% of consumptions late),
- * arriving in a shuffled order: a log collected from several machines. Nearly every
- * consumption is then late, and its replay runs to the present, since the grants it
- * changes all end dry and the credit it takes is made up by a grant still open there.
- */
-function generateShuffledArrivals(calls: number, seed: number, visit: CallVisitor): void {
-  const random = seededRandom(seed);
-  const operations: [kind: number, amount: number, time: number, end: number][] = [];
-  let now = 0;
-  for (let index = 0; index < calls; index++) {
-    now += integerBetween(random, 1, 3);
-    if (index % 20 === 0) {
-      const window = integerBetween(random, 2_000, 20_000);
-      const start = Math.max(0, now - integerBetween(random, 0, Math.floor(window / 4)));
-      operations.push([CALL_GRANT, integerBetween(random, 950, 1_150), start, start + window]);
-    } else {
-      const late = random() < 0.1 ? integerBetween(random, 0, 300) : 0;
-      operations.push([CALL_CONSUME, integerBetween(random, 1, 100), Math.max(0, now - late), 0]);
-    }
-  }
-  // Fisher-Yates with the seeded generator: the same shuffled order on every run.
-  for (let index = operations.length - 1; index > 0; index--) {
-    const other = integerBetween(random, 0, index);
-    [operations[index], operations[other]] = [operations[other], operations[index]];
-  }
-  operations.forEach(([kind, amount, time, end], index) => visit(index, kind, amount, time, end));
-}
-
 export interface LimitShape {
   /** For the summary line. */
   key: string;
@@ -114,6 +83,5 @@ export const limitShapes: LimitShape[] = [
   { key: 'newestFirst', name: 'newest first', policy: 'reject', workload: (calls, seed) => storedWorkload('newest first', calls, seed, generateNewestFirst) },
   { key: 'neverExpiring', name: 'never-expiring grants in the past', policy: 'reject', workload: (calls, seed) => storedWorkload('never expiring', calls, seed, generateNeverExpiring) },
   { key: 'churn', name: 'short-window churn with headroom questions', policy: 'reject', workload: (calls, seed) => storedWorkload('churn', calls, seed, generateChurn) },
-  { key: 'shuffledArrivals', name: 'the e2e scenario arriving shuffled', policy: 'reject', workload: (calls, seed) => storedWorkload('shuffled arrivals', calls, seed, generateShuffledArrivals) },
   { key: 'pendingFirst', name: 'pending queue filled before any grant', policy: 'pending', workload: (calls, seed) => storedWorkload('pending first', calls, seed, generatePendingFirst) },
 ];

@@ -291,22 +291,28 @@ export function withQuestions(workload: Workload, share: number, seed: number): 
 }
 
 /**
+ * Fisher-Yates with a seeded generator, each step taken with probability `share` (1: a
+ * whole shuffle): the same order on every run.
+ */
+export function shuffleInPlace<T>(items: T[], random: () => number, share = 1): void {
+  for (let position = items.length - 1; position > 0; position--) {
+    if (share < 1 && random() >= share) continue;
+    const other = Math.floor(random() * (position + 1));
+    [items[position], items[other]] = [items[other], items[position]];
+  }
+}
+
+/**
  * A scenario file imported: the workload's grants and consumptions without its queries,
- * in an arrival order where a `share` of the calls moved to random places (Fisher-Yates
- * steps taken with that probability; 1 shuffles it whole): most consumptions then land
- * deep in the past.
+ * in an arrival order where a `share` of the calls moved to random places (1 shuffles it
+ * whole): most consumptions then land deep in the past.
  */
 export function shuffledArrivals(workload: Workload, share: number, seed: number): Workload {
-  const random = seededRandom(seed);
   const kept: number[] = [];
   workload.kinds.forEach((kind, index) => {
     if (kind === CALL_GRANT || kind === CALL_CONSUME) kept.push(index);
   });
-  for (let position = kept.length - 1; position > 0; position--) {
-    if (random() >= share) continue;
-    const other = Math.floor(random() * (position + 1));
-    [kept[position], kept[other]] = [kept[other], kept[position]];
-  }
+  shuffleInPlace(kept, seededRandom(seed), share);
   const pick = <T extends Uint8Array | Float64Array>(column: T): T => column.map((_, position) => column[kept[position]]).subarray(0, kept.length) as T;
   return {
     name: `${workload.name} without queries, ${Math.round(share * 100)}% of arrivals moved`,
@@ -315,4 +321,30 @@ export function shuffledArrivals(workload: Workload, share: number, seed: number
     times: pick(workload.times),
     ends: pick(workload.ends),
   };
+}
+
+/**
+ * The shape of the app's 20,000-operation end-to-end scenario (e2e/scenarioFiles.ts), in
+ * time order: one grant in 20, windows of 1,000 to 10,000 operations' worth of time
+ * starting up to a quarter of it before now, demand about 0.9 of the supply, 10% of the
+ * consumptions late by up to 300.
+ */
+export function generateAppFile(calls: number, seed: number, visit: CallVisitor): void {
+  const random = seededRandom(seed);
+  let now = 0;
+  for (let index = 0; index < calls; index++) {
+    now += integerBetween(random, 1, 3);
+    if (index % 20 === 0) {
+      const window = integerBetween(random, 2_000, 20_000);
+      const start = Math.max(0, now - integerBetween(random, 0, Math.floor(window / 4)));
+      visit(index, CALL_GRANT, integerBetween(random, 950, 1_150), start, start + window);
+    } else {
+      const late = random() < 0.1 ? integerBetween(random, 0, 300) : 0;
+      visit(index, CALL_CONSUME, integerBetween(random, 1, 100), Math.max(0, now - late), 0);
+    }
+  }
+}
+
+export function appFileWorkload(calls: number, seed: number): Workload {
+  return storedWorkload('the app\'s e2e file', calls, seed, generateAppFile);
 }

@@ -5,6 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { shuffleInPlace } from '../bench/workloads';
 import { createRandom } from '../src/scenario/usageGenerator';
 import { scenarioToFileText } from '../src/scenario/fileIo';
 import type { Operation } from '../src/scenario/types';
@@ -34,12 +35,7 @@ export function backdatedScenarioFile(operationCount: number, seed = 7): string 
 /** The same scenario file with its operations in a shuffled arrival order (a seeded Fisher-Yates shuffle). */
 export function shuffledScenarioFile(text: string, seed = 9): string {
   const scenario = JSON.parse(text) as { operations: Operation[] };
-  const random = createRandom(seed);
-  const { operations } = scenario;
-  for (let index = operations.length - 1; index > 0; index--) {
-    const other = Math.floor(random() * (index + 1));
-    [operations[index], operations[other]] = [operations[other], operations[index]];
-  }
+  shuffleInPlace(scenario.operations, createRandom(seed));
   return JSON.stringify(scenario);
 }
 
