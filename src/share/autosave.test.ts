@@ -35,6 +35,8 @@ async function settle(): Promise<void> {
   await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
 }
 
+const idsOf = (scenario: Scenario | null) => scenario?.operations.map((operation) => operation.id);
+
 function openDocumentScenario(): Scenario | null {
   const id = store.getState().document?.id;
   const read = id === undefined ? null : readSavedScenario(window.localStorage, id);
@@ -99,7 +101,7 @@ describe('autosave', () => {
     expect(storedScenarioNames()).toEqual(['Seed example 1', 'Seed example 1']);
     addGrant('more');
     await settle();
-    expect(openDocumentScenario()?.operations.map((operation) => operation.id)).not.toContain('mine');
+    expect(idsOf(openDocumentScenario())).not.toContain('mine');
   });
 
   it('keeps both versions when another tab saved the same document meanwhile', async () => {
@@ -110,7 +112,7 @@ describe('autosave', () => {
     addGrant('g2');
     await settle();
     expect(storedScenarioNames()).toEqual(['Untitled', 'Untitled (copy)']);
-    expect(openDocumentScenario()?.operations.map((operation) => operation.id)).toEqual(['g1', 'g2']);
+    expect(idsOf(openDocumentScenario())).toEqual(['g1', 'g2']);
     expect(store.getState().shareNotice).toMatch(/changed in another tab while you edited it here/);
   });
 
@@ -169,7 +171,7 @@ describe('autosave when the scenario is replaced', () => {
     addGrant('g2');
     store.getState().loadPreset('Cascade');
     const read = readSavedScenario(window.localStorage, left);
-    expect(read.ok && read.scenario.operations.map((operation) => operation.id)).toEqual(['g1', 'g2']);
+    expect(idsOf(read.ok ? read.scenario : null)).toEqual(['g1', 'g2']);
   });
 
   it('saves edits of a scenario that had no document yet before it is replaced, and keeps it apart', async () => {
@@ -183,7 +185,6 @@ describe('autosave when the scenario is replaced', () => {
 });
 
 describe('autosave with undo and redo across a preset', () => {
-  const idsOf = (scenario: Scenario | null) => scenario?.operations.map((operation) => operation.id);
 
   it('reopens the document the person left when Undo takes a preset back, and the preset document with Redo', async () => {
     addGrant('g1');
