@@ -8,9 +8,11 @@
  * total (a full last block appended to keeps all but the new entry, so entries arriving in
  * key order fill their blocks), and the totals before each block are repaired lazily from the first block that
  * changed, so the usual change (near the present) costs O(log n + BLOCK) and a query
- * O(log n). Nothing is ever removed: the ledger forgets no accepted event.
+ * O(log n). Nothing is ever removed: the ledger forgets no accepted event. The blocks'
+ * entries live in a BlockArena (blockArena.ts); block `b` is `chunkOf[b]`, `baseOf[b]`,
+ * `sizeOf[b]`, in key order.
  */
-import { KeyedBlock } from './keyedBlock';
+import { BlockArena } from './blockArena';
 import { atOrBelow, upperBound, upperBoundFrom, upperBoundInterpolated } from './sortedSearch';
 
 /** Default block size (split when full): the consumptions, changed mostly at the end. */
@@ -24,7 +26,10 @@ export class KeyedSums {
    * values change on every draw (what each grant has left) take smaller blocks.
    */
   constructor(private readonly blockSplit = BLOCK_SPLIT) {
-    this.blocks = [new KeyedBlock(blockSplit)];
+    this.arena = new BlockArena(blockSplit);
+    this.arena.allocate();
+    this.chunkOf.push(this.arena.allocatedChunk);
+    this.baseOf.push(this.arena.allocatedBase);
     this.searchesFromGuess = blockSplit >= GUESSED_SEARCH_BLOCK_MIN;
   }
 
@@ -40,7 +45,11 @@ export class KeyedSums {
     return this.searchesFromGuess ? upperBoundInterpolated(sorted, value, inclusive, size, from) : upperBound(sorted, value, inclusive, size, from);
   }
 
-  private readonly blocks: KeyedBlock[];
+  private readonly arena: BlockArena;
+  /** Each block's chunk in the arena, where its entries start there, and how many it holds. */
+  private readonly chunkOf: number[] = [];
+  private readonly baseOf: number[] = [];
+  private readonly sizeOf: number[] = [0];
   /** First key of each block (block 0 takes every key below the others). */
   private readonly firstKeys: number[] = [Number.NEGATIVE_INFINITY];
   /** Tag of each block's first entry: equal keys may span blocks, ordered by tag. */
@@ -48,6 +57,8 @@ export class KeyedSums {
   /** Sum of the values in blocks before each block; valid below `validBlocks`. */
   private readonly before: number[] = [0];
   private validBlocks = 1;
+  /** The largest key: entries are only added, and it is asked on every change. */
+  private largestKey = Number.NEGATIVE_INFINITY;
   total = 0;
   size = 0;
   /** Filled by `locate`: the entry holding the asked unit and where its values start. */
@@ -55,9 +66,9 @@ export class KeyedSums {
   foundValue = 0;
   foundTag = -1;
   foundStart = 0;
-  /** Filled by `find`. */
+  /** Filled by `find`: the block and the entry's index in the arena. */
   private foundBlock = 0;
-  private foundPosition = 0;
+  private foundAt = 0;
   /**
    * The block the last `locate` or `sumUpTo` ended in: a replay reads forward a few
    * entries at a time, so the next read is usually in it and skips the search over blocks.
@@ -66,42 +77,43 @@ export class KeyedSums {
 
   insert(key: number, value: number, tag: number): void {
     // Most entries arrive in key order: they go at the end of the last block, no search.
-    const last = key >= this.lastKey();
-    const blockIndex = last ? this.blocks.length - 1 : upperBound(this.firstKeys, key, true) - 1;
-    const block = this.blocks[blockIndex];
-    const position = last ? block.size : upperBound(block.keys, key, true, block.size);
-    if (position > 0 && block.keys[position - 1] === key && block.tags[position - 1] > tag) {
-      throw new Error(`KeyedSums: tag ${tag} after tag ${block.tags[position - 1]} at key ${key}`);
+    const last = key >= this.largestKey;
+    const blockIndex = last ? this.sizeOf.length - 1 : upperBound(this.firstKeys, key, true) - 1;
+    const { arena } = this;
+    const chunk = this.chunkOf[blockIndex];
+    const base = this.baseOf[blockIndex];
+    const end = base + this.sizeOf[blockIndex];
+    const keys = arena.keys[chunk];
+    const tags = arena.tags[chunk];
+    const at = last ? end : upperBound(keys, key, true, end, base);
+    if (at > base && keys[at - 1] === key && tags[at - 1] > tag) {
+      throw new Error(`KeyedSums: tag ${tag} after tag ${tags[at - 1]} at key ${key}`);
     }
-    if (position === block.size) {
-      block.keys[position] = key;
-      block.values[position] = value;
-      block.tags[position] = tag;
-      block.running[position] = (position > 0 ? block.running[position - 1] : 0) + value;
-      block.size = position + 1;
-    } else {
-      block.openAt(position);
-      block.keys[position] = key;
-      block.values[position] = value;
-      block.tags[position] = tag;
-      block.recountFrom(position);
-    }
+    if (at < end) arena.openAt(chunk, at, end);
+    keys[at] = key;
+    arena.values[chunk][at] = value;
+    tags[at] = tag;
+    arena.recount(chunk, base, at, end + 1);
+    const size = end + 1 - base;
+    this.sizeOf[blockIndex] = size;
     this.total += value;
     this.size += 1;
+    this.largestKey = Math.max(this.largestKey, key);
     // A full last block appended to keeps all but the new entry: entries in key order pack
     // their blocks full instead of leaving each half empty.
-    if (block.size >= this.blockSplit) this.split(blockIndex, last ? block.size - 1 : block.size >> 1);
+    if (size >= this.blockSplit) this.split(blockIndex, last ? size - 1 : size >> 1);
     this.validBlocks = Math.min(this.validBlocks, blockIndex + 1);
   }
 
   /** Adds `delta` to the value of the entry `(key, tag)`, which must exist. */
   addValue(key: number, tag: number, delta: number): void {
     if (!this.find(key, tag)) throw new Error(`KeyedSums: no entry (${key}, ${tag})`);
-    const block = this.blocks[this.foundBlock];
-    block.values[this.foundPosition] += delta;
-    block.recountFrom(this.foundPosition);
+    const block = this.foundBlock;
+    const chunk = this.chunkOf[block];
+    this.arena.values[chunk][this.foundAt] += delta;
+    this.arena.recount(chunk, this.baseOf[block], this.foundAt, this.baseOf[block] + this.sizeOf[block]);
     this.total += delta;
-    this.validBlocks = Math.min(this.validBlocks, this.foundBlock + 1);
+    this.validBlocks = Math.min(this.validBlocks, block + 1);
   }
 
   /**
@@ -110,10 +122,15 @@ export class KeyedSums {
    */
   setValues(valueOf: (tag: number) => number): void {
     let total = 0;
-    for (const block of this.blocks) {
-      for (let position = 0; position < block.size; position++) block.values[position] = valueOf(block.tags[position]);
-      block.recountFrom(0);
-      total += block.total();
+    for (let block = 0; block < this.sizeOf.length; block++) {
+      const chunk = this.chunkOf[block];
+      const base = this.baseOf[block];
+      const end = base + this.sizeOf[block];
+      const values = this.arena.values[chunk];
+      const tags = this.arena.tags[chunk];
+      for (let at = base; at < end; at++) values[at] = valueOf(tags[at]);
+      this.arena.recount(chunk, base, base, end);
+      total += this.blockTotal(block);
     }
     this.total = total;
     this.validBlocks = 1;
@@ -121,25 +138,28 @@ export class KeyedSums {
 
   /** Total value of entries with key <= `key` (or < `key` when `inclusive` is false). */
   sumUpTo(key: number, inclusive = true): number {
-    if (inclusive ? key >= this.lastKey() : key > this.lastKey()) return this.total;
+    if (inclusive ? key >= this.largestKey : key > this.largestKey) return this.total;
     const blockIndex = this.blockHolding(key, inclusive);
     if (blockIndex < 0) return 0;
     this.repairThrough(blockIndex);
-    const block = this.blocks[blockIndex];
-    const position = this.search(block.keys, key, inclusive, block.size);
-    return this.before[blockIndex] + (position > 0 ? block.running[position - 1] : 0);
+    const chunk = this.chunkOf[blockIndex];
+    const base = this.baseOf[blockIndex];
+    const at = this.search(this.arena.keys[chunk], key, inclusive, base + this.sizeOf[blockIndex], base);
+    return this.before[blockIndex] + (at > base ? this.arena.running[chunk][at - 1] : 0);
   }
 
   /** Finds the entry holding unit `unit` (0 <= unit < total) into the `found*` fields. */
   locate(unit: number): void {
-    this.repairThrough(this.blocks.length - 1);
+    this.repairThrough(this.sizeOf.length - 1);
     const blockIndex = this.blockOfUnit(unit);
-    const block = this.blocks[blockIndex];
-    const position = upperBound(block.running, unit - this.before[blockIndex], true, block.size);
-    this.foundKey = block.keys[position];
-    this.foundValue = block.values[position];
-    this.foundTag = block.tags[position];
-    this.foundStart = this.before[blockIndex] + block.running[position] - block.values[position];
+    const chunk = this.chunkOf[blockIndex];
+    const base = this.baseOf[blockIndex];
+    const { keys, values, tags, running } = this.arena;
+    const at = upperBound(running[chunk], unit - this.before[blockIndex], true, base + this.sizeOf[blockIndex], base);
+    this.foundKey = keys[chunk][at];
+    this.foundValue = values[chunk][at];
+    this.foundTag = tags[chunk][at];
+    this.foundStart = this.before[blockIndex] + running[chunk][at] - values[chunk][at];
   }
 
   /** The last block whose first key is below `key` (or at it, when `inclusive`); -1 if none. */
@@ -158,21 +178,27 @@ export class KeyedSums {
   private blockOfUnit(unit: number): number {
     const { before, lastBlock } = this;
     const start = lastBlock < before.length ? before[lastBlock] : Number.POSITIVE_INFINITY;
-    if (start <= unit && unit < start + this.blocks[lastBlock].total()) return lastBlock;
+    if (start <= unit && unit < start + this.blockTotal(lastBlock)) return lastBlock;
     this.lastBlock = upperBound(before, unit, true) - 1;
     return this.lastBlock;
+  }
+
+  /** Sum of the values in block `block`. */
+  private blockTotal(block: number): number {
+    const size = this.sizeOf[block];
+    return size > 0 ? this.arena.running[this.chunkOf[block]][this.baseOf[block] + size - 1] : 0;
   }
 
   /** Where the values of entry `(key, tag)` start in the running total; -1 if absent. */
   startOf(key: number, tag: number): number {
     if (!this.find(key, tag)) return -1;
     this.repairThrough(this.foundBlock);
-    const block = this.blocks[this.foundBlock];
-    return this.before[this.foundBlock] + block.running[this.foundPosition] - block.values[this.foundPosition];
+    const chunk = this.chunkOf[this.foundBlock];
+    return this.before[this.foundBlock] + this.arena.running[chunk][this.foundAt] - this.arena.values[chunk][this.foundAt];
   }
 
   /**
-   * Sets `foundBlock` and `foundPosition` to the entry `(key, tag)`; false if absent. Two
+   * Sets `foundBlock` and `foundAt` to the entry `(key, tag)`; false if absent. Two
    * binary searches by (key, tag): many entries may share a key (a month's grants share
    * their end), and a scan over them cost every draw O(ties).
    */
@@ -186,17 +212,20 @@ export class KeyedSums {
       else high = middle;
     }
     const blockIndex = Math.max(0, low - 1);
-    const { keys, tags, size } = this.blocks[blockIndex];
-    low = 0;
-    high = size;
+    const chunk = this.chunkOf[blockIndex];
+    const keys = this.arena.keys[chunk];
+    const tags = this.arena.tags[chunk];
+    const end = this.baseOf[blockIndex] + this.sizeOf[blockIndex];
+    low = this.baseOf[blockIndex];
+    high = end;
     while (low < high) {
       const middle = (low + high) >>> 1;
       if (keys[middle] < key || (keys[middle] === key && tags[middle] < tag)) low = middle + 1;
       else high = middle;
     }
     this.foundBlock = blockIndex;
-    this.foundPosition = low;
-    return low < size && keys[low] === key && tags[low] === tag;
+    this.foundAt = low;
+    return low < end && keys[low] === key && tags[low] === tag;
   }
 
   /**
@@ -207,23 +236,24 @@ export class KeyedSums {
    * below it, so the sweep starts in its block.
    */
   sweep(inclusive: boolean, from = Number.NEGATIVE_INFINITY): (time: number) => number {
-    const { blocks } = this;
+    const { arena, chunkOf, baseOf, sizeOf } = this;
     let blockIndex = Math.max(0, this.blockHolding(from, false));
     this.repairThrough(blockIndex);
     /** Sum of the values in the blocks before `blockIndex`. */
     let before = this.before[blockIndex];
-    let position = 0;
+    /** Where the last call ended in the arena; below the block's base when it has not started. */
+    let at = -1;
     return (time) => {
-      for (; blockIndex < blocks.length; blockIndex++, position = 0) {
-        const block = blocks[blockIndex];
-        const { keys, size } = block;
-        const last = size - 1;
-        if (last < 0 || (inclusive ? keys[last] <= time : keys[last] < time)) {
-          before += block.total();
+      for (; blockIndex < sizeOf.length; blockIndex++, at = -1) {
+        const keys = arena.keys[chunkOf[blockIndex]];
+        const base = baseOf[blockIndex];
+        const end = base + sizeOf[blockIndex];
+        if (end === base || (inclusive ? keys[end - 1] <= time : keys[end - 1] < time)) {
+          before += this.blockTotal(blockIndex);
           continue;
         }
-        position = upperBoundFrom(keys, time, inclusive, position, size);
-        return before + (position > 0 ? block.running[position - 1] : 0);
+        at = upperBoundFrom(keys, time, inclusive, Math.max(at, base), end);
+        return before + (at > base ? arena.running[chunkOf[blockIndex]][at - 1] : 0);
       }
       return before;
     };
@@ -236,28 +266,32 @@ export class KeyedSums {
    * four arrays and searched each block from its start). Valid until the next change.
    */
   keysAtUnits(from: number): (unit: number) => number {
-    const { blocks, before } = this;
-    this.repairThrough(blocks.length - 1);
+    const { arena, chunkOf, baseOf, sizeOf, before } = this;
+    this.repairThrough(sizeOf.length - 1);
     let blockIndex = this.blockOfUnit(Math.min(from, Math.max(0, this.total - 1)));
-    let position = 0;
+    let at = -1;
     return (unit) => {
-      while (blockIndex < blocks.length - 1 && before[blockIndex + 1] <= unit) {
+      while (blockIndex < sizeOf.length - 1 && before[blockIndex + 1] <= unit) {
         blockIndex++;
-        position = 0;
+        at = -1;
       }
-      const block = blocks[blockIndex];
-      position = upperBoundFrom(block.running, unit - before[blockIndex], true, position, block.size);
-      return block.keys[position];
+      const chunk = chunkOf[blockIndex];
+      const base = baseOf[blockIndex];
+      at = upperBoundFrom(arena.running[chunk], unit - before[blockIndex], true, Math.max(at, base), base + sizeOf[blockIndex]);
+      return arena.keys[chunk][at];
     };
   }
 
   /** Visits every entry in order with where its values start. */
   forEach(visit: (key: number, value: number, tag: number, start: number) => void): void {
+    const { keys, values, tags } = this.arena;
     let start = 0;
-    for (const block of this.blocks) {
-      for (let position = 0; position < block.size; position++) {
-        visit(block.keys[position], block.values[position], block.tags[position], start);
-        start += block.values[position];
+    for (let block = 0; block < this.sizeOf.length; block++) {
+      const chunk = this.chunkOf[block];
+      const end = this.baseOf[block] + this.sizeOf[block];
+      for (let at = this.baseOf[block]; at < end; at++) {
+        visit(keys[chunk][at], values[chunk][at], tags[chunk][at], start);
+        start += values[chunk][at];
       }
     }
   }
@@ -265,48 +299,54 @@ export class KeyedSums {
   /** Visits the keys in `[low, high]` in order. */
   forEachKeyBetween(low: number, high: number, visit: (key: number) => void): void {
     const first = Math.max(0, upperBound(this.firstKeys, low, false) - 1);
-    for (let blockIndex = first; blockIndex < this.blocks.length; blockIndex++) {
-      const { keys, size } = this.blocks[blockIndex];
-      for (let position = upperBound(keys, low, false, size); position < size; position++) {
-        if (keys[position] > high) return;
-        visit(keys[position]);
+    for (let block = first; block < this.sizeOf.length; block++) {
+      const keys = this.arena.keys[this.chunkOf[block]];
+      const end = this.baseOf[block] + this.sizeOf[block];
+      for (let at = upperBound(keys, low, false, end, this.baseOf[block]); at < end; at++) {
+        if (keys[at] > high) return;
+        visit(keys[at]);
       }
     }
   }
 
   /** The largest key <= `key`; -Infinity when there is none. */
   lastKeyUpTo(key: number): number {
-    if (key >= this.lastKey()) return this.lastKey();
-    for (let blockIndex = upperBound(this.firstKeys, key, true) - 1; blockIndex >= 0; blockIndex--) {
-      const { keys, size } = this.blocks[blockIndex];
-      const position = upperBound(keys, key, true, size);
-      if (position > 0) return keys[position - 1];
+    if (key >= this.largestKey) return this.largestKey;
+    for (let block = upperBound(this.firstKeys, key, true) - 1; block >= 0; block--) {
+      const keys = this.arena.keys[this.chunkOf[block]];
+      const base = this.baseOf[block];
+      const at = upperBound(keys, key, true, base + this.sizeOf[block], base);
+      if (at > base) return keys[at - 1];
     }
     return Number.NEGATIVE_INFINITY;
   }
 
   lastKey(): number {
-    for (let blockIndex = this.blocks.length - 1; blockIndex >= 0; blockIndex--) {
-      const { keys, size } = this.blocks[blockIndex];
-      if (size > 0) return keys[size - 1];
-    }
-    return Number.NEGATIVE_INFINITY;
+    return this.largestKey;
   }
 
   /** Moves the entries of block `blockIndex` from `position` on into a new block after it. */
   private split(blockIndex: number, position: number): void {
-    const upper = new KeyedBlock(this.blockSplit);
-    this.blocks[blockIndex].moveTailTo(upper, position);
-    upper.recountFrom(0);
-    this.blocks.splice(blockIndex + 1, 0, upper);
-    this.firstKeys.splice(blockIndex + 1, 0, upper.keys[0]);
-    this.firstTags.splice(blockIndex + 1, 0, upper.tags[0]);
+    const { arena } = this;
+    arena.allocate();
+    const chunk = arena.allocatedChunk;
+    const base = arena.allocatedBase;
+    const from = this.baseOf[blockIndex] + position;
+    const size = this.sizeOf[blockIndex] - position;
+    arena.moveEntries(this.chunkOf[blockIndex], from, from + size, chunk, base);
+    arena.recount(chunk, base, base, base + size);
+    this.sizeOf[blockIndex] = position;
+    this.chunkOf.splice(blockIndex + 1, 0, chunk);
+    this.baseOf.splice(blockIndex + 1, 0, base);
+    this.sizeOf.splice(blockIndex + 1, 0, size);
+    this.firstKeys.splice(blockIndex + 1, 0, arena.keys[chunk][base]);
+    this.firstTags.splice(blockIndex + 1, 0, arena.tags[chunk][base]);
     this.before.splice(blockIndex + 1, 0, 0);
   }
 
   private repairThrough(blockIndex: number): void {
     for (; this.validBlocks <= blockIndex; this.validBlocks++) {
-      this.before[this.validBlocks] = this.before[this.validBlocks - 1] + this.blocks[this.validBlocks - 1].total();
+      this.before[this.validBlocks] = this.before[this.validBlocks - 1] + this.blockTotal(this.validBlocks - 1);
     }
   }
 }
