@@ -43,11 +43,34 @@ export class BlockArena {
     this.nextBase += this.capacity;
   }
 
-  /** Opens a gap at `at` in the entries `[at, end)` of a block (the caller fills it). */
-  openAt(chunk: number, at: number, end: number): void {
-    this.keys[chunk].copyWithin(at + 1, at, end);
-    this.values[chunk].copyWithin(at + 1, at, end);
-    this.tags[chunk].copyWithin(at + 1, at, end);
+  /** Inserts an entry at `at` into the block at `base` whose entries end at `end` (it has room). */
+  insertAt(chunk: number, base: number, at: number, end: number, key: number, value: number, tag: number): void {
+    const keys = this.keys[chunk];
+    const values = this.values[chunk];
+    const tags = this.tags[chunk];
+    if (at < end) {
+      keys.copyWithin(at + 1, at, end);
+      values.copyWithin(at + 1, at, end);
+      tags.copyWithin(at + 1, at, end);
+    }
+    keys[at] = key;
+    values[at] = value;
+    tags[at] = tag;
+    this.recount(chunk, base, at, end + 1);
+  }
+
+  /** The first entry in `[from, end)` at or after `(key, tag)` in (key, tag) order. */
+  firstAtOrAfter(chunk: number, from: number, end: number, key: number, tag: number): number {
+    const keys = this.keys[chunk];
+    const tags = this.tags[chunk];
+    let low = from;
+    let high = end;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (keys[middle] < key || (keys[middle] === key && tags[middle] < tag)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   /** Copies the entries `[from, end)` of chunk `fromChunk` to `to` in `toChunk` (an empty block). */

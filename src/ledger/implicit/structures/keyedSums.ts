@@ -89,11 +89,7 @@ export class KeyedSums {
     if (at > base && keys[at - 1] === key && tags[at - 1] > tag) {
       throw new Error(`KeyedSums: tag ${tag} after tag ${tags[at - 1]} at key ${key}`);
     }
-    if (at < end) arena.openAt(chunk, at, end);
-    keys[at] = key;
-    arena.values[chunk][at] = value;
-    tags[at] = tag;
-    arena.recount(chunk, base, at, end + 1);
+    arena.insertAt(chunk, base, at, end, key, value, tag);
     const size = end + 1 - base;
     this.sizeOf[blockIndex] = size;
     this.total += value;
@@ -213,19 +209,11 @@ export class KeyedSums {
     }
     const blockIndex = Math.max(0, low - 1);
     const chunk = this.chunkOf[blockIndex];
-    const keys = this.arena.keys[chunk];
-    const tags = this.arena.tags[chunk];
     const end = this.baseOf[blockIndex] + this.sizeOf[blockIndex];
-    low = this.baseOf[blockIndex];
-    high = end;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (keys[middle] < key || (keys[middle] === key && tags[middle] < tag)) low = middle + 1;
-      else high = middle;
-    }
+    const at = this.arena.firstAtOrAfter(chunk, this.baseOf[blockIndex], end, key, tag);
     this.foundBlock = blockIndex;
-    this.foundAt = low;
-    return low < end && keys[low] === key && tags[low] === tag;
+    this.foundAt = at;
+    return at < end && this.arena.keys[chunk][at] === key && this.arena.tags[chunk][at] === tag;
   }
 
   /**
