@@ -133,7 +133,7 @@ export function ConsumptionLane({ layout, top, selectedId, highlights, onSelect,
             x={placed.x}
             // Small rings ride on the top row, above most of the columns they stand for.
             y={markerY(top, compact ? MARKER_ROWS_MAX - 1 : placed.row)}
-            label={compact ? null : placed.label}
+            label={compact ? null : broken || becomesAccepted ? placed.highlightedLabel : placed.label}
             selected={id === selectedId}
             broken={broken}
             becomesAccepted={becomesAccepted}

@@ -49,6 +49,16 @@ describe('markerLayout', () => {
     expect(placed?.[0].label).toBeNull();
   });
 
+  it('shortens the label a drag highlights (bold, moved right) where the plain one only just fits', () => {
+    const scale = createTimeScale({ from: 0, to: 100 }, 0, 1000);
+    const labelsWithNextAt = (next: number) => {
+      const placed = packRows([mark('c_b', 10, 'accepted', 40), mark('d', next)], scale)?.[0];
+      return [placed?.label, placed?.highlightedLabel];
+    };
+    expect(labelsWithNextAt(40)).toEqual(['c_b · 40', 'c_b · 40']);
+    expect(labelsWithNextAt(17)).toEqual(['c_b · 40', '40']);
+  });
+
   it('shortens the label of a marker near the right edge of the plot', () => {
     const scale = createTimeScale({ from: 0, to: 100 }, 0, 1000);
     expect(packRows([mark('c_late', 97, 'accepted', 80)], scale)?.[0].label).toBe('80');

@@ -24,6 +24,9 @@ export const DENSITY_COLUMN_PX = 3;
 export const INDIVIDUAL_MARKERS_MAX = 150;
 /** Average glyph width of the 11 px label font, slightly generous so labels never touch. */
 const LABEL_CHAR_WIDTH_PX = 6.5;
+/** The same in bold: a label a drag highlights (drag.css) is bold and moved right by the shift below. */
+const BOLD_LABEL_CHAR_WIDTH_PX = 7.2;
+const HIGHLIGHT_SHIFT_PX = 4;
 const LABEL_OFFSET_PX = 8;
 
 export interface PlacedMarker {
@@ -35,6 +38,8 @@ export interface PlacedMarker {
    * else null (no label: the tooltip and the selection caption still say everything).
    */
   label: string | null;
+  /** The label while a drag highlights it (bold, moved right): shorter where the room is tight. */
+  highlightedLabel: string | null;
 }
 
 /** What a drag would do to consumptions: break accepted ones, get refused ones accepted. */
@@ -87,14 +92,14 @@ export function packRows(marks: readonly ConsumptionMark[], scale: TimeScale): P
       rowLastX.push(x);
     }
     rowLastX[row] = x;
-    placed.push({ mark, x, row, label: null });
+    placed.push({ mark, x, row, label: null, highlightedLabel: null });
   }
   chooseLabels(placed, scale.range()[1]);
   return placed;
 }
 
-function labelWidthPx(label: string): number {
-  return LABEL_OFFSET_PX + label.length * LABEL_CHAR_WIDTH_PX;
+function labelWidthPx(label: string, charWidthPx: number): number {
+  return LABEL_OFFSET_PX + label.length * charWidthPx;
 }
 
 export function markerLabels(mark: ConsumptionMark): [full: string, short: string] {
@@ -102,20 +107,22 @@ export function markerLabels(mark: ConsumptionMark): [full: string, short: strin
   return [`${isolateId(shortId(mark.id))} \u00b7 ${amount}`, amount];
 }
 
-function longestLabelFitting(mark: ConsumptionMark, roomPx: number): string | null {
-  return markerLabels(mark).find((label) => labelWidthPx(label) <= roomPx) ?? null;
+function longestLabelFitting(mark: ConsumptionMark, roomPx: number, charWidthPx = LABEL_CHAR_WIDTH_PX): string | null {
+  return markerLabels(mark).find((label) => labelWidthPx(label, charWidthPx) <= roomPx) ?? null;
 }
 
 /**
  * Picks for each marker the longest label that ends before the next marker of its row
- * and before the right edge of the plot.
+ * and before the right edge of the plot, plain and as a drag highlights it.
  */
 function chooseLabels(placed: PlacedMarker[], plotRightX: number): void {
   const nextXByRow = new Map<number, number>();
   for (let index = placed.length - 1; index >= 0; index -= 1) {
     const marker = placed[index];
     const nextX = nextXByRow.get(marker.row) ?? plotRightX + MARKER_SPACING_MIN_PX / 2;
-    marker.label = longestLabelFitting(marker.mark, nextX - marker.x - MARKER_SPACING_MIN_PX / 2);
+    const roomPx = nextX - marker.x - MARKER_SPACING_MIN_PX / 2;
+    marker.label = longestLabelFitting(marker.mark, roomPx);
+    marker.highlightedLabel = longestLabelFitting(marker.mark, roomPx - HIGHLIGHT_SHIFT_PX, BOLD_LABEL_CHAR_WIDTH_PX);
     nextXByRow.set(marker.row, marker.x);
   }
 }
@@ -156,7 +163,7 @@ export function densityColumns(
  * each other.
  */
 function placeOverStrip(marks: readonly ConsumptionMark[], scale: TimeScale): PlacedMarker[] {
-  const placed = marks.map((mark) => ({ mark, x: scale(mark.timestamp), row: 0, label: null }));
+  const placed = marks.map((mark) => ({ mark, x: scale(mark.timestamp), row: 0, label: null, highlightedLabel: null }));
   chooseLabels(placed, scale.range()[1]);
   return placed;
 }
