@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeScenarioParamPlain } from '../scenario/codec';
+import { encodeScenarioParam, encodeScenarioParamPlain } from '../scenario/codec';
 import type { Scenario } from '../scenario/types';
 import { AUTOSAVE_DELAY_MS, startAutosave } from './autosave';
 import { tabDocumentId } from './documents';
@@ -88,6 +88,20 @@ describe('autosave', () => {
     await settle();
     expect(store.getState().document?.id).toBe(first);
     expect(storedScenarioNames()).toEqual(['Seed example 1', 'Seed example 2']);
+  });
+
+  it('recognises the unchanged copy saved uncompressed as the page was hidden', async () => {
+    stopAutosave();
+    stopAutosave = startAutosave(store, window, (scenario) => Promise.resolve(encodeScenarioParam(scenario)));
+    store.getState().loadPreset('Cascade');
+    window.dispatchEvent(new Event('pagehide'));
+    const first = store.getState().document?.id;
+    store.getState().loadPreset('Seed example 2');
+    await settle();
+    store.getState().loadPreset('Cascade');
+    await settle();
+    expect(store.getState().document?.id).toBe(first);
+    expect(storedScenarioNames()).toEqual(['Cascade', 'Seed example 2']);
   });
 
   it('opens a preset as a new document when its earlier copy holds edits', async () => {

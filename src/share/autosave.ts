@@ -35,8 +35,8 @@ export function nameForNewDocument(origin: string): string {
 }
 
 /** A new document, or the unchanged copy already saved under that name (findIdenticalDocument). */
-function newDocumentFor(storage: Storage, name: string, data: string): OpenDocument {
-  const twin = findIdenticalDocument(storage, name, data);
+function newDocumentFor(storage: Storage, name: string, scenario: Scenario, data: string): OpenDocument {
+  const twin = findIdenticalDocument(storage, name, data, () => encodeScenarioParamPlain(scenario));
   return twin === null ? { id: newDocumentId(), name, rev: 0 } : { id: twin.id, name, rev: twin.rev };
 }
 
@@ -79,7 +79,7 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
    */
   function write(scenario: Scenario, data: string, open: OpenDocument | null, origin: string, isTabDocument = true): void {
     if (storage === null) return reportFailure(data.length);
-    const target = open ?? newDocumentFor(storage, nameForNewDocument(origin), data);
+    const target = open ?? newDocumentFor(storage, nameForNewDocument(origin), scenario, data);
     let result = writeSavedScenario(storage, { id: target.id, name: target.name, basedOnRev: target.rev }, data, scenario.operations.length);
     if (result.kind === 'conflict') {
       // Another tab saved this document meanwhile: keep both rather than overwrite theirs.

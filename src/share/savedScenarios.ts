@@ -187,13 +187,17 @@ export function writeSavedScenario(
 }
 
 /**
- * A document named `name` that holds exactly `data` (compared as stored, so nothing is
- * decoded), or null. Opening the same preset, file or link again continues that copy, as
- * long as nobody changed it, rather than listing a look-alike under Recent.
+ * A document named `name` that holds exactly `data`, or the same scenario as `plainData()`
+ * gives it uncompressed (what a save as the page is hidden writes), or null. Compared as
+ * stored, so nothing is decoded; `plainData` is called only for a document of that name
+ * whose text has another length. Opening the same preset, file or link again continues
+ * that copy, as long as nobody changed it, rather than listing a look-alike under Recent.
  */
-export function findIdenticalDocument(storage: Storage, name: string, data: string): SaveMeta | null {
+export function findIdenticalDocument(storage: Storage, name: string, data: string, plainData: () => string): SaveMeta | null {
+  let plain: string | null = null;
+  const holds = (meta: SaveMeta, text: string) => meta.chars === text.length && storage.getItem(dataKey(meta.id)) === text;
   const { saves } = listSavedScenarios(storage);
-  return saves.find((meta) => meta.name === name && meta.chars === data.length && storage.getItem(dataKey(meta.id)) === data) ?? null;
+  return saves.find((meta) => meta.name === name && (holds(meta, data) || (meta.chars !== data.length && holds(meta, (plain ??= plainData()))))) ?? null;
 }
 
 /**
