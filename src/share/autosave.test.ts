@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeScenarioParam, encodeScenarioParamPlain } from '../scenario/codec';
+import type { PresetName } from '../scenario/presets';
 import type { Scenario } from '../scenario/types';
 import { AUTOSAVE_DELAY_MS, startAutosave } from './autosave';
 import { tabDocumentId } from './documents';
@@ -78,29 +79,29 @@ describe('autosave', () => {
     expect(storedScenarioNames()).toEqual(['Seed example 1', 'Untitled']);
   });
 
-  it('continues the unchanged copy of a preset opened again, instead of listing a look-alike', async () => {
-    store.getState().loadPreset('Seed example 1');
-    await settle();
+  /** Opens `preset`, saves it by `save`, opens Seed example 2, then `preset` again: the document ids before and after. */
+  async function openPresetTwice(preset: PresetName, save: () => Promise<void>): Promise<(string | undefined)[]> {
+    store.getState().loadPreset(preset);
+    await save();
     const first = store.getState().document?.id;
     store.getState().loadPreset('Seed example 2');
     await settle();
-    store.getState().loadPreset('Seed example 1');
+    store.getState().loadPreset(preset);
     await settle();
-    expect(store.getState().document?.id).toBe(first);
+    return [first, store.getState().document?.id];
+  }
+
+  it('continues the unchanged copy of a preset opened again, instead of listing a look-alike', async () => {
+    const [first, again] = await openPresetTwice('Seed example 1', settle);
+    expect(again).toBe(first);
     expect(storedScenarioNames()).toEqual(['Seed example 1', 'Seed example 2']);
   });
 
   it('recognises the unchanged copy saved uncompressed as the page was hidden', async () => {
     stopAutosave();
     stopAutosave = startAutosave(store, window, (scenario) => Promise.resolve(encodeScenarioParam(scenario)));
-    store.getState().loadPreset('Cascade');
-    window.dispatchEvent(new Event('pagehide'));
-    const first = store.getState().document?.id;
-    store.getState().loadPreset('Seed example 2');
-    await settle();
-    store.getState().loadPreset('Cascade');
-    await settle();
-    expect(store.getState().document?.id).toBe(first);
+    const [first, again] = await openPresetTwice('Cascade', async () => void window.dispatchEvent(new Event('pagehide')));
+    expect(again).toBe(first);
     expect(storedScenarioNames()).toEqual(['Cascade', 'Seed example 2']);
   });
 
