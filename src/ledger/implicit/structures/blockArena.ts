@@ -1,10 +1,11 @@
 /**
- * The entries of a KeyedSums' blocks: fixed-capacity sorted runs of (key, value, tag,
- * running sum of the values), stored side by side in a few shared typed arrays (chunks)
- * instead of four typed arrays per block. A block is its chunk and the index of its
- * first entry there (its base); a search reads the entries themselves and no per-block
- * object. At 1,000,000 calls each object between a search and its entries was one more
- * cache miss: balance questions at random times cost 2.6 times what they cost at 100,000.
+ * The blocks of a KeyedSums in key order, and their entries: fixed-capacity sorted runs of
+ * (key, value, tag, running sum of the values), stored side by side in a few shared typed
+ * arrays (chunks) instead of four typed arrays per block. Block `b` is its chunk
+ * `chunkOf[b]`, the index of its first entry there `baseOf[b]` and its size `sizeOf[b]`;
+ * a search reads the entries themselves and no per-block object. At 1,000,000 calls each
+ * object between a search and its entries was one more cache miss: balance questions at
+ * random times cost 2.6 times what they cost at 100,000.
  *
  * Typed arrays rather than plain ones: plain arrays' entries were copied by every young
  * generation collection they survived and again as a block regrew. Chunks double from one
@@ -19,16 +20,51 @@ export class BlockArena {
   readonly tags: Float64Array[] = [];
   /** `running[base + i]`: the sum of the block's values 0..i. */
   readonly running: Float64Array[] = [];
-  /** Filled by `allocate`. */
-  allocatedChunk = 0;
-  allocatedBase = 0;
+  /** The blocks in key order: where each one's entries are, and how many it holds. */
+  readonly chunkOf: number[] = [];
+  readonly baseOf: number[] = [];
+  readonly sizeOf: number[] = [];
+  /** First key of each block (block 0 takes every key below the others). */
+  readonly firstKeys: number[] = [Number.NEGATIVE_INFINITY];
+  /** Tag of each block's first entry: equal keys may span blocks, ordered by tag. */
+  readonly firstTags: number[] = [Number.NEGATIVE_INFINITY];
   /** Where the next block of the last chunk starts; its length when full. */
   private nextBase = 0;
 
-  constructor(readonly capacity: number) {}
+  /** Starts with one empty block. */
+  constructor(readonly capacity: number) {
+    this.allocate();
+    this.chunkOf.push(this.keys.length - 1);
+    this.baseOf.push(0);
+    this.sizeOf.push(0);
+  }
 
-  /** Room for one more block, written to `allocatedChunk` and `allocatedBase`. */
-  allocate(): void {
+  /** Sum of the values in block `block`. */
+  total(block: number): number {
+    const size = this.sizeOf[block];
+    return size > 0 ? this.running[this.chunkOf[block]][this.baseOf[block] + size - 1] : 0;
+  }
+
+  /** Moves the entries of block `block` from `position` on into a new block after it. */
+  split(block: number, position: number): void {
+    const base = this.allocate();
+    const chunk = this.keys.length - 1;
+    const from = this.baseOf[block] + position;
+    const size = this.sizeOf[block] - position;
+    this.keys[chunk].set(this.keys[this.chunkOf[block]].subarray(from, from + size), base);
+    this.values[chunk].set(this.values[this.chunkOf[block]].subarray(from, from + size), base);
+    this.tags[chunk].set(this.tags[this.chunkOf[block]].subarray(from, from + size), base);
+    this.recount(chunk, base, base, base + size);
+    this.sizeOf[block] = position;
+    this.chunkOf.splice(block + 1, 0, chunk);
+    this.baseOf.splice(block + 1, 0, base);
+    this.sizeOf.splice(block + 1, 0, size);
+    this.firstKeys.splice(block + 1, 0, this.keys[chunk][base]);
+    this.firstTags.splice(block + 1, 0, this.tags[chunk][base]);
+  }
+
+  /** Room for one more block at the end of the last chunk (a new one if full): its base. */
+  private allocate(): number {
     const chunk = this.keys.length - 1;
     if (chunk < 0 || this.nextBase === this.keys[chunk].length) {
       const length = Math.min(MAX_CHUNK_BLOCKS, 2 ** this.keys.length) * this.capacity;
@@ -38,9 +74,8 @@ export class BlockArena {
       this.running.push(new Float64Array(length));
       this.nextBase = 0;
     }
-    this.allocatedChunk = this.keys.length - 1;
-    this.allocatedBase = this.nextBase;
     this.nextBase += this.capacity;
+    return this.nextBase - this.capacity;
   }
 
   /** Inserts an entry at `at` into the block at `base` whose entries end at `end` (it has room). */
@@ -71,13 +106,6 @@ export class BlockArena {
       else high = middle;
     }
     return low;
-  }
-
-  /** Copies the entries `[from, end)` of chunk `fromChunk` to `to` in `toChunk` (an empty block). */
-  moveEntries(fromChunk: number, from: number, end: number, toChunk: number, to: number): void {
-    this.keys[toChunk].set(this.keys[fromChunk].subarray(from, end), to);
-    this.values[toChunk].set(this.values[fromChunk].subarray(from, end), to);
-    this.tags[toChunk].set(this.tags[fromChunk].subarray(from, end), to);
   }
 
   /** Rewrites the running sums of the block at `base` from `at` to `end`, after a value there changed. */

@@ -8,9 +8,8 @@
  * total (a full last block appended to keeps all but the new entry, so entries arriving in
  * key order fill their blocks), and the totals before each block are repaired lazily from the first block that
  * changed, so the usual change (near the present) costs O(log n + BLOCK) and a query
- * O(log n). Nothing is ever removed: the ledger forgets no accepted event. The blocks'
- * entries live in a BlockArena (blockArena.ts); block `b` is `chunkOf[b]`, `baseOf[b]`,
- * `sizeOf[b]`, in key order.
+ * O(log n). Nothing is ever removed: the ledger forgets no accepted event. The blocks and
+ * their entries live in a BlockArena (blockArena.ts).
  */
 import { BlockArena } from './blockArena';
 import { atOrBelow, upperBound, upperBoundFrom, upperBoundInterpolated } from './sortedSearch';
@@ -27,9 +26,6 @@ export class KeyedSums {
    */
   constructor(private readonly blockSplit = BLOCK_SPLIT) {
     this.arena = new BlockArena(blockSplit);
-    this.arena.allocate();
-    this.chunkOf.push(this.arena.allocatedChunk);
-    this.baseOf.push(this.arena.allocatedBase);
     this.searchesFromGuess = blockSplit >= GUESSED_SEARCH_BLOCK_MIN;
   }
 
@@ -45,15 +41,8 @@ export class KeyedSums {
     return this.searchesFromGuess ? upperBoundInterpolated(sorted, value, inclusive, size, from) : upperBound(sorted, value, inclusive, size, from);
   }
 
+  /** The blocks, in key order, and their entries. */
   private readonly arena: BlockArena;
-  /** Each block's chunk in the arena, where its entries start there, and how many it holds. */
-  private readonly chunkOf: number[] = [];
-  private readonly baseOf: number[] = [];
-  private readonly sizeOf: number[] = [0];
-  /** First key of each block (block 0 takes every key below the others). */
-  private readonly firstKeys: number[] = [Number.NEGATIVE_INFINITY];
-  /** Tag of each block's first entry: equal keys may span blocks, ordered by tag. */
-  private readonly firstTags: number[] = [Number.NEGATIVE_INFINITY];
   /** Sum of the values in blocks before each block; valid below `validBlocks`. */
   private readonly before: number[] = [0];
   private validBlocks = 1;
@@ -76,13 +65,13 @@ export class KeyedSums {
   private lastBlock = 0;
 
   insert(key: number, value: number, tag: number): void {
+    const { arena } = this;
     // Most entries arrive in key order: they go at the end of the last block, no search.
     const last = key >= this.largestKey;
-    const blockIndex = last ? this.sizeOf.length - 1 : upperBound(this.firstKeys, key, true) - 1;
-    const { arena } = this;
-    const chunk = this.chunkOf[blockIndex];
-    const base = this.baseOf[blockIndex];
-    const end = base + this.sizeOf[blockIndex];
+    const blockIndex = last ? arena.sizeOf.length - 1 : upperBound(arena.firstKeys, key, true) - 1;
+    const chunk = arena.chunkOf[blockIndex];
+    const base = arena.baseOf[blockIndex];
+    const end = base + arena.sizeOf[blockIndex];
     const keys = arena.keys[chunk];
     const tags = arena.tags[chunk];
     const at = last ? end : upperBound(keys, key, true, end, base);
@@ -91,7 +80,7 @@ export class KeyedSums {
     }
     arena.insertAt(chunk, base, at, end, key, value, tag);
     const size = end + 1 - base;
-    this.sizeOf[blockIndex] = size;
+    arena.sizeOf[blockIndex] = size;
     this.total += value;
     this.size += 1;
     this.largestKey = Math.max(this.largestKey, key);
@@ -103,11 +92,12 @@ export class KeyedSums {
 
   /** Adds `delta` to the value of the entry `(key, tag)`, which must exist. */
   addValue(key: number, tag: number, delta: number): void {
+    const { arena } = this;
     if (!this.find(key, tag)) throw new Error(`KeyedSums: no entry (${key}, ${tag})`);
     const block = this.foundBlock;
-    const chunk = this.chunkOf[block];
-    this.arena.values[chunk][this.foundAt] += delta;
-    this.arena.recount(chunk, this.baseOf[block], this.foundAt, this.baseOf[block] + this.sizeOf[block]);
+    const chunk = arena.chunkOf[block];
+    arena.values[chunk][this.foundAt] += delta;
+    arena.recount(chunk, arena.baseOf[block], this.foundAt, arena.baseOf[block] + arena.sizeOf[block]);
     this.total += delta;
     this.validBlocks = Math.min(this.validBlocks, block + 1);
   }
@@ -117,16 +107,17 @@ export class KeyedSums {
    * no allocation, where building the sums again allocated every block's arrays.
    */
   setValues(valueOf: (tag: number) => number): void {
+    const { arena } = this;
     let total = 0;
-    for (let block = 0; block < this.sizeOf.length; block++) {
-      const chunk = this.chunkOf[block];
-      const base = this.baseOf[block];
-      const end = base + this.sizeOf[block];
-      const values = this.arena.values[chunk];
-      const tags = this.arena.tags[chunk];
+    for (let block = 0; block < arena.sizeOf.length; block++) {
+      const chunk = arena.chunkOf[block];
+      const base = arena.baseOf[block];
+      const end = base + arena.sizeOf[block];
+      const values = arena.values[chunk];
+      const tags = arena.tags[chunk];
       for (let at = base; at < end; at++) values[at] = valueOf(tags[at]);
-      this.arena.recount(chunk, base, base, end);
-      total += this.blockTotal(block);
+      arena.recount(chunk, base, base, end);
+      total += arena.total(block);
     }
     this.total = total;
     this.validBlocks = 1;
@@ -134,24 +125,26 @@ export class KeyedSums {
 
   /** Total value of entries with key <= `key` (or < `key` when `inclusive` is false). */
   sumUpTo(key: number, inclusive = true): number {
+    const { arena } = this;
     if (inclusive ? key >= this.largestKey : key > this.largestKey) return this.total;
     const blockIndex = this.blockHolding(key, inclusive);
     if (blockIndex < 0) return 0;
     this.repairThrough(blockIndex);
-    const chunk = this.chunkOf[blockIndex];
-    const base = this.baseOf[blockIndex];
-    const at = this.search(this.arena.keys[chunk], key, inclusive, base + this.sizeOf[blockIndex], base);
-    return this.before[blockIndex] + (at > base ? this.arena.running[chunk][at - 1] : 0);
+    const chunk = arena.chunkOf[blockIndex];
+    const base = arena.baseOf[blockIndex];
+    const at = this.search(arena.keys[chunk], key, inclusive, base + arena.sizeOf[blockIndex], base);
+    return this.before[blockIndex] + (at > base ? arena.running[chunk][at - 1] : 0);
   }
 
   /** Finds the entry holding unit `unit` (0 <= unit < total) into the `found*` fields. */
   locate(unit: number): void {
-    this.repairThrough(this.sizeOf.length - 1);
+    const { arena } = this;
+    this.repairThrough(arena.sizeOf.length - 1);
     const blockIndex = this.blockOfUnit(unit);
-    const chunk = this.chunkOf[blockIndex];
-    const base = this.baseOf[blockIndex];
+    const chunk = arena.chunkOf[blockIndex];
+    const base = arena.baseOf[blockIndex];
     const { keys, values, tags, running } = this.arena;
-    const at = upperBound(running[chunk], unit - this.before[blockIndex], true, base + this.sizeOf[blockIndex], base);
+    const at = upperBound(running[chunk], unit - this.before[blockIndex], true, base + arena.sizeOf[blockIndex], base);
     this.foundKey = keys[chunk][at];
     this.foundValue = values[chunk][at];
     this.foundTag = tags[chunk][at];
@@ -160,7 +153,8 @@ export class KeyedSums {
 
   /** The last block whose first key is below `key` (or at it, when `inclusive`); -1 if none. */
   private blockHolding(key: number, inclusive: boolean): number {
-    const { firstKeys, lastBlock } = this;
+    const { lastBlock } = this;
+    const { firstKeys } = this.arena;
     const next = lastBlock + 1;
     const holdsKey = lastBlock < firstKeys.length && atOrBelow(firstKeys[lastBlock], key, inclusive);
     if (holdsKey && (next === firstKeys.length || !atOrBelow(firstKeys[next], key, inclusive))) return lastBlock;
@@ -174,23 +168,18 @@ export class KeyedSums {
   private blockOfUnit(unit: number): number {
     const { before, lastBlock } = this;
     const start = lastBlock < before.length ? before[lastBlock] : Number.POSITIVE_INFINITY;
-    if (start <= unit && unit < start + this.blockTotal(lastBlock)) return lastBlock;
+    if (start <= unit && unit < start + this.arena.total(lastBlock)) return lastBlock;
     this.lastBlock = upperBound(before, unit, true) - 1;
     return this.lastBlock;
   }
 
-  /** Sum of the values in block `block`. */
-  private blockTotal(block: number): number {
-    const size = this.sizeOf[block];
-    return size > 0 ? this.arena.running[this.chunkOf[block]][this.baseOf[block] + size - 1] : 0;
-  }
-
   /** Where the values of entry `(key, tag)` start in the running total; -1 if absent. */
   startOf(key: number, tag: number): number {
+    const { arena } = this;
     if (!this.find(key, tag)) return -1;
     this.repairThrough(this.foundBlock);
-    const chunk = this.chunkOf[this.foundBlock];
-    return this.before[this.foundBlock] + this.arena.running[chunk][this.foundAt] - this.arena.values[chunk][this.foundAt];
+    const chunk = arena.chunkOf[this.foundBlock];
+    return this.before[this.foundBlock] + arena.running[chunk][this.foundAt] - arena.values[chunk][this.foundAt];
   }
 
   /**
@@ -199,7 +188,8 @@ export class KeyedSums {
    * their end), and a scan over them cost every draw O(ties).
    */
   private find(key: number, tag: number): boolean {
-    const { firstKeys, firstTags } = this;
+    const { arena } = this;
+    const { firstKeys, firstTags } = this.arena;
     let low = 0;
     let high = firstKeys.length;
     while (low < high) {
@@ -208,12 +198,12 @@ export class KeyedSums {
       else high = middle;
     }
     const blockIndex = Math.max(0, low - 1);
-    const chunk = this.chunkOf[blockIndex];
-    const end = this.baseOf[blockIndex] + this.sizeOf[blockIndex];
-    const at = this.arena.firstAtOrAfter(chunk, this.baseOf[blockIndex], end, key, tag);
+    const chunk = arena.chunkOf[blockIndex];
+    const end = arena.baseOf[blockIndex] + arena.sizeOf[blockIndex];
+    const at = arena.firstAtOrAfter(chunk, arena.baseOf[blockIndex], end, key, tag);
     this.foundBlock = blockIndex;
     this.foundAt = at;
-    return at < end && this.arena.keys[chunk][at] === key && this.arena.tags[chunk][at] === tag;
+    return at < end && arena.keys[chunk][at] === key && arena.tags[chunk][at] === tag;
   }
 
   /**
@@ -224,7 +214,8 @@ export class KeyedSums {
    * below it, so the sweep starts in its block.
    */
   sweep(inclusive: boolean, from = Number.NEGATIVE_INFINITY): (time: number) => number {
-    const { arena, chunkOf, baseOf, sizeOf } = this;
+    const { arena } = this;
+    const { chunkOf, baseOf, sizeOf } = arena;
     let blockIndex = Math.max(0, this.blockHolding(from, false));
     this.repairThrough(blockIndex);
     /** Sum of the values in the blocks before `blockIndex`. */
@@ -237,7 +228,7 @@ export class KeyedSums {
         const base = baseOf[blockIndex];
         const end = base + sizeOf[blockIndex];
         if (end === base || (inclusive ? keys[end - 1] <= time : keys[end - 1] < time)) {
-          before += this.blockTotal(blockIndex);
+          before += this.arena.total(blockIndex);
           continue;
         }
         at = upperBoundFrom(keys, time, inclusive, Math.max(at, base), end);
@@ -254,7 +245,8 @@ export class KeyedSums {
    * four arrays and searched each block from its start). Valid until the next change.
    */
   keysAtUnits(from: number): (unit: number) => number {
-    const { arena, chunkOf, baseOf, sizeOf, before } = this;
+    const { arena, before } = this;
+    const { chunkOf, baseOf, sizeOf } = arena;
     this.repairThrough(sizeOf.length - 1);
     let blockIndex = this.blockOfUnit(Math.min(from, Math.max(0, this.total - 1)));
     let at = -1;
@@ -272,12 +264,13 @@ export class KeyedSums {
 
   /** Visits every entry in order with where its values start. */
   forEach(visit: (key: number, value: number, tag: number, start: number) => void): void {
+    const { arena } = this;
     const { keys, values, tags } = this.arena;
     let start = 0;
-    for (let block = 0; block < this.sizeOf.length; block++) {
-      const chunk = this.chunkOf[block];
-      const end = this.baseOf[block] + this.sizeOf[block];
-      for (let at = this.baseOf[block]; at < end; at++) {
+    for (let block = 0; block < arena.sizeOf.length; block++) {
+      const chunk = arena.chunkOf[block];
+      const end = arena.baseOf[block] + arena.sizeOf[block];
+      for (let at = arena.baseOf[block]; at < end; at++) {
         visit(keys[chunk][at], values[chunk][at], tags[chunk][at], start);
         start += values[chunk][at];
       }
@@ -286,11 +279,12 @@ export class KeyedSums {
 
   /** Visits the keys in `[low, high]` in order. */
   forEachKeyBetween(low: number, high: number, visit: (key: number) => void): void {
-    const first = Math.max(0, upperBound(this.firstKeys, low, false) - 1);
-    for (let block = first; block < this.sizeOf.length; block++) {
-      const keys = this.arena.keys[this.chunkOf[block]];
-      const end = this.baseOf[block] + this.sizeOf[block];
-      for (let at = upperBound(keys, low, false, end, this.baseOf[block]); at < end; at++) {
+    const { arena } = this;
+    const first = Math.max(0, upperBound(arena.firstKeys, low, false) - 1);
+    for (let block = first; block < arena.sizeOf.length; block++) {
+      const keys = arena.keys[arena.chunkOf[block]];
+      const end = arena.baseOf[block] + arena.sizeOf[block];
+      for (let at = upperBound(keys, low, false, end, arena.baseOf[block]); at < end; at++) {
         if (keys[at] > high) return;
         visit(keys[at]);
       }
@@ -299,11 +293,12 @@ export class KeyedSums {
 
   /** The largest key <= `key`; -Infinity when there is none. */
   lastKeyUpTo(key: number): number {
+    const { arena } = this;
     if (key >= this.largestKey) return this.largestKey;
-    for (let block = upperBound(this.firstKeys, key, true) - 1; block >= 0; block--) {
-      const keys = this.arena.keys[this.chunkOf[block]];
-      const base = this.baseOf[block];
-      const at = upperBound(keys, key, true, base + this.sizeOf[block], base);
+    for (let block = upperBound(arena.firstKeys, key, true) - 1; block >= 0; block--) {
+      const keys = arena.keys[arena.chunkOf[block]];
+      const base = arena.baseOf[block];
+      const at = upperBound(keys, key, true, base + arena.sizeOf[block], base);
       if (at > base) return keys[at - 1];
     }
     return Number.NEGATIVE_INFINITY;
@@ -313,28 +308,15 @@ export class KeyedSums {
     return this.largestKey;
   }
 
-  /** Moves the entries of block `blockIndex` from `position` on into a new block after it. */
+  /** Splits block `blockIndex` at `position` (BlockArena), with the offset of the new block to repair. */
   private split(blockIndex: number, position: number): void {
-    const { arena } = this;
-    arena.allocate();
-    const chunk = arena.allocatedChunk;
-    const base = arena.allocatedBase;
-    const from = this.baseOf[blockIndex] + position;
-    const size = this.sizeOf[blockIndex] - position;
-    arena.moveEntries(this.chunkOf[blockIndex], from, from + size, chunk, base);
-    arena.recount(chunk, base, base, base + size);
-    this.sizeOf[blockIndex] = position;
-    this.chunkOf.splice(blockIndex + 1, 0, chunk);
-    this.baseOf.splice(blockIndex + 1, 0, base);
-    this.sizeOf.splice(blockIndex + 1, 0, size);
-    this.firstKeys.splice(blockIndex + 1, 0, arena.keys[chunk][base]);
-    this.firstTags.splice(blockIndex + 1, 0, arena.tags[chunk][base]);
+    this.arena.split(blockIndex, position);
     this.before.splice(blockIndex + 1, 0, 0);
   }
 
   private repairThrough(blockIndex: number): void {
     for (; this.validBlocks <= blockIndex; this.validBlocks++) {
-      this.before[this.validBlocks] = this.before[this.validBlocks - 1] + this.blockTotal(this.validBlocks - 1);
+      this.before[this.validBlocks] = this.before[this.validBlocks - 1] + this.arena.total(this.validBlocks - 1);
     }
   }
 }
