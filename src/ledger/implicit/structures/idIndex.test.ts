@@ -42,4 +42,15 @@ describe('IdIndex', () => {
     ids.forEach((id, position) => index.add(id, position));
     expect(ids.map((id) => index.get(id))).toStrictEqual([0, 1, 2, 3]);
   });
+
+  it('finds counted ids and ids that differ only in their last UTF-16 unit (neighbouring slots)', () => {
+    const counted = Array.from({ length: 30_000 }, (_, position) => `c${position}`);
+    const lastUnits = Array.from({ length: 4_000 }, (_, position) => `x${String.fromCharCode(position * 16)}`);
+    const ids = [...counted, ...lastUnits];
+    const index = new IdIndex((position) => ids[position]);
+    ids.forEach((id, position) => index.add(id, position));
+    expect(ids.every((id, position) => index.get(id) === position)).toBe(true);
+    expect(index.get('c30000')).toBeUndefined();
+    expect(index.get('x\u0001')).toBeUndefined();
+  });
 });

@@ -11,13 +11,19 @@
 const LOAD_FACTOR_MAX = 0.5;
 const EMPTY = -1;
 
-/** FNV-1a over UTF-16 code units, kept to 32 bits. */
+/**
+ * FNV-1a over the UTF-16 code units before the last one, plus the last one, kept to 32
+ * bits. Ids made by counting (`c1041`, `c1042`, ...) then differ only in that last unit
+ * and land in neighbouring slots: a stream of them reads one cache line per ten ids
+ * instead of a random line per id, which at a million ids is most of a lookup's time.
+ */
 function hashOf(id: string): number {
   let hash = 0x811c9dc5;
-  for (let index = 0; index < id.length; index++) {
+  const last = id.length - 1;
+  for (let index = 0; index < last; index++) {
     hash = Math.imul(hash ^ id.charCodeAt(index), 0x01000193);
   }
-  return hash | 0;
+  return (hash + (last >= 0 ? id.charCodeAt(last) : 0)) | 0;
 }
 
 /** Slots in a new table. */
