@@ -67,6 +67,16 @@ export function noGrantEventBetween(schedule: KeptUnitsSchedule, time: number, l
 }
 
 /**
+ * The time of the consumption that owns unit `at` once a candidate of `amount` at `time`,
+ * whose first unit is `unit`, is in.
+ */
+function timeOwningUnit(points: KeyedSums, unit: number, amount: number, time: number, at: number): number {
+  if (at < unit + amount) return time;
+  points.locate(at - amount);
+  return points.foundKey;
+}
+
+/**
  * The conditions above for `amount` at `time` (before `latest`, the latest consumption's
  * time); the frontier's credit must cover `amount` (the caller checks the balance at
  * `latest`).
@@ -79,15 +89,9 @@ export function keepsEveryUnit(schedule: KeptUnitsSchedule, frontier: FrontierVi
     if (amounts[grant] > drawn[grant]) return false;
   }
   const unit = points.sumUpTo(time);
-  // The time of the consumption that owns unit `at` once the candidate is in.
-  const newTimeAt = (at: number): number => {
-    if (at < unit + amount) return time;
-    points.locate(at - amount);
-    return points.foundKey;
-  };
   for (let run = runGrant.length - 1; run >= 0 && runTo[run] > unit; run--) {
     const grant = runGrant[run];
-    if (starts[grant] > time && starts[grant] > newTimeAt(Math.max(runFrom[run], unit))) return false;
+    if (starts[grant] > time && starts[grant] > timeOwningUnit(points, unit, amount, time, Math.max(runFrom[run], unit))) return false;
   }
   let at = points.total;
   let remaining = amount;
@@ -95,7 +99,7 @@ export function keepsEveryUnit(schedule: KeptUnitsSchedule, frontier: FrontierVi
     const grant = frontier.grants[position];
     // Expired ones leave the frontier's head when it draws (frontier.advance).
     if (ends[grant] < time) continue;
-    if (starts[grant] > time && starts[grant] > newTimeAt(at)) return false;
+    if (starts[grant] > time && starts[grant] > timeOwningUnit(points, unit, amount, time, at)) return false;
     const taken = Math.min(amounts[grant] - drawn[grant], remaining);
     remaining -= taken;
     at += taken;
