@@ -12,6 +12,8 @@
  * block up to `MAX_CHUNK_BLOCKS`, so a small ledger allocates little and a large one a few
  * dozen chunks, none ever copied.
  */
+import { upperBound } from './sortedSearch';
+
 const MAX_CHUNK_BLOCKS = 64;
 
 export class BlockArena {
@@ -106,6 +108,52 @@ export class BlockArena {
       else high = middle;
     }
     return low;
+  }
+
+  /**
+   * The block an entry `(key, tag)` belongs in: the last whose first entry is at or before
+   * it in (key, tag) order (0 when none is). Many entries may share a key (a month's grants
+   * share their end), so the search goes by both.
+   */
+  blockHoldingEntry(key: number, tag: number): number {
+    const { firstKeys, firstTags } = this;
+    let low = 0;
+    let high = firstKeys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (firstKeys[middle] < key || (firstKeys[middle] === key && firstTags[middle] <= tag)) low = middle + 1;
+      else high = middle;
+    }
+    return Math.max(0, low - 1);
+  }
+
+  /** Visits every entry in key order with where its values start in the running total. */
+  forEachEntry(visit: (key: number, value: number, tag: number, start: number) => void): void {
+    let start = 0;
+    for (let block = 0; block < this.sizeOf.length; block++) {
+      const chunk = this.chunkOf[block];
+      const keys = this.keys[chunk];
+      const values = this.values[chunk];
+      const tags = this.tags[chunk];
+      const end = this.baseOf[block] + this.sizeOf[block];
+      for (let at = this.baseOf[block]; at < end; at++) {
+        visit(keys[at], values[at], tags[at], start);
+        start += values[at];
+      }
+    }
+  }
+
+  /** Visits the keys in `[low, high]` in order. */
+  forEachKeyBetween(low: number, high: number, visit: (key: number) => void): void {
+    const first = Math.max(0, upperBound(this.firstKeys, low, false) - 1);
+    for (let block = first; block < this.sizeOf.length; block++) {
+      const keys = this.keys[this.chunkOf[block]];
+      const end = this.baseOf[block] + this.sizeOf[block];
+      for (let at = upperBound(keys, low, false, end, this.baseOf[block]); at < end; at++) {
+        if (keys[at] > high) return;
+        visit(keys[at]);
+      }
+    }
   }
 
   /** Rewrites the running sums of the block at `base` from `at` to `end`, after a value there changed. */

@@ -189,15 +189,7 @@ export class KeyedSums {
    */
   private find(key: number, tag: number): boolean {
     const { arena } = this;
-    const { firstKeys, firstTags } = this.arena;
-    let low = 0;
-    let high = firstKeys.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (firstKeys[middle] < key || (firstKeys[middle] === key && firstTags[middle] <= tag)) low = middle + 1;
-      else high = middle;
-    }
-    const blockIndex = Math.max(0, low - 1);
+    const blockIndex = arena.blockHoldingEntry(key, tag);
     const chunk = arena.chunkOf[blockIndex];
     const end = arena.baseOf[blockIndex] + arena.sizeOf[blockIndex];
     const at = arena.firstAtOrAfter(chunk, arena.baseOf[blockIndex], end, key, tag);
@@ -264,31 +256,12 @@ export class KeyedSums {
 
   /** Visits every entry in order with where its values start. */
   forEach(visit: (key: number, value: number, tag: number, start: number) => void): void {
-    const { arena } = this;
-    const { keys, values, tags } = this.arena;
-    let start = 0;
-    for (let block = 0; block < arena.sizeOf.length; block++) {
-      const chunk = arena.chunkOf[block];
-      const end = arena.baseOf[block] + arena.sizeOf[block];
-      for (let at = arena.baseOf[block]; at < end; at++) {
-        visit(keys[chunk][at], values[chunk][at], tags[chunk][at], start);
-        start += values[chunk][at];
-      }
-    }
+    this.arena.forEachEntry(visit);
   }
 
   /** Visits the keys in `[low, high]` in order. */
   forEachKeyBetween(low: number, high: number, visit: (key: number) => void): void {
-    const { arena } = this;
-    const first = Math.max(0, upperBound(arena.firstKeys, low, false) - 1);
-    for (let block = first; block < arena.sizeOf.length; block++) {
-      const keys = arena.keys[arena.chunkOf[block]];
-      const end = arena.baseOf[block] + arena.sizeOf[block];
-      for (let at = upperBound(keys, low, false, end, arena.baseOf[block]); at < end; at++) {
-        if (keys[at] > high) return;
-        visit(keys[at]);
-      }
-    }
+    this.arena.forEachKeyBetween(low, high, visit);
   }
 
   /** The largest key <= `key`; -Infinity when there is none. */
