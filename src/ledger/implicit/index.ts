@@ -17,7 +17,7 @@ import {
   checkGrantTotal, DuplicateIdError, validateConsumption, validateGrant, validateId,
   validatePolicy, validatePreview, validateTime, validateTimeRange,
 } from '../validation';
-import { IdIndex } from './structures/idIndex';
+import { ConsumptionTable } from './structures/consumptionTable';
 import { checkReserve, checkScheduleInvariants } from './invariants';
 import { PendingQueue } from './pendingQueue';
 import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, headroomUpperBound } from './headroom/balanceBounds';
@@ -47,11 +47,7 @@ export class ImplicitLedger implements LedgerEngine {
   readonly policy: Policy;
   private readonly schedule = new Schedule();
   private readonly reserve = new HeadroomReserve(this.schedule);
-  /** Accepted consumptions by acceptance order (their tag in the schedule). */
-  private readonly consumptionIds: string[] = [];
-  private readonly consumptionAmount: number[] = [];
-  private readonly consumptionTime: number[] = [];
-  private readonly consumptionIndexById = new IdIndex((index) => this.consumptionIds[index]);
+  private readonly accepted = new ConsumptionTable();
   private readonly pending = new PendingQueue();
   /** Ids in the order first accepted or queued; only kept under 'pending' (else acceptance order). */
   private readonly listingOrder: string[] = [];
@@ -137,31 +133,31 @@ export class ImplicitLedger implements LedgerEngine {
 
   drawsOf(consumptionId: string): Draw[] {
     this.schedule.drawUndrawn();
-    const consumption = this.consumptionIndexById.get(validateId(consumptionId));
+    const consumption = this.accepted.tagOf(validateId(consumptionId));
     if (consumption === undefined) return [];
-    return drawsOfUnits(this.schedule, this.firstUnitOf(consumption), this.consumptionAmount[consumption]);
+    return drawsOfUnits(this.schedule, this.firstUnitOf(consumption), this.accepted.amountOf(consumption));
   }
 
   explainDraw(consumptionId: string): DrawExplanation | null {
     this.schedule.drawUndrawn();
-    const consumption = this.consumptionIndexById.get(validateId(consumptionId));
+    const consumption = this.accepted.tagOf(validateId(consumptionId));
     if (consumption === undefined) return null;
-    const timestamp = this.consumptionTime[consumption];
-    const amount = this.consumptionAmount[consumption];
+    const timestamp = this.accepted.timeOf(consumption);
+    const amount = this.accepted.amountOf(consumption);
     const queue = queueAt(this.schedule, timestamp, this.firstUnitOf(consumption), amount);
-    return { consumptionId: this.consumptionIds[consumption], timestamp, amount, queue };
+    return { consumptionId: this.accepted.idOf(consumption), timestamp, amount, queue };
   }
 
   snapshot(): LedgerSnapshot {
     this.schedule.drawUndrawn();
     const drawsByConsumption = allDraws(this.schedule);
     const pendingOrderById = new Map(this.pending.waiting().map((waiting, index) => [waiting.id, index]));
-    const listing = this.policy === 'pending' ? this.listingOrder : this.consumptionIds;
+    const listing = this.policy === 'pending' ? this.listingOrder : this.accepted.ids();
     const consumptions = listing.map((id): ConsumptionView => {
-      const accepted = this.consumptionIndexById.get(id);
+      const accepted = this.accepted.tagOf(id);
       if (accepted !== undefined) {
-        const amount = this.consumptionAmount[accepted];
-        const timestamp = this.consumptionTime[accepted];
+        const amount = this.accepted.amountOf(accepted);
+        const timestamp = this.accepted.timeOf(accepted);
         const draws = drawsByConsumption[accepted];
         return { id, amount, timestamp, status: 'accepted', acceptanceOrder: accepted, pendingOrder: null, draws };
       }
@@ -224,31 +220,28 @@ export class ImplicitLedger implements LedgerEngine {
 
   /** A null verdict: `acceptsUndrawn` passed it, and the runs take it later. */
   private accept(consumption: ConsumptionInput, verdict: Verdict | null): void {
-    const index = this.consumptionIds.length;
+    const tag = this.accepted.count;
     this.reserve.noteConsumption(consumption.amount, consumption.timestamp);
-    if (verdict === null) this.schedule.acceptUndrawn(consumption.amount, consumption.timestamp, index);
-    else this.schedule.accept(verdict, consumption.amount, consumption.timestamp, index);
-    this.consumptionIds.push(consumption.id);
-    this.consumptionAmount.push(consumption.amount);
-    this.consumptionTime.push(consumption.timestamp);
-    this.consumptionIndexById.add(consumption.id, index);
+    if (verdict === null) this.schedule.acceptUndrawn(consumption.amount, consumption.timestamp, tag);
+    else this.schedule.accept(verdict, consumption.amount, consumption.timestamp, tag);
+    this.accepted.add(consumption.id, consumption.amount, consumption.timestamp);
   }
 
   private brokenOf(verdict: Verdict): BrokenConsumption[] {
-    return verdict.broken.map(({ consumption, missing }) => ({ id: this.consumptionIds[consumption], missing }));
+    return verdict.broken.map(({ consumption, missing }) => ({ id: this.accepted.idOf(consumption), missing }));
   }
 
   private firstUnitOf(consumption: number): number {
-    return this.schedule.points.startOf(this.consumptionTime[consumption], consumption);
+    return this.schedule.points.startOf(this.accepted.timeOf(consumption), consumption);
   }
 
   /** The answer to an id seen before, or null when the id is new. */
   private answerRetry(consumption: ConsumptionInput): ConsumeResult | null {
-    const accepted = this.consumptionIndexById.get(consumption.id);
+    const accepted = this.accepted.tagOf(consumption.id);
     const pending = this.pending.get(consumption.id);
     if (accepted === undefined && pending === undefined) return null;
-    const amount = pending ? pending.amount : this.consumptionAmount[accepted as number];
-    const timestamp = pending ? pending.timestamp : this.consumptionTime[accepted as number];
+    const amount = pending ? pending.amount : this.accepted.amountOf(accepted as number);
+    const timestamp = pending ? pending.timestamp : this.accepted.timeOf(accepted as number);
     if (amount !== consumption.amount || timestamp !== consumption.timestamp) {
       throw new DuplicateIdError('consumption', consumption.id);
     }
