@@ -19,6 +19,20 @@ const BLOCK_SPLIT = 512;
 /** Blocks at least this large search from an interpolated guess (see `search`). */
 const GUESSED_SEARCH_BLOCK_MIN = 256;
 
+/**
+ * Where a full block splits. Appended to, it keeps all but the new entry: entries in key
+ * order pack their blocks full. Inserted into, it splits at the new entry, kept between
+ * half and seven eighths of the block: late entries land near the end of the history, so
+ * a split in the middle left each block behind them half empty for good (the consumptions'
+ * sums of a million-call stream filled 53% of their arena), while a split at the entry
+ * leaves the left block nearly full and the right one room for the next late entries.
+ */
+function splitPosition(size: number, insertedAt: number, appended: boolean): number {
+  const room = Math.max(1, size >> 3);
+  if (appended) return size - room;
+  return Math.min(Math.max(insertedAt, size >> 1), size - room);
+}
+
 export class KeyedSums {
   /**
    * `blockSplit`: a change of a value recounts the rest of its block, so sums whose
@@ -84,9 +98,7 @@ export class KeyedSums {
     this.total += value;
     this.size += 1;
     this.largestKey = Math.max(this.largestKey, key);
-    // A full last block appended to keeps all but the new entry: entries in key order pack
-    // their blocks full instead of leaving each half empty.
-    if (size >= this.blockSplit) this.split(blockIndex, last ? size - 1 : size >> 1);
+    if (size >= this.blockSplit) this.split(blockIndex, splitPosition(size, at - base, last));
     this.validBlocks = Math.min(this.validBlocks, blockIndex + 1);
   }
 
