@@ -5,13 +5,13 @@
  * 100", not "grant big… 001". Screenshots at 1024 px go to /tmp/bidi-*.png for a person to look at.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logRowAt } from './panelsHelpers';
 
 const OVERRIDE_GRANT_ID = 'big\u202E01';
 const HEBREW_ID = '\u05D0\u05D1-1';
 const OVERRIDE_CONSUMPTION_ID = 'c\u202E23';
 const HOSTILE_IDS = [OVERRIDE_GRANT_ID, HEBREW_ID, OVERRIDE_CONSUMPTION_ID];
 
-const logRow = (page: Page, index: number) => page.locator(`.log-row[data-op-index="${index}"]`);
 const narration = (page: Page) => page.getByRole('region', { name: 'Narration' });
 const position = (page: Page) => page.locator('.playback-position');
 
@@ -30,7 +30,7 @@ async function enterScenario(page: Page) {
   await submit(page, 'Consumption form', { 'Event ID': HEBREW_ID, Amount: '20', Timestamp: '2' }, 'Consume');
   await submit(page, 'Consumption form', { 'Event ID': OVERRIDE_CONSUMPTION_ID, Amount: '80', Timestamp: '8' }, 'Consume');
   await submit(page, 'Consumption form', { 'Event ID': 'c_early', Amount: '30', Timestamp: '2' }, 'Consume');
-  await expect(logRow(page, 3)).toHaveAttribute('data-status', 'rejected');
+  await expect(logRowAt(page, 3)).toHaveAttribute('data-status', 'rejected');
 }
 
 /**
@@ -112,13 +112,13 @@ test.beforeEach(async ({ page }) => {
 
 test('the event log isolates every id and the grant reads "grant big…01 · 100" in order', async ({ page }) => {
   const log = page.getByRole('list', { name: 'Event log' });
-  await expect(logRow(page, 3).locator('.log-outcome')).toHaveText(`rejected: would break ${OVERRIDE_CONSUMPTION_ID}`);
-  await expect(logRow(page, 0).locator('.log-operation bdi')).toHaveText(OVERRIDE_GRANT_ID);
-  await expect(logRow(page, 1).locator('.log-operation bdi')).toHaveText(HEBREW_ID);
-  await expect(logRow(page, 3).locator('.log-outcome bdi')).toHaveText(OVERRIDE_CONSUMPTION_ID);
+  await expect(logRowAt(page, 3).locator('.log-outcome')).toHaveText(`rejected: would break ${OVERRIDE_CONSUMPTION_ID}`);
+  await expect(logRowAt(page, 0).locator('.log-operation bdi')).toHaveText(OVERRIDE_GRANT_ID);
+  await expect(logRowAt(page, 1).locator('.log-operation bdi')).toHaveText(HEBREW_ID);
+  await expect(logRowAt(page, 3).locator('.log-outcome bdi')).toHaveText(OVERRIDE_CONSUMPTION_ID);
   expect(await unisolatedIds(log, HOSTILE_IDS)).toEqual([]);
 
-  const grantOperation = logRow(page, 0).locator('.log-operation');
+  const grantOperation = logRowAt(page, 0).locator('.log-operation');
   await expect(grantOperation).toHaveText(`grant ${OVERRIDE_GRANT_ID} · 100 for t=0–10`);
   expectLeftToRight(await charLefts(grantOperation, '100'));
   const idBox = await grantOperation.locator('bdi').boundingBox();
@@ -129,13 +129,13 @@ test('the event log isolates every id and the grant reads "grant big…01 · 100
   expect(idBox).not.toBeNull();
   const idEnd = Math.min(idBox!.x + idBox!.width, nameBox!.x + nameBox!.width);
   expect([idBox!.x, idEnd, amount]).toEqual([...[idBox!.x, idEnd, amount]].sort((a, b) => a - b));
-  expectLeftToRight(await readingOrder(logRow(page, 1).locator('.log-operation'), ['20', 'at t=2']));
+  expectLeftToRight(await readingOrder(logRowAt(page, 1).locator('.log-operation'), ['20', 'at t=2']));
   await page.locator('.event-log').screenshot({ path: '/tmp/bidi-log.png' });
 });
 
 test('the timeline isolates ids in lane labels, marker labels, links and tooltips', async ({ page }) => {
   const timeline = page.locator('.timeline-frame');
-  await logRow(page, 2).locator('button.log-summary').click();
+  await logRowAt(page, 2).locator('button.log-summary').click();
   await expect(page.locator(`[data-link-grant-id="${OVERRIDE_GRANT_ID}"]`)).toHaveText(`80 from \u2068${OVERRIDE_GRANT_ID}\u2069`);
   await expect(page.locator('.timeline-lane-label').first()).toHaveText(`\u2068${OVERRIDE_GRANT_ID}\u2069 · 100`);
   expect(await idOccurrences(timeline, OVERRIDE_GRANT_ID)).toBeGreaterThan(1);
@@ -153,7 +153,7 @@ test('the timeline isolates ids in lane labels, marker labels, links and tooltip
 });
 
 test('the explanation isolates the selected id and each grant of its queue', async ({ page }) => {
-  await logRow(page, 2).locator('button.log-summary').click();
+  await logRowAt(page, 2).locator('button.log-summary').click();
   const explanation = page.getByRole('region', { name: 'Explanation' });
   await expect(explanation.getByRole('table', { name: 'EDF priority queue at t=8' })).toBeVisible();
   await expect(explanation.locator('th[scope="row"] bdi')).toHaveText(OVERRIDE_GRANT_ID);

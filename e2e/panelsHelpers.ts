@@ -6,6 +6,9 @@ export function logRow(page: Page, text: string) {
   return page.getByRole('list', { name: 'Event log' }).getByRole('listitem').filter({ hasText: text });
 }
 
+/** The event log's row of the operation at arrival index `index` (0-based). */
+export const logRowAt = (page: Page, index: number) => page.locator(`.log-row[data-op-index="${index}"]`);
+
 export const consumptionForm = (page: Page) => page.getByRole('form', { name: 'Consumption form' });
 export const explanation = (page: Page) => page.getByRole('region', { name: 'Explanation' });
 export const grantsPanel = (page: Page) => page.getByRole('region', { name: 'Grants', exact: true });

@@ -6,9 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { scenarioToFileText } from '../src/scenario/fileIo';
+import { explanation, logRowAt } from './panelsHelpers';
 import { importScenario } from './scenarioFiles';
-
-const logRow = (page: Page, index: number) => page.locator(`.log-row[data-op-index="${index}"]`);
+import { settledShareUrl } from './shareHelpers';
 
 /**
  * Under 'pending': __proto__ (8 at t=3) draws 5 from the grant constructor, which ends
@@ -29,10 +29,10 @@ const FILE_TEXT = scenarioToFileText({
 });
 
 async function expectWholeScenario(page: Page): Promise<void> {
-  await expect(logRow(page, 0)).toContainText('__proto__ · 10 for t=0–10');
-  await expect(logRow(page, 2)).toHaveAttribute('data-status', 'accepted');
-  await expect(logRow(page, 4)).toContainText('resolved by grant valueOf');
-  await expect(logRow(page, 5)).toContainText('valueOf · 30 for t=0–9');
+  await expect(logRowAt(page, 0)).toContainText('__proto__ · 10 for t=0–10');
+  await expect(logRowAt(page, 2)).toHaveAttribute('data-status', 'accepted');
+  await expect(logRowAt(page, 4)).toContainText('resolved by grant valueOf');
+  await expect(logRowAt(page, 5)).toContainText('valueOf · 30 for t=0–9');
   await expect(page.locator('[data-consumption-id="toString"]').first()).toBeVisible();
 }
 
@@ -45,13 +45,11 @@ test('ids named like object properties import, explain, share and survive a relo
   await expectWholeScenario(page);
 
   await page.locator('[data-consumption-id="__proto__"]').first().click();
-  const explanation = page.getByRole('region', { name: 'Explanation' });
-  await expect(explanation).toContainText('__proto__ took 8 credits at t=3');
-  await expect(explanation.getByRole('row', { name: /constructor/ })).toContainText('5');
+  await expect(explanation(page)).toContainText('__proto__ took 8 credits at t=3');
+  await expect(explanation(page).getByRole('row', { name: /constructor/ })).toContainText('5');
 
-  // The address holds the scenario once it is written (urlSync): open it in a new document.
-  await expect.poll(() => new URL(page.url()).hash.length, { timeout: 10_000 }).toBeGreaterThan(10);
-  const link = page.url();
+  // The address holds the scenario once urlSync has written it: open it in a new document.
+  const link = await settledShareUrl(page);
   await page.goto('about:blank');
   await page.goto(link);
   await expectWholeScenario(page);

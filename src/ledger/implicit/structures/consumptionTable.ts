@@ -9,8 +9,8 @@ const CHUNK_MASK = CHUNK_SIZE - 1;
  * time, and the index from id to tag. The columns grow in fixed chunks instead of arrays
  * that double: a doubling array copies itself as it grows, so a million consumptions wrote
  * about three times the columns' final size into fresh memory, and a fresh 4 KB page costs
- * about 10 us on the 2-core machine this was measured on (a first fill of 16 MB took 42 ms, the second
- * 0.6 ms). Appending to a chunk never copies.
+ * about 10 us on the 2-core machine this was measured on (a first fill of 16 MB took 42 ms,
+ * the second 0.6 ms). Appending to a chunk never copies.
  */
 export class ConsumptionTable {
   private readonly idChunks: string[][] = [];
