@@ -8,6 +8,7 @@ import './zodConfig';
 import { z } from 'zod';
 import { LedgerInputError, validateConsumption, validateGrant } from '../ledger/validation';
 import { ID_LENGTH_MAX, OPERATIONS_PER_SCENARIO_MAX } from './limits';
+import { wellFormedScenario } from './schemaFastPath';
 import type { Operation, Scenario } from './types';
 
 export type ScenarioResult = { ok: true; scenario: Scenario } | { ok: false; error: string };
@@ -131,9 +132,13 @@ export function validateScenario(input: unknown): ScenarioResult {
   // Counted first so an oversized list is refused before zod walks every element.
   const countProblem = operationCountProblem(input);
   if (countProblem) return { ok: false, error: countProblem };
-  const parsed = scenarioSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: describeIssue(parsed.error.issues[0]) };
-  const scenario: Scenario = parsed.data;
+  let scenario = wellFormedScenario(input);
+  if (scenario === null) {
+    // Not plainly well formed: zod decides, and names the first problem.
+    const parsed = scenarioSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, error: describeIssue(parsed.error.issues[0]) };
+    scenario = parsed.data;
+  }
   for (const [index, operation] of scenario.operations.entries()) {
     const problem = engineProblem(operation);
     if (problem) return { ok: false, error: `${operationLabel(index)}: ${problem}` };
