@@ -5,12 +5,31 @@
  */
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
+import { selectCurrentStep } from '../store/playbackSlice';
 import { selectScore, selectSuspects } from '../store/teachingSlice';
+import type { LabState } from '../store/types';
 import { usePredictionKeys } from './usePredictionKeys';
 
+/**
+ * Why "Ask first" has nothing to ask, when it has not: no consumption arrives after the
+ * current step (live, or only grants left), or none in the whole scenario. Null otherwise.
+ */
+function selectNothingToAsk(state: LabState): string | null {
+  if (!state.askFirst) return null;
+  const { operations } = state.scenario;
+  const step = selectCurrentStep(state);
+  for (let index = step; index < operations.length; index += 1) {
+    if (operations[index].kind === 'consume') return null;
+  }
+  // None after the step: any consumption of the scenario came before it.
+  return operations.some((operation) => operation.kind === 'consume')
+    ? 'No consumption arrives after this step, so nothing to ask: First step starts the lesson over.'
+    : 'No consumption in this scenario yet, so nothing to ask.';
+}
+
 export function AskFirstControl() {
-  const { askFirst, right, asked } = useLabStore(
-    useShallow((state) => ({ askFirst: state.askFirst, ...selectScore(state) })),
+  const { askFirst, right, asked, nothingToAsk } = useLabStore(
+    useShallow((state) => ({ askFirst: state.askFirst, ...selectScore(state), nothingToAsk: selectNothingToAsk(state) })),
   );
   return (
     <div className="ask-first">
@@ -21,6 +40,7 @@ export function AskFirstControl() {
       <output className="prediction-score" aria-label="Score">
         Score: {right} of {asked}
       </output>
+      {nothingToAsk !== null && <span className="muted ask-first-hint">{nothingToAsk}</span>}
     </div>
   );
 }

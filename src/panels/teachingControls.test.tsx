@@ -40,6 +40,15 @@ describe('teaching controls', () => {
     expect(useLabStore.getState().presenting).toBe(true);
   });
 
+  it('says when "Ask first" has nothing left to ask, and stops saying it once stepped back', async () => {
+    await userEvent.click(screen.getByLabelText('Ask first'));
+    expect(screen.queryByText(/nothing to ask/)).toBeNull();
+    act(() => useLabStore.getState().goToStep(useLabStore.getState().scenario.operations.length));
+    expect(screen.getByText(/nothing to ask: First step starts the lesson over/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'First step' }));
+    expect(screen.queryByText(/nothing to ask/)).toBeNull();
+  });
+
   it('asks before the outcome, and the A key answers and reveals', async () => {
     await userEvent.click(screen.getByLabelText('Ask first'));
     act(() => useLabStore.getState().goToStep(1));
