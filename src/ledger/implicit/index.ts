@@ -20,20 +20,13 @@ import {
 import { ConsumptionTable } from './structures/consumptionTable';
 import { checkReserve, checkScheduleInvariants } from './invariants';
 import { PendingQueue } from './pendingQueue';
-import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, headroomUpperBound } from './headroom/balanceBounds';
+import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, headroomUpperBound, headroomUpperBoundOver } from './headroom/balanceBounds';
 import { HeadroomReserve } from './headroom/reserve';
 import { Schedule } from './schedule/schedule';
 import { acceptsUndrawn, RUNS_WORTH_UNDRAWING } from './schedule/undrawn';
 import { isAccepted, type Verdict } from './schedule/verdict';
 import { balanceSweep, stepSeries } from './series';
 import { allDraws, drawsOfUnits, grantViews, queueAt } from './views';
-
-/**
- * A pending retry reads the headroom by one sweep (which passes every grant's entries once,
- * series.ts) when it has at least one time to ask per this many grants (a question costs
- * a few prefix-sum searches).
- */
-const QUESTIONS_PER_SWEEP = 64;
 
 /**
  * A new object per answer, as the reference gives: a shared frozen one saved an
@@ -48,16 +41,20 @@ export class ImplicitLedger implements LedgerEngine {
   private readonly schedule = new Schedule();
   private readonly reserve = new HeadroomReserve(this.schedule);
   private readonly accepted = new ConsumptionTable();
-  private readonly pending = new PendingQueue();
+  private readonly pending: PendingQueue;
   /** Ids in the order first accepted or queued; only kept under 'pending' (else acceptance order). */
   private readonly listingOrder: string[] = [];
 
-  /** `runsWorthUndrawing` is for tests (schedule/undrawn.ts): 0 leaves every late consumption it can undrawn. */
+  /**
+   * For tests: `runsWorthUndrawing` 0 leaves every late consumption it can undrawn
+   * (schedule/undrawn.ts); a tiny `pendingBlockSize` splits and skips pending blocks in small scenarios.
+   */
   private readonly runsWorthUndrawing: number;
 
-  constructor(options: { policy?: Policy; runsWorthUndrawing?: number } = {}) {
+  constructor(options: { policy?: Policy; runsWorthUndrawing?: number; pendingBlockSize?: number } = {}) {
     this.policy = validatePolicy(options.policy ?? 'reject');
     this.runsWorthUndrawing = options.runsWorthUndrawing ?? RUNS_WORTH_UNDRAWING;
+    this.pending = new PendingQueue(options.pendingBlockSize);
   }
 
   addGrant(input: GrantInput): AddGrantResult {
@@ -250,15 +247,17 @@ export class ImplicitLedger implements LedgerEngine {
 
   /**
    * Oldest first, once; each consumption that now fits is accepted at this moment
-   * (pendingQueue.ts). With many to try, their headroom is read first by one sweep.
+   * (pendingQueue.ts). The queue skips the blocks of waiting ones the balances' bound on
+   * the headroom rules out, and tries the rest one by one.
    */
   private retryPendingQueue(): string[] {
     if (this.pending.size === 0) return [];
     // The retries read balances and the headroom, which undrawn changes leave as lower bounds.
     this.schedule.drawUndrawn();
-    const granted = this.schedule.totalGranted;
-    const sweeps = this.pending.countToTry(granted) * QUESTIONS_PER_SWEEP >= this.schedule.ids.length;
-    return this.pending.retry(granted, (waiting) => this.tryPending(waiting), sweeps ? this.reserve.headroomSweep() : undefined);
+    return this.pending.retry(this.schedule.totalGranted, {
+      tryOne: (waiting) => this.tryPending(waiting),
+      headroomBoundOver: (from, to) => headroomUpperBoundOver(this.schedule, from, to),
+    });
   }
 
   /**

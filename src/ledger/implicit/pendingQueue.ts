@@ -14,41 +14,66 @@
  * waiting, without looking.
  *
  * Where consumptions are small next to grants, every grant lets them all through that
- * test. Then the headroom at their times can be read first by one sweep in time order
- * (the queue keeps them sorted by time too); by (1) those figures stay upper bounds while
- * the retry accepts some, so one whose amount exceeds its figure still lacks at least the
- * difference and is not asked again.
+ * test, and reading each one per grant made a long queue quadratic. So they are also kept
+ * in blocks by time, each with its least amount and least floor: a retry asks the caller
+ * for an upper bound on the headroom over a block's times (from the balances, two
+ * searches) and skips every block whose least amount exceeds it, or whose floors all
+ * still hold. A grant lifts the balances only from its start on, so the blocks before it
+ * mostly go unread. By (1) the bound holds for the whole retry; one read and found above
+ * it keeps the difference as its floor.
  */
 import type { ConsumptionInput } from '../types';
 
 interface Waiting {
   consumption: ConsumptionInput;
-  /** The consumption's, kept flat: every retry reads them for every waiting one. */
+  /** The consumption's, kept flat: every retry reads them for every waiting one it reads. */
   amount: number;
   timestamp: number;
   lacking: number;
   grantedThen: number;
-  /** The headroom at its time read by this retry's sweep; NaN when not read. */
-  headroomBefore: number;
-  /**
-   * Set once accepted, for `byTime` to drop it: a lookup by id for every waiting one at
-   * every retry was a sixth of a long queue's time.
-   */
+  /** Arrival order among all ever queued: the ones to try are tried oldest first. */
+  arrival: number;
+  /** Set once accepted: the arrival list and the block drop it later, in one pass each. */
   accepted: boolean;
 }
 
+/** Waiting consumptions with timestamps in one stretch, sorted by timestamp. */
+interface TimeBlock {
+  items: Waiting[];
+  leastAmount: number;
+  /** The least total granted at which one of them may fit (lacking + grantedThen). */
+  leastFitsAt: number;
+}
+
+/** What a retry asks of the ledger (see `PendingQueue.retry`). */
+export interface RetryHooks {
+  /** Accepts the consumption and answers 0, or answers at least how much it still lacks (>= 1). */
+  tryOne(consumption: ConsumptionInput): number;
+  /** At least the headroom at every time in `[from, to]`. */
+  headroomBoundOver(from: number, to: number): number;
+}
+
+/** Blocks split past twice this many: a skipped block costs one bound, a read one this many floors. */
+const BLOCK_SIZE = 64;
+
 export class PendingQueue {
-  private readonly queue: Waiting[] = [];
-  /** The same consumptions by timestamp (ties in any order), for the sweep. */
-  private byTime: Waiting[] = [];
+  /** Oldest first; accepted ones are dropped lazily (`acceptedInQueue`). */
+  private queue: Waiting[] = [];
+  private acceptedInQueue = 0;
+  private readonly blocks: TimeBlock[] = [];
   private readonly byId = new Map<string, ConsumptionInput>();
+  private arrivals = 0;
+
+  /** `blockSize`: tests make it tiny, so small scenarios split and skip blocks too. */
+  constructor(private readonly blockSize = BLOCK_SIZE) {}
 
   get size(): number {
-    return this.queue.length;
+    return this.byId.size;
   }
 
   /** Oldest first. */
   waiting(): ConsumptionInput[] {
+    this.dropAccepted();
     return this.queue.map((waiting) => waiting.consumption);
   }
 
@@ -59,66 +84,134 @@ export class PendingQueue {
   /** Queues a consumption that lacked at least `lacking` (>= 1) credits with `granted` granted. */
   add(consumption: ConsumptionInput, lacking: number, granted: number): void {
     const { amount, timestamp } = consumption;
-    const waiting = { consumption, amount, timestamp, lacking, grantedThen: granted, headroomBefore: Number.NaN, accepted: false };
+    const waiting: Waiting = { consumption, amount, timestamp, lacking, grantedThen: granted, arrival: this.arrivals++, accepted: false };
     this.queue.push(waiting);
-    this.byTime.splice(this.firstAfter(timestamp), 0, waiting);
     this.byId.set(consumption.id, consumption);
+    this.insertByTime(waiting);
   }
 
-  /** How many waiting consumptions a retry with `granted` granted would try. */
-  countToTry(granted: number): number {
-    let count = 0;
-    for (const waiting of this.queue) if (!stillLacks(waiting, granted)) count++;
-    return count;
-  }
-
-  /**
-   * Tries each waiting consumption that may fit now, oldest first: `tryOne` accepts it and
-   * answers 0, or answers at least how much it still lacks (>= 1). `headroomSweep`, when
-   * given, answers the headroom for times that never decrease; it is read once for each
-   * one to try before any is. Returns the accepted ids.
-   */
-  retry(granted: number, tryOne: (consumption: ConsumptionInput) => number, headroomSweep?: (time: number) => number): string[] {
-    for (const waiting of this.byTime) {
-      waiting.headroomBefore = headroomSweep && !stillLacks(waiting, granted) ? headroomSweep(waiting.timestamp) : Number.NaN;
-    }
+  /** Tries each waiting consumption that may fit now, oldest first (see `RetryHooks`); returns the accepted ids. */
+  retry(granted: number, hooks: RetryHooks): string[] {
+    const read: TimeBlock[] = [];
+    const toTry = this.mayFitNow(granted, hooks, read);
+    toTry.sort((a, b) => a.arrival - b.arrival);
     const resolved: string[] = [];
-    const { queue } = this;
-    // Kept in place, in order: most stay, and a new array per grant was garbage.
-    let kept = 0;
-    for (const waiting of queue) {
-      queue[kept++] = waiting;
-      if (stillLacks(waiting, granted)) continue;
-      const { amount, headroomBefore } = waiting;
-      const lacking = amount > headroomBefore ? amount - headroomBefore : tryOne(waiting.consumption);
+    for (const waiting of toTry) {
+      const lacking = hooks.tryOne(waiting.consumption);
       if (lacking > 0) {
         waiting.lacking = lacking;
         waiting.grantedThen = granted;
         continue;
       }
-      kept--;
       waiting.accepted = true;
+      this.acceptedInQueue += 1;
       this.byId.delete(waiting.consumption.id);
       resolved.push(waiting.consumption.id);
     }
-    queue.length = kept;
-    if (resolved.length > 0) this.byTime = this.byTime.filter((waiting) => !waiting.accepted);
+    this.refresh(read);
+    if (2 * this.acceptedInQueue > this.queue.length) this.dropAccepted();
     return resolved;
   }
 
-  /** Position in `byTime` after every consumption at or before `time`. */
-  private firstAfter(time: number): number {
-    let low = 0;
-    let high = this.byTime.length;
+  /**
+   * The ones whose floor no longer holds and whose amount is within the bound over their
+   * block, in time order; the others met on the way get that bound as their floor. The
+   * blocks read go to `read`.
+   */
+  private mayFitNow(granted: number, hooks: RetryHooks, read: TimeBlock[]): Waiting[] {
+    const toTry: Waiting[] = [];
+    for (const block of this.blocks) {
+      if (block.leastFitsAt > granted) continue;
+      const { items } = block;
+      const bound = hooks.headroomBoundOver(items[0].timestamp, items[items.length - 1].timestamp);
+      if (block.leastAmount > bound) continue;
+      read.push(block);
+      for (const waiting of items) {
+        if (stillLacks(waiting, granted)) continue;
+        if (waiting.amount <= bound) {
+          toTry.push(waiting);
+        } else {
+          waiting.lacking = waiting.amount - bound;
+          waiting.grantedThen = granted;
+        }
+      }
+    }
+    return toTry;
+  }
+
+  /** Drops the accepted from the blocks a retry read, whose floors moved, and recounts them. */
+  private refresh(read: readonly TimeBlock[]): void {
+    let emptied = false;
+    for (const block of read) {
+      if (block.items.some((waiting) => waiting.accepted)) block.items = block.items.filter((waiting) => !waiting.accepted);
+      recount(block);
+      emptied ||= block.items.length === 0;
+    }
+    if (!emptied) return;
+    let kept = 0;
+    for (const block of this.blocks) if (block.items.length > 0) this.blocks[kept++] = block;
+    this.blocks.length = kept;
+  }
+
+  private dropAccepted(): void {
+    if (this.acceptedInQueue === 0) return;
+    this.queue = this.queue.filter((waiting) => !waiting.accepted);
+    this.acceptedInQueue = 0;
+  }
+
+  private insertByTime(waiting: Waiting): void {
+    const { blocks } = this;
+    if (blocks.length === 0) {
+      blocks.push({ items: [waiting], leastAmount: waiting.amount, leastFitsAt: fitsAt(waiting) });
+      return;
+    }
+    // The last block starting at or before it (the first when none does).
+    let low = 1;
+    let high = blocks.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.byTime[middle].timestamp <= time) low = middle + 1;
+      if (blocks[middle].items[0].timestamp <= waiting.timestamp) low = middle + 1;
       else high = middle;
     }
-    return low;
+    const at = low - 1;
+    const block = blocks[at];
+    block.items.splice(positionAfter(block.items, waiting.timestamp), 0, waiting);
+    block.leastAmount = Math.min(block.leastAmount, waiting.amount);
+    block.leastFitsAt = Math.min(block.leastFitsAt, fitsAt(waiting));
+    if (block.items.length > 2 * this.blockSize) {
+      const later: TimeBlock = { items: block.items.splice(this.blockSize), leastAmount: 0, leastFitsAt: 0 };
+      recount(block);
+      recount(later);
+      blocks.splice(at + 1, 0, later);
+    }
   }
 }
 
 function stillLacks(waiting: Waiting, granted: number): boolean {
   return waiting.lacking > granted - waiting.grantedThen;
+}
+
+function fitsAt(waiting: Waiting): number {
+  return waiting.lacking + waiting.grantedThen;
+}
+
+function recount(block: TimeBlock): void {
+  block.leastAmount = Number.POSITIVE_INFINITY;
+  block.leastFitsAt = Number.POSITIVE_INFINITY;
+  for (const waiting of block.items) {
+    block.leastAmount = Math.min(block.leastAmount, waiting.amount);
+    block.leastFitsAt = Math.min(block.leastFitsAt, fitsAt(waiting));
+  }
+}
+
+/** Position in `items` (sorted by timestamp) after every one at or before `time`. */
+function positionAfter(items: readonly Waiting[], time: number): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (items[middle].timestamp <= time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

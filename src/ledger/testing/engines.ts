@@ -24,12 +24,14 @@ export const implicitFactory: EngineFactory = {
 };
 
 /**
- * The same engine leaving every late consumption it can undrawn (schedule/undrawn.ts), not
- * only those among many runs: the shared suites' small scenarios then reach that path too.
+ * The same engine with the settings that make small scenarios take the paths large ones
+ * take: every late consumption it can left undrawn (schedule/undrawn.ts), not only those
+ * among many runs, and pending blocks of one or two waiting consumptions (pendingQueue.ts),
+ * so retries split, skip and empty blocks.
  */
 export const undrawingFactory: EngineFactory = {
-  name: 'implicit (undrawing every late consumption it can)',
-  create: (policy) => new ImplicitLedger({ policy, runsWorthUndrawing: 0 }),
+  name: 'implicit (test settings: undrawing every late consumption it can, tiny pending blocks)',
+  create: (policy) => new ImplicitLedger({ policy, runsWorthUndrawing: 0, pendingBlockSize: 1 }),
 };
 
 export const engineFactories: readonly EngineFactory[] = [referenceFactory, implicitFactory, undrawingFactory];

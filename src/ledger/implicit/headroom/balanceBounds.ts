@@ -62,6 +62,15 @@ export function headroomUpperBound(schedule: Schedule, time: number, balance = s
 }
 
 /**
+ * At least the headroom at every time in `[from, to]`: the upper bound above without its
+ * first term, with the least balance ahead read from `to` (it only grows with the time)
+ * and the credit expired unused before `from` (it only grows too).
+ */
+export function headroomUpperBoundOver(schedule: Schedule, from: number, to: number): number {
+  return schedule.balancePoints.leastBeforeExpiriesFrom(schedule, to) - schedule.leftByEnd.sumUpTo(from, false);
+}
+
+/**
  * `followed`: at most this many expiries read for the lower bound. `enough`: an amount
  * the caller only asks about; when the plain lower bound already reaches it, that is
  * returned as the lower bound, with no upper bound read and no walk (a preview).
