@@ -166,16 +166,9 @@ export class PendingQueue {
       return;
     }
     // The last block starting at or before it (the first when none does).
-    let low = 1;
-    let high = blocks.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (blocks[middle].items[0].timestamp <= waiting.timestamp) low = middle + 1;
-      else high = middle;
-    }
-    const at = low - 1;
+    const at = Math.max(0, countAtOrBefore(blocks.length, (index) => blocks[index].items[0].timestamp, waiting.timestamp) - 1);
     const block = blocks[at];
-    block.items.splice(positionAfter(block.items, waiting.timestamp), 0, waiting);
+    block.items.splice(countAtOrBefore(block.items.length, (index) => block.items[index].timestamp, waiting.timestamp), 0, waiting);
     block.leastAmount = Math.min(block.leastAmount, waiting.amount);
     block.leastFitsAt = Math.min(block.leastFitsAt, fitsAt(waiting));
     if (block.items.length > 2 * this.blockSize) {
@@ -204,13 +197,13 @@ function recount(block: TimeBlock): void {
   }
 }
 
-/** Position in `items` (sorted by timestamp) after every one at or before `time`. */
-function positionAfter(items: readonly Waiting[], time: number): number {
+/** How many of `count` entries, whose times `timeAt` gives in order, are at or before `time`. */
+function countAtOrBefore(count: number, timeAt: (index: number) => number, time: number): number {
   let low = 0;
-  let high = items.length;
+  let high = count;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (items[middle].timestamp <= time) low = middle + 1;
+    if (timeAt(middle) <= time) low = middle + 1;
     else high = middle;
   }
   return low;
