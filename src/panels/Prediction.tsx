@@ -5,27 +5,8 @@
  */
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
-import { selectCurrentStep } from '../store/playbackSlice';
-import { selectScore, selectSuspects } from '../store/teachingSlice';
-import type { LabState } from '../store/types';
+import { selectNothingToAsk, selectScore, selectSuspects } from '../store/teachingSlice';
 import { usePredictionKeys } from './usePredictionKeys';
-
-/**
- * Why "Ask first" has nothing to ask, when it has not: no consumption arrives after the
- * current step (live, or only grants left), or none in the whole scenario. Null otherwise.
- */
-function selectNothingToAsk(state: LabState): string | null {
-  if (!state.askFirst) return null;
-  const { operations } = state.scenario;
-  const step = selectCurrentStep(state);
-  for (let index = step; index < operations.length; index += 1) {
-    if (operations[index].kind === 'consume') return null;
-  }
-  // None after the step: any consumption of the scenario came before it.
-  return operations.some((operation) => operation.kind === 'consume')
-    ? 'No consumption arrives after this step, so nothing to ask: First step starts the lesson over.'
-    : 'No consumption in this scenario yet, so nothing to ask.';
-}
 
 export function AskFirstControl() {
   const { askFirst, right, asked, nothingToAsk } = useLabStore(

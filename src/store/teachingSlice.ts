@@ -45,6 +45,22 @@ export function selectScore(state: LabState): { right: number; asked: number } {
   return { right: graded.filter((prediction) => prediction.correct).length, asked: graded.length };
 }
 
+/**
+ * Why "Ask first" has nothing to ask, when it has not: no consumption arrives after the
+ * current step (live, or only grants left), or none in the whole scenario. Null otherwise.
+ */
+export function selectNothingToAsk(state: LabState): string | null {
+  if (!state.askFirst) return null;
+  const { operations } = state.scenario;
+  for (let index = selectCurrentStep(state); index < operations.length; index += 1) {
+    if (operations[index].kind === 'consume') return null;
+  }
+  // None after the step: any consumption of the scenario came before it.
+  return operations.some((operation) => operation.kind === 'consume')
+    ? 'No consumption arrives after this step, so nothing to ask: First step starts the lesson over.'
+    : 'No consumption in this scenario yet, so nothing to ask.';
+}
+
 /** The accepted consumptions the open question offers as "would break", nearest in time first. */
 export function selectSuspects(state: LabState): string[] {
   const consumptions = state.derived?.snapshot.consumptions ?? [];

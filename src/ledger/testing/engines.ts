@@ -29,9 +29,9 @@ export const implicitFactory: EngineFactory = {
  * among many runs, and pending blocks of one or two waiting consumptions (pendingQueue.ts),
  * so retries split, skip and empty blocks.
  */
-export const undrawingFactory: EngineFactory = {
+export const testSettingsFactory: EngineFactory = {
   name: 'implicit (test settings: undrawing every late consumption it can, tiny pending blocks)',
   create: (policy) => new ImplicitLedger({ policy, runsWorthUndrawing: 0, pendingBlockSize: 1 }),
 };
 
-export const engineFactories: readonly EngineFactory[] = [referenceFactory, implicitFactory, undrawingFactory];
+export const engineFactories: readonly EngineFactory[] = [referenceFactory, implicitFactory, testSettingsFactory];
