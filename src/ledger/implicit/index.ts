@@ -23,7 +23,7 @@ import { PendingQueue } from './pendingQueue';
 import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, headroomUpperBound, headroomUpperBoundOver } from './headroom/balanceBounds';
 import { HeadroomReserve } from './headroom/reserve';
 import { Schedule } from './schedule/schedule';
-import { acceptsUndrawn, RUNS_WORTH_UNDRAWING } from './schedule/undrawn';
+import { acceptsUndrawn, fitsBesideUndrawn, RUNS_WORTH_UNDRAWING } from './schedule/undrawn';
 import { isAccepted, type Verdict } from './schedule/verdict';
 import { balanceSweep, stepSeries } from './series';
 import { allDraws, drawsOfUnits, grantViews, queueAt } from './views';
@@ -34,6 +34,10 @@ import { allDraws, drawsOfUnits, grantViews, queueAt } from './views';
  */
 function acceptedResult(): ConsumeResult {
   return { status: 'accepted' };
+}
+
+function acceptedPreview(): PreviewResult {
+  return { accepted: true, shortfall: 0, broken: [] };
 }
 
 export class ImplicitLedger implements LedgerEngine {
@@ -99,8 +103,9 @@ export class ImplicitLedger implements LedgerEngine {
   }
 
   balanceAt(t: number): number {
-    this.schedule.drawUndrawn();
-    return this.schedule.balanceAt(validateTime(t));
+    const time = validateTime(t);
+    if (!this.schedule.balanceIsDrawnAt(time)) this.schedule.drawUndrawn();
+    return this.schedule.balanceAt(time);
   }
 
   headroomAt(t: number): number {
@@ -109,9 +114,12 @@ export class ImplicitLedger implements LedgerEngine {
   }
 
   preview(input: PreviewInput): PreviewResult {
-    this.schedule.drawUndrawn();
     const { amount, timestamp } = validatePreview(input);
-    if (this.acceptedByHeadroom(amount, timestamp)) return { accepted: true, shortfall: 0, broken: [] };
+    // While consumptions wait undrawn, the balances that accepted them may accept this one
+    // as they stand (schedule/undrawn.ts): then they stay undrawn for one read to draw.
+    if (this.schedule.hasUndrawn() && fitsBesideUndrawn(this.schedule, amount, timestamp)) return acceptedPreview();
+    this.schedule.drawUndrawn();
+    if (this.acceptedByHeadroom(amount, timestamp)) return acceptedPreview();
     const verdict = this.schedule.evaluate(amount, timestamp);
     const broken = this.brokenOf(verdict).map((item) => item.id);
     return { accepted: isAccepted(verdict), shortfall: verdict.shortfall, broken };

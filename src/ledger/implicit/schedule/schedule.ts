@@ -196,6 +196,15 @@ export class Schedule implements GrantTable {
     this.undrawnFrom = Math.min(this.undrawnFrom, time);
   }
 
+  /**
+   * True when `balanceAt(time)` is exact without drawing: nothing undrawn lies before
+   * `time`, so every grant that ended before it was drawn only by consumptions already in
+   * the runs (a replay is causal), and the undrawn ones at `time` are in the sums.
+   */
+  balanceIsDrawnAt(time: number): boolean {
+    return time <= this.undrawnFrom;
+  }
+
   /** True while some accepted consumptions or grants are not in the runs yet (undrawn.ts). */
   hasUndrawn(): boolean {
     return this.undrawnFrom !== Number.POSITIVE_INFINITY;

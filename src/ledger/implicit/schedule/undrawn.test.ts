@@ -53,6 +53,22 @@ describe('undrawn late consumptions', () => {
     expect(undrawn.frontierGrants()).toEqual(drawn.frontierGrants());
   });
 
+  it('leave the balance exact, undrawn, at and before the earliest of them', () => {
+    const undrawn = busySchedule();
+    const drawn = busySchedule();
+    [[5, 700], [3, 1_200], [6, 701]].forEach(([amount, time], index) => {
+      undrawn.acceptUndrawn(amount, time, 400 + index);
+      consumeDrawn(drawn, amount, time, 400 + index);
+    });
+    for (let time = 0; time <= 2_050; time += 1) {
+      expect(undrawn.balanceIsDrawnAt(time)).toBe(time <= 700);
+      if (time <= 700) expect(undrawn.balanceAt(time), `balance at ${time}`).toBe(drawn.balanceAt(time));
+    }
+    // Later, what expired unused waits for the draw: the balance is at most the true one.
+    expect(undrawn.balanceAt(1_300)).toBeLessThanOrEqual(drawn.balanceAt(1_300));
+    expect(undrawn.hasUndrawn()).toBe(true);
+  });
+
   it('are refused the shortcut where the balance after them would not cover them', () => {
     const schedule = busySchedule();
     // The balance near the end is small: a large amount early would leave a later consumption short.

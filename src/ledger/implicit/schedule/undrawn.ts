@@ -52,5 +52,13 @@ export function acceptsUndrawn(schedule: Schedule, amount: number, time: number,
     if (time >= latest || noGrantEventBetween(schedule, time, latest)) return false;
     if (runTo.length - firstRunEndingAfter(runTo, points.sumUpTo(time)) < runsWorthUndrawing) return false;
   }
+  return fitsBesideUndrawn(schedule, amount, time);
+}
+
+/**
+ * True when the balances (2 above) accept a consumption of `amount` at `time` as they
+ * stand, whether or not some are undrawn: `preview` asks it before drawing them.
+ */
+export function fitsBesideUndrawn(schedule: Schedule, amount: number, time: number): boolean {
   return schedule.balanceAt(time) >= amount && schedule.coversAfter(time, amount);
 }
