@@ -23,7 +23,8 @@
  * present too, and a grant in the past waits with them, counted as if it expired unused:
  * also a lower bound, since more credit strands at most its own amount); one replay from
  * the earliest draws them all when something reads the runs (`Schedule.drawUndrawn`;
- * ImplicitLedger does so before every other call). One that 2 does not accept takes the usual path (evaluate), which
+ * ImplicitLedger does so before every other call but a `preview` this test accepts and a
+ * `balanceAt` at or before the earliest undrawn time). One that 2 does not accept takes the usual path (evaluate), which
  * draws them first. One that lands among few runs takes the usual path too: it is cheap
  * there, and it often keeps every unit's grant (keptUnits.ts), which needs no replay.
  */
