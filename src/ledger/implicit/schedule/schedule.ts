@@ -196,11 +196,7 @@ export class Schedule implements GrantTable {
     this.undrawnFrom = Math.min(this.undrawnFrom, time);
   }
 
-  /**
-   * True when `balanceAt(time)` is exact without drawing: nothing undrawn lies before
-   * `time`, so every grant that ended before it was drawn only by consumptions already in
-   * the runs (a replay is causal), and the undrawn ones at `time` are in the sums.
-   */
+  /** True when `balanceAt(time)` needs no draw: grants ending before it drew only from drawn consumptions (undrawn.ts). */
   balanceIsDrawnAt(time: number): boolean {
     return time <= this.undrawnFrom;
   }

@@ -18,6 +18,9 @@
  *    drawn totals (what expired unused) follow only when it is drawn. Until then every
  *    balance before the latest consumption is at most the true one (1: the new schedule
  *    leaves less to expire), so 2 stays a sound test for the next such consumption.
+ * 4. The balance at or before the earliest undrawn time is exact: a grant that ended
+ *    before it was drawn only by consumptions before it, all in the runs (a replay is
+ *    causal), and the undrawn ones at that time are in the consumptions' sums already.
  *
  * A run of them is accepted at O(log n) each (while some are undrawn, a consumption at the
  * present too, and a grant in the past waits with them, counted as if it expired unused:
