@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeScenarioHash } from '../src/scenario/codec';
 import { backdatedScenarioFile, importScenario } from './scenarioFiles';
-import { addGrant, grantIds, shareAlert, submitGrantForm } from './shareHelpers';
+import { addGrant, grantIds, settledShareUrl, shareAlert, submitGrantForm } from './shareHelpers';
 
 function eventLogHeading(page: Page) {
   return page.getByRole('heading', { name: /Event log/ });
@@ -178,3 +178,25 @@ test('Undo after loading a preset goes back to your own saved scenario, and edit
   await expect(panel.getByRole('button', { name: /^Untitled.*2 operations/ })).toHaveCount(1);
   await expect(panel.getByRole('button', { name: /^Untitled/ })).toHaveCount(1);
 });
+
+for (const start of ['a new page', 'an opened link']) {
+  test(`a reload right after an edit shows that edit (${start}), and the next edit goes on in the same document`, async ({ page }) => {
+    const link = encodeScenarioHash({ policy: 'reject', operations: [{ kind: 'grant', id: 'linked', amount: 9, start: 0, end: 9 }] });
+    await page.goto(start === 'a new page' ? '/' : `/${link}`);
+    await addGrant(page, { id: 'first', amount: 10, start: 0, end: 10 });
+    const earlier = await settledShareUrl(page);
+    // Reloaded before the address bar shows this edit (it is written once edits settle).
+    await addGrant(page, { id: 'second', amount: 10, start: 0, end: 10 });
+    expect(page.url()).toBe(earlier);
+    await page.reload();
+    const expected = start === 'a new page' ? ['first', 'second'] : ['first', 'linked', 'second'];
+    await expect.poll(() => grantIds(page)).toEqual(expected);
+    // The address bar catches up, so a copied URL carries the edit too.
+    await expect.poll(() => page.url()).not.toBe(earlier);
+    await addGrant(page, { id: 'third', amount: 10, start: 0, end: 10 });
+    await waitForSave(page, expected.length + 1);
+    const panel = await openRecent(page);
+    await expect(panel.getByRole('button', { name: new RegExp(`${expected.length + 1} operations`) })).toHaveCount(1);
+    await expect(panel.getByRole('button', { name: /operations?/ })).toHaveCount(1);
+  });
+}

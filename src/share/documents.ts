@@ -10,6 +10,7 @@ import type { Scenario } from '../scenario/types';
 import type { LabState } from '../store/types';
 import { sessionStorageOf } from './browserStorage';
 import { listSavedScenarios, moveAside, readSavedScenario, type SaveMeta } from './savedScenarios';
+import { loadedAgain, savedAfterLink } from './staleLink';
 
 const TAB_DOCUMENT_KEY = 'edf-ledger-lab/tab-document';
 
@@ -79,13 +80,20 @@ export function restoreLastDocument(store: StoreApi<LabState>, storage: Storage 
 
 /**
  * After a reload, the address bar still holds the tab's scenario: if this tab's document
- * holds the same, keep writing to it rather than starting a copy on every reload.
+ * holds the same, keep writing to it rather than starting a copy on every reload. If it
+ * holds a later one saved after the address bar was written (a reload right after an
+ * edit, staleLink.ts), show that instead. Returns true when the document replaced the link.
  */
-export function continueTabDocument(store: StoreApi<LabState>, storage: Storage | null, win: Window): void {
+export function continueTabDocument(store: StoreApi<LabState>, storage: Storage | null, win: Window): boolean {
   const id = tabDocumentId(win);
-  if (storage === null || id === null) return;
+  if (storage === null || id === null) return false;
   const read = readSavedScenario(storage, id);
-  if (read.ok && sameScenario(read.scenario, store.getState().scenario)) {
+  if (!read.ok) return false;
+  if (sameScenario(read.scenario, store.getState().scenario)) {
     store.getState().setDocument({ id, name: read.meta.name, rev: read.meta.rev });
+    return false;
   }
+  if (!loadedAgain(win) || !savedAfterLink(win, win.location.hash, id, read.meta.rev)) return false;
+  showSavedDocument(store, read.meta, read.scenario, `Open “${read.meta.name}”`);
+  return true;
 }

@@ -24,11 +24,12 @@ export function startSharing(store: StoreApi<LabState>, win: Window = window): (
   migrate(storage);
   refreshSavedScenarios(store, storage);
   const openedLink = openScenarioHash(store, win.location.hash, 'Open link');
-  if (openedLink && store.getState().shareProblem === null) continueTabDocument(store, storage, win);
+  // A document newer than the address bar's link is shown instead: the bar is rewritten soon.
+  const linkIsStale = openedLink && store.getState().shareProblem === null && continueTabDocument(store, storage, win);
   if (!openedLink) restoreLastDocument(store, storage, win);
   // What the app opened with is where history starts: undoing into an empty page helps no one.
   store.getState().clearHistory();
-  const stops = [startUrlSync(store, win), startAutosave(store, win)];
+  const stops = [startUrlSync(store, win, { rewriteHash: linkIsStale }), startAutosave(store, win)];
   return () => {
     for (const stop of stops) stop();
   };

@@ -25,6 +25,7 @@ import { debounce } from './debounce';
 import { decodeLinkAhead } from './decodeAhead';
 import { nextTask } from '../nextTask';
 import { encodeScenarioOffThread } from './offThreadCodec';
+import { rememberWrittenLink } from './staleLink';
 
 export const URL_SYNC_DELAY_MS = 400;
 
@@ -75,8 +76,9 @@ export function stepLinkFor(state: LabState, location: Location): string {
  * Writes the current scenario into the address bar without a new history entry. A scenario
  * too large for a link that opens is left out of the address bar (a reload then reopens
  * this tab's saved document), rather than writing a link that would fail on reload.
+ * `leaving`: written at `pagehide`, which the tab does not remember (staleLink.ts).
  */
-export function writeScenarioHash(store: StoreApi<LabState>, win: Window): void {
+export function writeScenarioHash(store: StoreApi<LabState>, win: Window, leaving = false): void {
   const link = shareLinkFor(store.getState(), win.location);
   const fits = link.length - win.location.href.split('#')[0].length <= LINK_LENGTH_MAX;
   const { origin, pathname, search } = win.location;
@@ -84,6 +86,8 @@ export function writeScenarioHash(store: StoreApi<LabState>, win: Window): void 
   // A pasted or opened link usually is this link already, and replacing a 20,000-operation
   // link costs the browser tens of milliseconds even when nothing changes.
   if (win.location.href !== next) win.history.replaceState(win.history.state, '', next);
+  // Written as the page goes, it comes too late for a reload, which took the URL before.
+  if (!leaving) rememberWrittenLink(win, win.location.hash, store.getState().document);
   store.getState().setLinkLength(link.length);
 }
 
@@ -116,10 +120,13 @@ export function openScenarioHash(store: StoreApi<LabState>, hash: string, label:
   return true;
 }
 
-/** Starts writing the hash after edits and opening pasted links; returns a stop function. */
-export function startUrlSync(store: StoreApi<LabState>, win: Window): () => void {
+/**
+ * Starts writing the hash after edits and opening pasted links; returns a stop function.
+ * `rewriteHash`: the address bar does not show the scenario opened (staleLink.ts).
+ */
+export function startUrlSync(store: StoreApi<LabState>, win: Window, options: { rewriteHash?: boolean } = {}): () => void {
   /** True from a change until the hash shows it. */
-  let unwritten = false;
+  let unwritten = options.rewriteHash === true;
   async function writeWhenEncoded(): Promise<void> {
     const { scenario } = store.getState();
     await afterLedgerSettles(store);
@@ -166,11 +173,12 @@ export function startUrlSync(store: StoreApi<LabState>, win: Window): () => void
   // written at once, compressed on this thread if need be, as the page cannot wait.
   const writeBeforeLeaving = () => {
     pendingWrite.cancel();
-    if (unwritten) writeScenarioHash(store, win);
+    if (unwritten) writeScenarioHash(store, win, true);
     unwritten = false;
   };
   win.addEventListener('hashchange', openPasted);
   win.addEventListener('pagehide', writeBeforeLeaving);
+  if (unwritten) pendingWrite.schedule();
   return () => {
     pendingWrite.cancel();
     unsubscribe();

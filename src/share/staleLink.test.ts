@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { encodeScenarioHash } from '../scenario/codec';
+import type { Scenario } from '../scenario/types';
+import { rememberWrittenLink, savedAfterLink } from './staleLink';
+
+const scenario = (id: string): Scenario => ({ policy: 'reject', operations: [{ kind: 'grant', id, amount: 5, start: 0, end: 9 }] });
+
+describe('a link this tab wrote, against the document saved since', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('is stale once the document was saved again, or first saved, after the write', () => {
+    const hash = encodeScenarioHash(scenario('a'), { step: 1 });
+    rememberWrittenLink(window, hash, { id: 'doc', name: 'Untitled', rev: 3 });
+    expect(savedAfterLink(window, hash, 'doc', 3)).toBe(false);
+    expect(savedAfterLink(window, hash, 'doc', 4)).toBe(true);
+    // The view part of the link does not matter, only its scenario.
+    expect(savedAfterLink(window, encodeScenarioHash(scenario('a')), 'doc', 4)).toBe(true);
+    rememberWrittenLink(window, hash, null);
+    expect(savedAfterLink(window, hash, 'doc', 1)).toBe(true);
+  });
+
+  it('is not stale when the address bar holds another link than the one written', () => {
+    rememberWrittenLink(window, encodeScenarioHash(scenario('a')), { id: 'doc', name: 'Untitled', rev: 3 });
+    expect(savedAfterLink(window, encodeScenarioHash(scenario('b')), 'doc', 9)).toBe(false);
+    expect(savedAfterLink(window, '', 'doc', 9)).toBe(false);
+    // Written without a scenario (too large for a link): nothing to compare.
+    rememberWrittenLink(window, '', { id: 'doc', name: 'Untitled', rev: 3 });
+    expect(savedAfterLink(window, encodeScenarioHash(scenario('a')), 'doc', 9)).toBe(false);
+  });
+
+  it('reads a damaged record as none', () => {
+    window.sessionStorage.setItem('edf-ledger-lab/written-link', '{"fingerprint":3}');
+    expect(savedAfterLink(window, encodeScenarioHash(scenario('a')), 'doc', 9)).toBe(false);
+    window.sessionStorage.setItem('edf-ledger-lab/written-link', 'not json');
+    expect(savedAfterLink(window, encodeScenarioHash(scenario('a')), 'doc', 9)).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * A reload right after an edit must show that edit. The address bar's scenario is written
+ * once edits settle (urlSync.ts), and a write at `pagehide` comes too late: the browser has
+ * taken the URL to reload by then. Autosave has the edit (it saves at `pagehide`), so the
+ * tab remembers which scenario it last wrote into the address bar and the revision of its
+ * document then. A reload (or Back/Forward) whose link is that write, while the tab's
+ * document was saved since with another scenario, reopens the document, not the older link
+ * (documents.ts, `continueTabDocument`).
+ */
+import type { LabState } from '../store/types';
+import { sessionStorageOf } from './browserStorage';
+
+const WRITTEN_LINK_KEY = 'edf-ledger-lab/written-link';
+
+interface WrittenLink {
+  fingerprint: string;
+  /** The tab's document when the link was written; null before its first save. */
+  documentId: string | null;
+  rev: number;
+}
+
+/** Length and FNV-1a of the link's scenario part: a link this tab wrote, not the text itself (it may be megabytes). */
+function fingerprintOf(scenarioParam: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < scenarioParam.length; index += 1) {
+    hash = Math.imul(hash ^ scenarioParam.charCodeAt(index), 0x01000193);
+  }
+  return `${scenarioParam.length}:${(hash >>> 0).toString(16)}`;
+}
+
+function scenarioParamOf(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('s');
+}
+
+/** Called after the address bar got `hash` (or no scenario, when `hash` has none) for the state `document`. */
+export function rememberWrittenLink(win: Window, hash: string, document: LabState['document']): void {
+  const session = sessionStorageOf(win);
+  const param = scenarioParamOf(hash);
+  try {
+    if (param === null) session?.removeItem(WRITTEN_LINK_KEY);
+    else session?.setItem(WRITTEN_LINK_KEY, JSON.stringify({ fingerprint: fingerprintOf(param), documentId: document?.id ?? null, rev: document?.rev ?? 0 }));
+  } catch {
+    // Without sessionStorage a reload opens the address bar's link, as it always did.
+  }
+}
+
+function writtenLink(win: Window): WrittenLink | null {
+  try {
+    const text = sessionStorageOf(win)?.getItem(WRITTEN_LINK_KEY);
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { fingerprint, documentId, rev } = parsed as Partial<WrittenLink>;
+    const validId = typeof documentId === 'string' || documentId === null;
+    return typeof fingerprint === 'string' && validId && typeof rev === 'number' ? { fingerprint, documentId: documentId ?? null, rev } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when this page was loaded by a reload or by Back/Forward (the only loads that reuse this tab's URL). */
+export function loadedAgain(win: Window): boolean {
+  const entry = win.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+/**
+ * True when `hash` is the link this tab last wrote into the address bar and document
+ * `documentId` at `rev` was saved after that write (a later revision, or a document the
+ * tab took on since): the document is newer than the link.
+ */
+export function savedAfterLink(win: Window, hash: string, documentId: string, rev: number): boolean {
+  const written = writtenLink(win);
+  const param = scenarioParamOf(hash);
+  if (written === null || param === null || written.fingerprint !== fingerprintOf(param)) return false;
+  return written.documentId !== documentId || rev > written.rev;
+}
