@@ -57,6 +57,13 @@ describe('RecentMenu', () => {
     expect([useLabStore.getState().scenario, useLabStore.getState().document?.id]).toEqual([mine, 'mine']);
   });
 
+  it('closes on Escape and gives focus back to "Recent"', () => {
+    const panel = recentPanel();
+    fireEvent.keyDown(panel.getByRole('button', { name: /^My plan/ }), { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: 'Recent work' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByText('Recent'));
+  });
+
   it('deletes only after a second, explicit click', () => {
     const panel = recentPanel();
     fireEvent.click(panel.getByRole('button', { name: 'Delete My plan' }));

@@ -3,7 +3,7 @@
  * this tab; Download saves it as a scenario file; Delete (asked twice) is the only way anything
  * saved goes. Saves this version cannot read are listed apart, with a download of their raw text.
  */
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { downloadScenarioFile, downloadTextFile } from '../scenario/fileIo';
 import { storageOf } from '../share/browserStorage';
 import { openSavedDocument, refreshSavedScenarios } from '../share/documents';
@@ -98,8 +98,15 @@ function UnreadableRow({ entry }: { entry: UnreadableSave }) {
 
 export function RecentMenu() {
   const [open, setOpen] = useState(false);
+  // Escape closes it, as it closes any panel that opens over the page, and gives focus back to "Recent".
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    event.currentTarget.querySelector('summary')?.focus();
+  };
   return (
-    <details className="recent-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="recent-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)} onKeyDown={closeOnEscape}>
       <summary>Recent</summary>
       {/* Rendered only while open: its many buttons would otherwise crowd every lookup by name. */}
       {open && <RecentPanel />}
@@ -111,26 +118,26 @@ function RecentPanel() {
   const { saves, unreadable } = useLabStore((state) => state.savedScenarios);
   const openId = useLabStore((state) => state.document?.id ?? null);
   return (
-      <div className="recent-panel" role="group" aria-label="Recent work">
-        <p className="muted recent-help">
-          Saved in this browser as you work. Links, presets and files open as new scenarios (or continue their unchanged copy here), so nothing here is overwritten.
-        </p>
-        {saves.length === 0 && unreadable.length === 0 && <p>Nothing saved yet.</p>}
-        <ul className="recent-list">
-          {saves.map((meta) => (
-            <SavedRow key={meta.id} meta={meta} isOpen={meta.id === openId} />
-          ))}
-        </ul>
-        {unreadable.length > 0 && (
-          <>
-            <h3>Could not be opened here</h3>
-            <ul className="recent-list">
-              {unreadable.map((entry) => (
-                <UnreadableRow key={entry.key} entry={entry} />
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+    <div className="recent-panel" role="group" aria-label="Recent work">
+      <p className="muted recent-help">
+        Saved in this browser as you work. Links, presets and files open as new scenarios (or continue their unchanged copy here), so nothing here is overwritten.
+      </p>
+      {saves.length === 0 && unreadable.length === 0 && <p>Nothing saved yet.</p>}
+      <ul className="recent-list">
+        {saves.map((meta) => (
+          <SavedRow key={meta.id} meta={meta} isOpen={meta.id === openId} />
+        ))}
+      </ul>
+      {unreadable.length > 0 && (
+        <>
+          <h3>Could not be opened here</h3>
+          <ul className="recent-list">
+            {unreadable.map((entry) => (
+              <UnreadableRow key={entry.key} entry={entry} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }
