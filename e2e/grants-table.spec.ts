@@ -25,7 +25,7 @@ test('shows granted, drawn, left, expired unused and who each grant paid, sortab
   await page.goto('/');
   await loadPreset(page, 'Seed example 1');
   const panel = grantsPanel(page);
-  await expect(panel).toContainText('ended before t=11, the latest consumption time');
+  await expect(panel).toContainText('ended before t=11, the time of the latest accepted consumption');
   const rows = panel.getByRole('row');
   await expect(rows.filter({ hasText: 'g1' })).toHaveText(/g1\s*t=0–10\s*100\s*80\s*20\s*20\s*c1 80/);
   await expect(rows.filter({ hasText: 'g2' })).toHaveText(/g2\s*t=5–15\s*50\s*40\s*10\s*0\s*c3 40/);

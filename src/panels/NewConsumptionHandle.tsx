@@ -39,7 +39,7 @@ export function NewConsumptionHandle() {
       <span id="new-consumption-hint" className="muted new-consumption-hint">
         {amount === null
           ? 'Enter a valid Amount to drag a what-if consumption.'
-          : `Drag ${formatNumber(amount)} credits onto the timeline, or focus it and use the arrow, Page Up/Down and Home/End keys.`}
+          : `Drag ${formatNumber(amount)} ${amount === 1 ? 'credit' : 'credits'} onto the timeline, or focus it and use the arrow, Page Up/Down and Home/End keys.`}
       </span>
       {/* The data attributes say how long the last answer took, for the drag perf spec. */}
       <p

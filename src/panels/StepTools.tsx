@@ -20,19 +20,32 @@ async function copyStepLink(): Promise<CopyState> {
   }
 }
 
+/** Why `draft` is not a step to go to, or null when it is one. */
+function stepProblem(draft: string, total: number): string | null {
+  // An empty or partial number reads as "" in a number field; it must not mean step 0.
+  const target = draft.trim() === '' ? Number.NaN : Number(draft);
+  return Number.isInteger(target) && target >= 0 && target <= total ? null : `Enter a whole step from 0 to ${total.toLocaleString('en-US')}.`;
+}
+
 function JumpToStep({ step, total }: { step: number; total: number }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   // A step reached another way (keys, buttons) replaces whatever was typed and not sent.
-  useEffect(() => setDraft(null), [step]);
+  useEffect(() => {
+    setDraft(null);
+    setProblem(null);
+  }, [step]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // An empty or partial number reads as "" in a number field; it must not mean step 0.
-    const target = draft === null || draft.trim() === '' ? Number.NaN : Number(draft);
-    if (Number.isInteger(target)) useLabStore.getState().goToStep(target);
+    if (draft === null) return;
+    const found = stepProblem(draft, total);
+    setProblem(found);
+    if (found !== null) return;
+    useLabStore.getState().goToStep(Number(draft));
     setDraft(null);
   };
   return (
-    <form className="jump-step" onSubmit={submit}>
+    <form className="jump-step" onSubmit={submit} noValidate>
       <label htmlFor="jump-step">Go to step</label>
       <input
         id="jump-step"
@@ -43,9 +56,19 @@ function JumpToStep({ step, total }: { step: number; total: number }) {
         step={1}
         inputMode="numeric"
         value={draft ?? String(step)}
-        onChange={(event) => setDraft(event.target.value)}
+        aria-invalid={problem !== null}
+        aria-describedby={problem !== null ? 'jump-step-problem' : undefined}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setProblem(null);
+        }}
       />
       <button type="submit">Go</button>
+      {problem !== null && (
+        <span id="jump-step-problem" role="alert" className="field-error">
+          {problem}
+        </span>
+      )}
     </form>
   );
 }

@@ -35,6 +35,20 @@ describe('teaching controls', () => {
     expect(selectCurrentStep(useLabStore.getState())).toBe(2);
   });
 
+  it('says which steps exist when "Go to step" holds none of them, until the field changes', async () => {
+    const total = useLabStore.getState().scenario.operations.length;
+    for (const typed of ['999', '-1', '2.5', '']) {
+      const field = screen.getByLabelText('Go to step');
+      await userEvent.clear(field);
+      await userEvent.type(field, `${typed}{Enter}`);
+      expect(screen.getByRole('alert').textContent).toBe(`Enter a whole step from 0 to ${total}.`);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(selectCurrentStep(useLabStore.getState())).toBe(0);
+    }
+    await userEvent.type(screen.getByLabelText('Go to step'), '1');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('switches the presentation layout with the P key', async () => {
     await userEvent.keyboard('p');
     expect(useLabStore.getState().presenting).toBe(true);

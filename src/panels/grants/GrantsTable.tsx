@@ -78,7 +78,7 @@ export function GrantsTable() {
         <p className="muted grants-as-of">
           {asOf === null
             ? 'No consumption has drawn credit yet, so nothing has expired.'
-            : `“Expired unused” is credit left in grants that ended before t=${formatNumber(asOf)}, the latest consumption time.`}
+            : `“Expired unused” is credit left in grants that ended before t=${formatNumber(asOf)}, the time of the latest accepted consumption.`}
         </p>
       )}
       {rows.length === 0 ? (
