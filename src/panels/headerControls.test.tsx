@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLabStore } from '../store';
 import { ErrorBanner } from './ErrorBanner';
 import { PolicyControl } from './PolicyControl';
-import { KEYED_PRESET_DELAY_MS, ScenarioSelect } from './ScenarioSelect';
+import { ScenarioSelect } from './ScenarioSelect';
+import { KEYED_CHOICE_DELAY_MS } from './useKeyedChoice';
 
 // Only the thread boundary is replaced: the real service and engine answer in-process.
 vi.mock('../worker/client', async (importOriginal) => {
@@ -33,7 +34,7 @@ describe('ScenarioSelect', () => {
       for (const name of ['Seed example 1', 'Seed example 2', 'Window boundaries']) {
         fireEvent.keyDown(select, { key: 'ArrowDown' });
         fireEvent.change(select, { target: { value: name } });
-        act(() => vi.advanceTimersByTime(KEYED_PRESET_DELAY_MS - 100));
+        act(() => vi.advanceTimersByTime(KEYED_CHOICE_DELAY_MS - 100));
       }
       expect(loadPreset).not.toHaveBeenCalled();
       expect(select.value).toBe('Window boundaries');
@@ -43,7 +44,7 @@ describe('ScenarioSelect', () => {
       fireEvent.change(select, { target: { value: 'Identical windows' } });
       fireEvent.keyDown(select, { key: 'Enter' });
       expect(loadPreset.mock.calls.at(-1)).toEqual(['Identical windows']);
-      act(() => vi.advanceTimersByTime(KEYED_PRESET_DELAY_MS));
+      act(() => vi.advanceTimersByTime(KEYED_CHOICE_DELAY_MS));
       expect(loadPreset).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
