@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OVERRIDE_GRANT_ID } from '../text/testing/bidiIds';
-import { formatCreditsTick, grantDescription, grantLabel } from './format';
+import { formatCreditsTick, formatTime, grantDescription, grantLabel } from './format';
 
 const grant = { id: OVERRIDE_GRANT_ID, amount: 100, start: 0, end: 10, drawn: 0, left: 100 };
 
@@ -24,5 +24,14 @@ describe('formatCreditsTick', () => {
   it('writes ticks exactly below a million and short from there, so they fit the axis', () => {
     expect(formatCreditsTick(250_000)).toBe('250,000');
     expect(formatCreditsTick(2_500_000_000_000)).toBe('2.5T');
+  });
+
+  it('uses million, billion and trillion, then powers of ten, never SI prefixes such as G or P', () => {
+    expect([1e6, 250e6, 999_999_999, 2.5e9, 1e12, 999.9996e12, 9_007_199_254_740_991, -3e9].map(formatCreditsTick)).toEqual([
+      '1M', '250M', '1B', '2.5B', '1T', '1e15', '9.01e15', '\u22123B',
+    ]);
+    expect(formatTime(9_007_199_254_740_991)).toBe('9.01e15');
+    expect(formatTime(1_234_567)).toBe('1.23M');
+    expect(formatTime(999_999)).toBe('999,999');
   });
 });

@@ -7,11 +7,34 @@ import type { GrantView } from '../ledger/types';
 import { formatNumber } from '../text/formatNumber';
 import { isolateId } from '../text/phrase';
 
-const formatAbbreviated = format('.3~s');
 const formatExact = format(',');
-/** Past this, exact digits crowd the time axis; SI prefixes ("250M") stay readable. */
+const formatSignificant = format('.3~r');
+const formatScientific = format('.2~e');
+/** Past this, exact digits crowd the time axis; "250M" stays readable. */
 const ABBREVIATE_FROM = 1e6;
 const SHORT_ID_LENGTH_MAX = 14;
+/**
+ * Short-scale suffixes people read on money and usage (million, billion, trillion), not SI
+ * prefixes: "2.5G" or "9P" meant nothing to first-time users. Past trillions: "9.01e15".
+ */
+const SUFFIXES: readonly [number, string][] = [[1e12, 'T'], [1e9, 'B'], [1e6, 'M']];
+
+/** Three significant digits with a suffix; negative values with d3's minus sign, like the exact format. */
+function formatAbbreviated(value: number): string {
+  return value < 0 ? `\u2212${abbreviatedMagnitude(-value)}` : abbreviatedMagnitude(value);
+}
+
+function abbreviatedMagnitude(value: number): string {
+  for (const [unit, suffix] of SUFFIXES) {
+    if (value < unit) continue;
+    const scaled = Number(formatSignificant(value / unit));
+    if (scaled < 1000) return `${scaled}${suffix}`;
+    // 999,999,999 rounds to 1000M: written with the next suffix instead.
+    if (unit < 1e12) return abbreviatedMagnitude(unit * 1000);
+    break;
+  }
+  return formatScientific(value).replace('e+', 'e');
+}
 
 export function formatTime(t: number): string {
   return Math.abs(t) >= ABBREVIATE_FROM ? formatAbbreviated(t) : formatExact(t);
