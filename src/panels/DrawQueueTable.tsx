@@ -35,11 +35,14 @@ export function foldedRows(queue: readonly DrawQueueEntry[]): number[] {
   return [...shown].sort((a, b) => a - b);
 }
 
+/** Longer ids may break anywhere (teaching.css): one line of them would widen the table past a phone. */
+const LONG_ID_LENGTH = 16;
+
 function QueueRow({ entry, index }: { entry: DrawQueueEntry; index: number }) {
   return (
     <tr data-queue-grant-id={entry.grantId} className={entry.drawn > 0 ? 'drew' : 'skipped'}>
       <td>{index + 1}</td>
-      <th scope="row">
+      <th scope="row" className={entry.grantId.length > LONG_ID_LENGTH ? 'long-id' : undefined}>
         <IdText id={entry.grantId} />
       </th>
       <td>
