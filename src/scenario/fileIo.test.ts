@@ -44,6 +44,14 @@ describe('scenario files', () => {
     expect(parseScenarioFileText(' \n')).toEqual({ ok: false, error: 'file is empty' });
   });
 
+  it('says a binary file is not text instead of quoting its bytes', () => {
+    const binary = new TextDecoder().decode(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0xff]));
+    expect(parseScenarioFileText(binary)).toEqual({
+      ok: false,
+      error: 'file is not text (it looks like a binary file); choose a scenario file (.json) exported from this app',
+    });
+  });
+
   it('refuses a JSON file of another format', () => {
     expect(parseScenarioFileText('{"format":"other","version":1}')).toEqual({
       ok: false,

@@ -49,6 +49,11 @@ function megabytes(bytes: number): string {
 }
 
 /** Parses and validates the text of a scenario file; never throws. */
+/** NUL or undecodable bytes (read as U+FFFD) near the start of a file that is not JSON: not a text file. */
+function looksBinary(text: string): boolean {
+  return /[\u0000\uFFFD]/.test(text.slice(0, 4096));
+}
+
 export function parseScenarioFileText(text: string): ScenarioResult {
   if (text.length > SCENARIO_FILE_BYTES_MAX) {
     return { ok: false, error: `file is ${text.length} characters, more than the limit of ${SCENARIO_FILE_BYTES_MAX}` };
@@ -58,6 +63,8 @@ export function parseScenarioFileText(text: string): ScenarioResult {
   try {
     json = JSON.parse(text);
   } catch (error) {
+    // Quoting a binary file's bytes in the message would only show garbage.
+    if (looksBinary(text)) return { ok: false, error: 'file is not text (it looks like a binary file); choose a scenario file (.json) exported from this app' };
     return { ok: false, error: `file is not valid JSON: ${(error as Error).message}` };
   }
   const versioned = readFileVersion(json);
