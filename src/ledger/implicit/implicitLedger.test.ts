@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../testing/propertyRuns';
 import type { LedgerScenario } from '../testing/arbitraries';
 import { deepCascadeScenario, retroactiveGrantScenario, spreadingPastGrantScenario } from '../testing/cascadeScenarios';
-import { playSideBySide } from '../testing/differentialCheck';
-import { implicitFactory } from '../testing/engines';
+import { playSideBySide, playWithoutExtraReads } from '../testing/differentialCheck';
+import { implicitFactory, testSettingsFactory } from '../testing/engines';
 import { lateStreamScenario } from '../testing/streamScenario';
 import { ImplicitLedger } from './index';
 
@@ -34,6 +34,19 @@ describe('the implicit engine agrees with the reference', () => {
   it('when a grant in the past spares dozens of small open grants at once', () => {
     agreesWithReference(spreadingPastGrantScenario, 100);
   }, slowSuiteTimeoutMs);
+
+  it('on a preview beside undrawn consumptions that the balance at its time covers but a later one does not', () => {
+    // Found by a differential fuzz (stop 48) against a preview that read only the balance at its time.
+    const calls: LedgerScenario['calls'] = [
+      { call: 'addGrant', args: { id: 'Z', amount: 27, start: 465, end: 3931 } },
+      { call: 'addGrant', args: { id: 'e', amount: 23, start: 3824, end: 3897 } },
+      { call: 'consume', args: { id: 'c54', amount: 10, timestamp: 3876 } },
+      { call: 'consume', args: { id: 'c117', amount: 14, timestamp: 3236 } },
+      { call: 'consume', args: { id: 'c95', amount: 4, timestamp: 1209 } },
+      { call: 'preview', args: { amount: 12, timestamp: 1047 } },
+    ];
+    for (const factory of [implicitFactory, testSettingsFactory]) playWithoutExtraReads(factory, { policy: 'reject', calls });
+  });
 });
 
 /**
