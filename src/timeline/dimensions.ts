@@ -5,8 +5,7 @@
 export const GUTTER_WIDTH_PX = 112;
 export const RIGHT_PADDING_PX = 20;
 export const AXIS_HEIGHT_PX = 28;
-/** Room for a marker, its "#n" arrival label above it, and the ring of a selected marker in the row above. */
-export const CONSUMPTION_ROW_HEIGHT_PX = 32;
+export const CONSUMPTION_ROW_HEIGHT_PX = 24;
 /** Room above the markers for the stub of a selection link and the lane's top margin. */
 export const CONSUMPTION_LANE_PADDING_PX = 8;
 export const CHART_HEIGHT_PX = 170;
