@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { encodeScenarioHash } from '../scenario/codec';
+import { encodeScenarioHash, encodeScenarioParam } from '../scenario/codec';
 import type { Scenario } from '../scenario/types';
 import { rememberWrittenLink, savedAfterLink } from './staleLink';
 
@@ -11,21 +11,21 @@ describe('a link this tab wrote, against the document saved since', () => {
 
   it('is stale once the document was saved again, or first saved, after the write', () => {
     const hash = encodeScenarioHash(scenario('a'), { step: 1 });
-    rememberWrittenLink(window, hash, { id: 'doc', name: 'Untitled', rev: 3 });
+    rememberWrittenLink(window, encodeScenarioParam(scenario('a')), { id: 'doc', name: 'Untitled', rev: 3 });
     expect(savedAfterLink(window, hash, 'doc', 3)).toBe(false);
     expect(savedAfterLink(window, hash, 'doc', 4)).toBe(true);
     // The view part of the link does not matter, only its scenario.
     expect(savedAfterLink(window, encodeScenarioHash(scenario('a')), 'doc', 4)).toBe(true);
-    rememberWrittenLink(window, hash, null);
+    rememberWrittenLink(window, encodeScenarioParam(scenario('a')), null);
     expect(savedAfterLink(window, hash, 'doc', 1)).toBe(true);
   });
 
   it('is not stale when the address bar holds another link than the one written', () => {
-    rememberWrittenLink(window, encodeScenarioHash(scenario('a')), { id: 'doc', name: 'Untitled', rev: 3 });
+    rememberWrittenLink(window, encodeScenarioParam(scenario('a')), { id: 'doc', name: 'Untitled', rev: 3 });
     expect(savedAfterLink(window, encodeScenarioHash(scenario('b')), 'doc', 9)).toBe(false);
     expect(savedAfterLink(window, '', 'doc', 9)).toBe(false);
     // Written without a scenario (too large for a link): nothing to compare.
-    rememberWrittenLink(window, '', { id: 'doc', name: 'Untitled', rev: 3 });
+    rememberWrittenLink(window, null, { id: 'doc', name: 'Untitled', rev: 3 });
     expect(savedAfterLink(window, encodeScenarioHash(scenario('a')), 'doc', 9)).toBe(false);
   });
 

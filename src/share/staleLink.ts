@@ -32,10 +32,9 @@ function scenarioParamOf(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get('s');
 }
 
-/** Called after the address bar got `hash` (or no scenario, when `hash` has none) for the state `document`. */
-export function rememberWrittenLink(win: Window, hash: string, document: LabState['document']): void {
+/** Called after the address bar got the scenario part `param` (null: no scenario) while the tab's document was `document`. */
+export function rememberWrittenLink(win: Window, param: string | null, document: LabState['document']): void {
   const session = sessionStorageOf(win);
-  const param = scenarioParamOf(hash);
   try {
     if (param === null) session?.removeItem(WRITTEN_LINK_KEY);
     else session?.setItem(WRITTEN_LINK_KEY, JSON.stringify({ fingerprint: fingerprintOf(param), documentId: document?.id ?? null, rev: document?.rev ?? 0 }));

@@ -87,7 +87,13 @@ export function writeScenarioHash(store: StoreApi<LabState>, win: Window, leavin
   // link costs the browser tens of milliseconds even when nothing changes.
   if (win.location.href !== next) win.history.replaceState(win.history.state, '', next);
   // Written as the page goes, it comes too late for a reload, which took the URL before.
-  if (!leaving) rememberWrittenLink(win, win.location.hash, store.getState().document);
+  // Fingerprinting a 20,000-operation link takes a millisecond: not in this task, which
+  // is long already. A reload before it finds the older record, and opens this link.
+  if (!leaving) {
+    const written = fits ? scenarioParam(store.getState().scenario) : null;
+    const { document } = store.getState();
+    void nextTask().then(() => rememberWrittenLink(win, written, document));
+  }
   store.getState().setLinkLength(link.length);
 }
 
