@@ -28,6 +28,7 @@
 import { GrantTotals } from '../structures/grantTotals';
 import type { KeyedSums } from '../structures/keyedSums';
 import { appendRun, firstRunEndingAfter, type Runs } from '../replay/replay';
+import { spliceInto } from '../structures/spliceInChunks';
 import { EdfHeap, precedesInEdf as precedes } from '../structures/edfHeap';
 
 export interface WalkedSchedule extends Runs {
@@ -38,36 +39,6 @@ export interface WalkedSchedule extends Runs {
   firstRunAfterInEdf(from: number, grant: number): number;
   /** The runs were cut back to `length` (they are appended to after). */
   runsCutTo(length: number): void;
-}
-
-/** Runs a splice may insert at once; a longer stretch is written by cutting the runs back and appending. */
-const SPLICED_RUNS_MOST = 4096;
-
-/**
- * Replaces runs `[start, end)` by `stretch`. A short stretch is one splice (a move of the
- * runs after it); a long one, or one reaching the last run (a walk that did not stop
- * early), cuts the runs back and appends, since a splice of many items goes in chunks that
- * each move every run after them.
- */
-function replaceRuns(runs: Runs, start: number, end: number, stretch: Runs): void {
-  const { runGrant, runFrom, runTo } = runs;
-  if (stretch.runGrant.length <= SPLICED_RUNS_MOST && end < runGrant.length) {
-    runGrant.splice(start, end - start, ...stretch.runGrant);
-    runFrom.splice(start, end - start, ...stretch.runFrom);
-    runTo.splice(start, end - start, ...stretch.runTo);
-    return;
-  }
-  const after: Runs = { runGrant: runGrant.slice(end), runFrom: runFrom.slice(end), runTo: runTo.slice(end) };
-  runGrant.length = start;
-  runFrom.length = start;
-  runTo.length = start;
-  for (const part of [stretch, after]) {
-    for (let run = 0; run < part.runGrant.length; run++) {
-      runGrant.push(part.runGrant[run]);
-      runFrom.push(part.runFrom[run]);
-      runTo.push(part.runTo[run]);
-    }
-  }
 }
 
 export class PastGrantWalk {
@@ -120,7 +91,10 @@ export class PastGrantWalk {
     }
     // The first kept run after the stretch joins it, so the two merge where they meet.
     if (run < runTo.length) appendRun(this.stretch, runGrant[run], runFrom[run], runTo[run]);
-    replaceRuns(schedule, stretchStart, Math.min(run + 1, runTo.length), this.stretch);
+    const replaced = Math.min(run + 1, runTo.length) - stretchStart;
+    spliceInto(runGrant, stretchStart, replaced, this.stretch.runGrant);
+    spliceInto(runFrom, stretchStart, replaced, this.stretch.runFrom);
+    spliceInto(runTo, stretchStart, replaced, this.stretch.runTo);
     schedule.runsCutTo(stretchStart);
   }
 

@@ -2,16 +2,19 @@
 const SPLICE_CHUNK = 8192;
 
 /**
- * `array.splice(from, count, ...items)`, in chunks: one spread of more than about 125,000
- * items overflows the stack (a long replay's runs, the open grants a replay reorders).
+ * `array.splice(from, count, ...items)` for any number of items: one spread of more than
+ * about 125,000 overflows the stack (a long replay's runs, the open grants a replay
+ * reorders, a grant in the past's rewritten runs). Many items are written by cutting the
+ * array back and appending the items and then the tail, so the tail moves once, not once
+ * per chunk of items.
  */
 export function spliceInto(array: number[], from: number, count: number, items: readonly number[]): void {
   if (items.length <= SPLICE_CHUNK) {
     array.splice(from, count, ...items);
     return;
   }
-  array.splice(from, count, ...items.slice(0, SPLICE_CHUNK));
-  for (let at = SPLICE_CHUNK; at < items.length; at += SPLICE_CHUNK) {
-    array.splice(from + at, 0, ...items.slice(at, at + SPLICE_CHUNK));
-  }
+  const tail = array.slice(from + count);
+  array.length = from;
+  for (const item of items) array.push(item);
+  for (const item of tail) array.push(item);
 }
