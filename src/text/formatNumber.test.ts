@@ -12,6 +12,10 @@ describe('formatNumber', () => {
     expect(formatNumber(999)).toBe('999');
   });
 
+  it('writes negative zero (a rounded range edge) as 0', () => {
+    expect(formatNumber(Math.ceil(-0.4))).toBe('0');
+  });
+
   it('keeps the sign of a negative number', () => {
     expect(formatNumber(-60)).toBe('-60');
   });

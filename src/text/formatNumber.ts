@@ -6,5 +6,6 @@
 const FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 export function formatNumber(value: number): string {
-  return Number.isFinite(value) ? FORMAT.format(value) : String(value);
+  // `+ 0` turns -0 (Math.ceil(-0.4), a range's edge) into 0: Intl writes it "-0".
+  return Number.isFinite(value) ? FORMAT.format(value + 0) : String(value);
 }

@@ -1,14 +1,32 @@
 import { useLayoutEffect, useRef } from 'react';
 import { axisBottom, axisTop, select } from 'd3';
-import { formatTime } from './format';
+import { axisTickLabels } from './format';
 import { integerTicks, type TimeScale } from './timeScale';
 
 const PIXELS_PER_TICK = 90;
+/** About the width of one character of the axis's 10 px labels, and the gap kept between two. */
+const LABEL_CHARACTER_PX = 6.2;
+const LABEL_GAP_PX = 14;
 
 interface TimeAxisProps {
   scale: TimeScale;
   orientation: 'top' | 'bottom';
   y: number;
+}
+
+/**
+ * Ticks and their labels for `widthPx`: one every 90 px, fewer where the labels are longer
+ * than that leaves room for (zoomed in on Unix-millisecond times, a label needs its decimals).
+ */
+export function timeTicks(scale: TimeScale, widthPx: number): { ticks: number[]; labels: string[] } {
+  let ticks = integerTicks(scale, Math.max(2, Math.floor(widthPx / PIXELS_PER_TICK)));
+  let labels = axisTickLabels(ticks);
+  const labelPx = Math.max(0, ...labels.map((label) => label.length)) * LABEL_CHARACTER_PX + LABEL_GAP_PX;
+  if (ticks.length > 1 && labelPx * ticks.length > widthPx) {
+    ticks = integerTicks(scale, Math.max(1, Math.floor(widthPx / labelPx)));
+    labels = axisTickLabels(ticks);
+  }
+  return { ticks, labels };
 }
 
 /** A time axis. D3 owns the children of this `<g>`; React only places it. */
@@ -17,10 +35,10 @@ export function TimeAxis({ scale, orientation, y }: TimeAxisProps) {
   useLayoutEffect(() => {
     if (axisRef.current === null) return;
     const [pixelFrom, pixelTo] = scale.range();
-    const tickCount = Math.max(2, Math.floor((pixelTo - pixelFrom) / PIXELS_PER_TICK));
+    const { ticks, labels } = timeTicks(scale, pixelTo - pixelFrom);
     const axis = (orientation === 'top' ? axisTop : axisBottom)(scale)
-      .tickValues(integerTicks(scale, tickCount))
-      .tickFormat((value) => formatTime(Number(value)));
+      .tickValues(ticks)
+      .tickFormat((_, index) => labels[index]);
     select(axisRef.current).call(axis);
   }, [scale, orientation]);
   return <g ref={axisRef} className="timeline-axis" data-axis={orientation} transform={`translate(0,${y})`} />;

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { axisLeft, select, type ScaleLinear } from 'd3';
-import { formatCreditsTick } from './format';
+import { axisTickLabels } from './format';
 
 interface YAxisProps {
   scale: ScaleLinear<number, number>;
@@ -13,7 +13,8 @@ export function YAxis({ scale, x }: YAxisProps) {
   useLayoutEffect(() => {
     if (axisRef.current === null) return;
     const integerTicks = scale.ticks(4).filter((tick) => Number.isInteger(tick));
-    select(axisRef.current).call(axisLeft(scale).tickValues(integerTicks).tickFormat((value) => formatCreditsTick(Number(value))));
+    const labels = axisTickLabels(integerTicks);
+    select(axisRef.current).call(axisLeft(scale).tickValues(integerTicks).tickFormat((_, index) => labels[index]));
   }, [scale]);
   return <g ref={axisRef} className="timeline-axis" data-axis="credits" transform={`translate(${x},0)`} />;
 }

@@ -25,7 +25,9 @@ export function ZoomToolbar({ range, canZoomIn, canZoomOut, onZoom, onFit }: Zoo
         Fit
       </button>
       <span className="timeline-range" data-testid="timeline-range">
-        Showing t = {formatTime(Math.ceil(range.from))} to {formatTime(Math.floor(range.to))}
+        {/* Exact times are long (Unix milliseconds): the line may break between them, never inside one. */}
+        Showing t = <span className="timeline-range-time">{formatTime(Math.ceil(range.from))}</span> to{' '}
+        <span className="timeline-range-time">{formatTime(Math.floor(range.to))}</span>
       </span>
       {/* A phone has no wheel: the hint follows the pointer the device has (timeline.css). */}
       <span className="timeline-hint">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OVERRIDE_GRANT_ID } from '../text/testing/bidiIds';
-import { formatCreditsTick, formatTime, grantDescription, grantLabel } from './format';
+import { axisTickLabels, formatTime, grantDescription, grantLabel } from './format';
 
 const grant = { id: OVERRIDE_GRANT_ID, amount: 100, start: 0, end: 10, drawn: 0, left: 100 };
 
@@ -20,18 +20,37 @@ describe('grantDescription', () => {
   });
 });
 
-describe('formatCreditsTick', () => {
-  it('writes ticks exactly below a million and short from there, so they fit the axis', () => {
-    expect(formatCreditsTick(250_000)).toBe('250,000');
-    expect(formatCreditsTick(2_500_000_000_000)).toBe('2.5T');
-  });
-
-  it('uses million, billion and trillion, then powers of ten, never SI prefixes such as G or P', () => {
-    expect([1e6, 250e6, 999_999_999, 2.5e9, 1e12, 999.9996e12, 9_007_199_254_740_991, -3e9].map(formatCreditsTick)).toEqual([
-      '1M', '250M', '1B', '2.5B', '1T', '1e15', '9.01e15', '\u22123B',
-    ]);
-    expect(formatTime(9_007_199_254_740_991)).toBe('9.01e15');
-    expect(formatTime(1_234_567)).toBe('1.23M');
+describe('formatTime', () => {
+  it('writes a time exactly, wherever it answers a question', () => {
+    expect(formatTime(1_764_547_200_000)).toBe('1,764,547,200,000');
     expect(formatTime(999_999)).toBe('999,999');
   });
 });
+
+describe('axisTickLabels', () => {
+  it('writes ticks exactly below a million and short from there, so they fit the axis', () => {
+    expect(axisTickLabels([0, 100_000, 200_000])).toEqual(['0', '100,000', '200,000']);
+    expect(axisTickLabels([0, 500e6, 1e9, 1.5e9, 2e9, 2.5e9])).toEqual(['0', '500M', '1B', '1.5B', '2B', '2.5B']);
+  });
+
+  it('uses million, billion and trillion, then powers of ten, never SI prefixes such as G or P', () => {
+    expect(axisTickLabels([2e12, 4e12])).toEqual(['2T', '4T']);
+    expect(axisTickLabels([7e15, 8e15, 9e15])).toEqual(['7e15', '8e15', '9e15']);
+    expect(axisTickLabels([9_007_199_254_740_991])).toEqual(['9.01e15']);
+    expect(axisTickLabels([-3e9, 0, 3e9])).toEqual(['\u22123B', '0', '3B']);
+    expect(axisTickLabels([-5, 0, 5])).toEqual(['-5', '0', '5']);
+  });
+
+  it('gives each tick as many decimals as the step needs, so neighbours never read alike', () => {
+    const day = 86_400_000;
+    const ticks = [0, 1, 2, 3].map((index) => 1_764_547_200_000 + index * day);
+    expect(axisTickLabels(ticks)).toEqual(['1.76455T', '1.76463T', '1.76472T', '1.76481T']);
+    expect(axisTickLabels([1.765e12, 1.766e12, 1.767e12])).toEqual(['1.765T', '1.766T', '1.767T']);
+    expect(new Set(axisTickLabels([999_000_000, 999_500_000, 1_000_000_000])).size).toBe(3);
+  });
+
+  it('falls back to the exact number where the step needs nearly every digit', () => {
+    expect(axisTickLabels([1_234_567, 1_234_568])).toEqual(['1,234,567', '1,234,568']);
+  });
+});
+

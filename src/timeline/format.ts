@@ -1,43 +1,31 @@
 /**
- * Text for the timeline: numbers that stay short and ids that cannot take over a lane.
+ * Text for the timeline: exact numbers where they answer, short ones on the axes, and ids
+ * that cannot take over a lane.
  * SVG text and tooltips are plain strings, so ids are isolated there with FSI … PDI.
  */
-import { format } from 'd3';
+import { format, precisionFixed, precisionRound } from 'd3';
 import type { GrantView } from '../ledger/types';
 import { formatNumber } from '../text/formatNumber';
 import { isolateId } from '../text/phrase';
 
-const formatExact = format(',');
-const formatSignificant = format('.3~r');
-const formatScientific = format('.2~e');
-/** Past this, exact digits crowd the time axis; "250M" stays readable. */
+/** Past this, exact digits crowd an axis; "250M" stays readable. */
 const ABBREVIATE_FROM = 1e6;
+/** Past this, "9.007e15": a quadrillion suffix would mean nothing to most people. */
+const SCIENTIFIC_FROM = 1e15;
 const SHORT_ID_LENGTH_MAX = 14;
 /**
  * Short-scale suffixes people read on money and usage (million, billion, trillion), not SI
- * prefixes: "2.5G" or "9P" meant nothing to first-time users. Past trillions: "9.01e15".
+ * prefixes: "2.5G" or "9P" meant nothing to first-time users.
  */
 const SUFFIXES: readonly [number, string][] = [[1e12, 'T'], [1e9, 'B'], [1e6, 'M']];
 
-/** Three significant digits with a suffix; negative values with d3's minus sign, like the exact format. */
-function formatAbbreviated(value: number): string {
-  return value < 0 ? `\u2212${abbreviatedMagnitude(-value)}` : abbreviatedMagnitude(value);
-}
-
-function abbreviatedMagnitude(value: number): string {
-  for (const [unit, suffix] of SUFFIXES) {
-    if (value < unit) continue;
-    const scaled = Number(formatSignificant(value / unit));
-    if (scaled < 1000) return `${scaled}${suffix}`;
-    // 999,999,999 rounds to 1000M: written with the next suffix instead.
-    if (unit < 1e12) return abbreviatedMagnitude(unit * 1000);
-    break;
-  }
-  return formatScientific(value).replace('e+', 'e');
-}
-
+/**
+ * A time wherever it is an answer (a tooltip, a caption, the range shown): exact, like
+ * credits. Times are often Unix milliseconds (1,764,547,200,000), where "1.76T" would name
+ * a whole day's worth of different times.
+ */
 export function formatTime(t: number): string {
-  return Math.abs(t) >= ABBREVIATE_FROM ? formatAbbreviated(t) : formatExact(t);
+  return formatNumber(t);
 }
 
 /** Credits are written exactly, as everywhere else in the app (text/formatNumber.ts). */
@@ -46,11 +34,48 @@ export function formatCredits(amount: number): string {
 }
 
 /**
- * A tick of the credits axis: exact up to a million, then short like the time axis ("250M"),
- * since the axis has about 60 px for its labels and a tick is a guide, not an answer.
+ * The labels of an axis's ticks (times or credits): exact below a million, short from
+ * there ("250M", "1.765T"), with as many decimals as the step between ticks needs, so no
+ * two ticks read alike (Unix-millisecond times a day apart all read "1.76T" at three
+ * digits). A tick is a guide, not an answer: the exact value is in the tooltips.
  */
-export function formatCreditsTick(amount: number): string {
-  return Math.abs(amount) >= ABBREVIATE_FROM ? formatAbbreviated(amount) : formatCredits(amount);
+export function axisTickLabels(ticks: readonly number[]): string[] {
+  const step = smallestGap(ticks);
+  return ticks.map((tick) => tickLabel(tick, Number.isFinite(step) ? step : Math.abs(tick) / 100));
+}
+
+function smallestGap(ticks: readonly number[]): number {
+  let gap = Infinity;
+  for (let index = 1; index < ticks.length; index += 1) {
+    const between = Math.abs(ticks[index] - ticks[index - 1]);
+    if (between > 0) gap = Math.min(gap, between);
+  }
+  return gap;
+}
+
+function tickLabel(value: number, step: number): string {
+  const magnitude = Math.abs(value);
+  const exact = formatNumber(value);
+  if (magnitude < ABBREVIATE_FROM || step === 0) return exact;
+  const short = magnitude >= SCIENTIFIC_FROM ? scientific(magnitude, step) : withSuffix(magnitude, step);
+  // Where the step needs nearly every digit anyway, the exact number reads better.
+  if (short.length >= exact.length - 1) return exact;
+  return value < 0 ? `\u2212${short}` : short;
+}
+
+function scientific(magnitude: number, step: number): string {
+  return format(`.${Math.min(20, Math.max(0, precisionRound(step, magnitude) - 1))}~e`)(magnitude).replace('e+', 'e');
+}
+
+function withSuffix(magnitude: number, step: number): string {
+  for (const [unit, suffix] of SUFFIXES) {
+    if (magnitude < unit) continue;
+    const digits = format(`.${Math.min(20, precisionFixed(step / unit))}~f`)(magnitude / unit);
+    // 999,999,999 rounds to "1000M": written with the next suffix instead.
+    if (Number(digits) >= 1000) return unit < 1e12 ? withSuffix(unit * 1000, step) : scientific(magnitude, step);
+    return `${digits}${suffix}`;
+  }
+  return formatNumber(magnitude);
 }
 
 /** Ids may be 256 characters long; lanes show a prefix and the tooltip the whole id. */
