@@ -74,22 +74,26 @@ export function DrawQueueTable({ caption, queue }: DrawQueueTableProps) {
   const hiddenAtEnd = queue.length - (shown.length === 0 ? 0 : shown[shown.length - 1] + 1);
   return (
     <>
-      <table className="draw-queue">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Grant</th>
-            <th scope="col">Window</th>
-            <th scope="col">Left before</th>
-            <th scope="col">Taken</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows}
-          {hiddenAtEnd > 0 && <GapRow hidden={hiddenAtEnd} />}
-        </tbody>
-      </table>
+      {/* Windows of Unix-millisecond times and amounts in the billions hold the table wider
+          than a side-by-side panel: it scrolls inside itself, never the page. */}
+      <div className="draw-queue-scroll" role="region" aria-label="EDF queue (scrolls sideways when wide)" tabIndex={0}>
+        <table className="draw-queue">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Grant</th>
+              <th scope="col">Window</th>
+              <th scope="col">Left before</th>
+              <th scope="col">Taken</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows}
+            {hiddenAtEnd > 0 && <GapRow hidden={hiddenAtEnd} />}
+          </tbody>
+        </table>
+      </div>
       {folded && (
         <button type="button" className="queue-show-all" onClick={() => setUnfoldedFor(queue)}>
           Show all {formatNumber(queue.length)} eligible grants
