@@ -1,5 +1,5 @@
 /** One operation in the event log: what arrived, what the ledger did with it, and actions. */
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { Operation } from '../scenario/types';
 import { useLabStore } from '../store';
 import { selectCurrentStep } from '../store/playbackSlice';
@@ -29,13 +29,29 @@ interface EventLogRowProps {
  * What arrived, as its kind, its name (the id) and its figures. The kind is for screen
  * readers and tooltips only: the outcome line under it already says "grant", and a 340 px
  * column has no room to say it twice. A long id (a UUID is 36 characters) gives up its end
- * to an ellipsis, down to two characters; the figures never shrink.
+ * to an ellipsis, down to two characters; the figures never shrink, unless they are too long
+ * to stay whole anyway (longFiguresStyle).
  */
 function operationSummary(operation: Operation): { kind: string; name: Phrase; figures: Phrase } {
   const name = [idPart(operation.id)];
   return operation.kind === 'grant'
     ? { kind: 'grant ', name, figures: phrase` · ${operation.amount} for t=${operation.start}–${operation.end}` }
     : { kind: '', name, figures: phrase` · ${operation.amount} at t=${operation.timestamp}` };
+}
+
+/**
+ * Figures longer than this cannot stay whole beside a readable id in a phone's 300 px line
+ * (Unix-millisecond times, amounts in the billions: "· 86,666,662 at t=1,765,587,600,000").
+ * Such figures leave the id up to sixteen characters and end in an ellipsis themselves
+ * (app.css), instead of leaving "t…" of the id, which is what a person looks for. Shorter
+ * figures stay whole and the id gives way, as before.
+ */
+const FIGURES_LONG_CHARACTERS = 26;
+const NAME_KEPT_CHARACTERS = 16;
+
+function longFiguresStyle(id: string, figures: Phrase): CSSProperties | undefined {
+  if (isolatedText(figures).length <= FIGURES_LONG_CHARACTERS) return undefined;
+  return { '--name-kept': `${Math.min(Array.from(id).length, NAME_KEPT_CHARACTERS)}ch` } as CSSProperties;
 }
 
 export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
@@ -50,12 +66,13 @@ export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
   const store = useLabStore.getState;
   const { kind, name, figures } = operationSummary(operation);
   const summary = phrase`${kind}${name}${figures}`;
+  const kept = longFiguresStyle(operation.id, figures);
   const describedTitle = described.detail === undefined ? described.text : phrase`${described.text} (${described.detail})`;
   const outcomeTitle = editNote === undefined ? describedTitle : phrase`${describedTitle} · ${editNote}`;
   // Tooltips are plain strings, so their ids are isolated with FSI … PDI instead of <bdi>.
   const content = (
     <>
-      <span className="log-operation" title={isolatedText(summary)}>
+      <span className={`log-operation${kept === undefined ? '' : ' long-figures'}`} title={isolatedText(summary)} style={kept}>
         {kind !== '' && <span className="log-operation-kind visually-hidden">{kind}</span>}
         <span className="log-operation-name">
           <PhraseText phrase={name} />
