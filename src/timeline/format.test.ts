@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OVERRIDE_GRANT_ID } from '../text/testing/bidiIds';
-import { axisTickLabels, formatTime, grantDescription, grantLabel } from './format';
+import { axisTickLabels, formatTime, grantDescription, grantLabel, shortId } from './format';
 
 const grant = { id: OVERRIDE_GRANT_ID, amount: 100, start: 0, end: 10, drawn: 0, left: 100 };
 
@@ -54,3 +54,16 @@ describe('axisTickLabels', () => {
   });
 });
 
+describe('shortId', () => {
+  it('keeps both ends of a long id, where ids that share a prefix differ', () => {
+    expect(shortId('training-run-12')).toBe('trainin\u2026run-12');
+    expect(shortId('monthly-credit-12')).toBe('monthly\u2026dit-12');
+    expect(shortId('3f2b8c1e-9a4d-4e7b-8c2f-1d5e6a7b8c9d', 13)).toBe('3f2b8c\u20267b8c9d');
+    expect(shortId('g1')).toBe('g1');
+  });
+
+  it('never splits an emoji', () => {
+    const id = '\u{1F680}'.repeat(20);
+    expect(shortId(id, 5)).toBe('\u{1F680}\u{1F680}\u2026\u{1F680}\u{1F680}');
+  });
+});

@@ -61,6 +61,6 @@ describe('GrantsTable', () => {
     act(() => useLabStore.getState().editScenario({ policy: 'reject', operations }));
     render(<GrantsTable />);
     const entry = await screen.findByTitle(long);
-    expect(entry.textContent).toBe('3f2b8c1e\u2026 7');
+    expect(entry.textContent).toBe('3f2b8c\u20267b8c9d 7');
   });
 });

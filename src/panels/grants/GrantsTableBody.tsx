@@ -8,8 +8,8 @@ import type { GrantRow } from './grantRows';
 
 /** Consumptions named per cell; the rest are counted, and the CSV has them all. */
 const PAID_NAMED_MAX = 3;
-/** A uuid's first group: tells ids apart at a glance and fits a 1024 px wide page. */
-const PAID_ID_LENGTH_MAX = 9;
+/** A uuid's first and last six characters: tells ids apart at a glance and fits a 1024 px wide page. */
+const PAID_ID_LENGTH_MAX = 13;
 
 /**
  * Each consumption by a short id (long ids, such as uuids, made rows hundreds of pixels
