@@ -111,17 +111,24 @@ function GrantLane({ laneIndex, lane, ...props }: GrantLanesProps & { laneIndex:
   );
 }
 
+/** About one character of the link's 11 px bold label, digits being the widest. */
+const LINK_CHAR_WIDTH_PX = 6.8;
+
 /** The lower part of each selection link: down the grant area to the bar it drew from. */
 function GrantLinkEnds({ links, metrics }: { links: SelectionLinks; metrics: LaneMetrics }) {
   return (
     <g className="timeline-links" pointerEvents="none">
       {links.targets.map((target) => {
         const barMiddle = target.laneIndex * metrics.laneHeight + metrics.laneHeight / 2;
+        const label = `${formatCredits(target.amount)} from ${isolateId(target.grantId)}`;
         return (
           <g key={target.grantId} data-link-grant-id={target.grantId}>
             <line x1={links.x} x2={links.x} y1={0} y2={barMiddle} />
             <circle cx={links.x} cy={barMiddle} r={3} />
-            <text x={links.x + 6} y={barMiddle - 4}>{`${formatCredits(target.amount)} from ${isolateId(target.grantId)}`}</text>
+            {/* A card under the label: it lands on the bar's own name, and a halo alone let
+                those letters show between its own ("75,555,547 from" over "1,000,000,000"). */}
+            <rect className="timeline-link-card" x={links.x + 3} y={barMiddle - 16} width={label.length * LINK_CHAR_WIDTH_PX + 6} height={15} rx={2} />
+            <text x={links.x + 6} y={barMiddle - 4}>{label}</text>
           </g>
         );
       })}
