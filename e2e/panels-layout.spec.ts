@@ -98,3 +98,39 @@ for (const width of WIDTHS) {
     expect(await name.evaluate((span) => span.scrollWidth <= span.clientWidth), 'the name "month-1" is whole').toBe(true);
   });
 }
+
+/** Times in Unix milliseconds and amounts in the billions, as a billing export has them. */
+function unixMillisecondScenario(): string {
+  const day = 86_400_000;
+  const first = 1_764_547_200_000;
+  const operations: object[] = [];
+  for (let month = 0; month < 3; month += 1) {
+    operations.push({ kind: 'grant', id: `monthly-credit-${month + 1}`, amount: 1_000_000_000, start: first + month * 30 * day, end: first + (month + 1) * 30 * day - 1 });
+  }
+  for (let index = 0; index < 40; index += 1) {
+    operations.push({ kind: 'consume', id: `training-run-${index + 1}`, amount: 40_000_000 + ((index * 7_777_777) % 50_000_000), timestamp: first + index * 2 * day + 3_600_000 });
+  }
+  return JSON.stringify({ format: 'edf-ledger-lab/scenario', version: 1, policy: 'reject', operations });
+}
+
+for (const width of WIDTHS) {
+  test(`Unix-millisecond times and billions of credits read at ${width} px: no sideways scroll, distinct ticks, ids kept`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await importScenario(page, unixMillisecondScenario(), test.info().outputPath('unix-ms.json'));
+    const log = page.getByRole('list', { name: 'Event log' });
+    await expect(log.getByRole('listitem').first()).toContainText('monthly-credit-1', { timeout: 20_000 });
+    // The step panel's and the explanation's queues hold 17-digit windows: they scroll inside themselves.
+    await log.getByRole('button', { name: /training-run-12 ·/ }).click();
+    await expect(explanation(page)).toContainText('took 75,555,547 credits at t=1,766,451,600,000');
+    await expectNoSidewaysScroll(page);
+    const ticks = await page.locator('.timeline-axis[data-axis="top"] .tick text').allTextContents();
+    expect(ticks.length).toBeGreaterThan(1);
+    expect(new Set(ticks).size, `axis ticks ${ticks.join(' ')}`).toBe(ticks.length);
+    await expect(page.getByTestId('timeline-range')).toContainText(/Showing t = 1,76\d,\d{3},\d{3},\d{3} to 1,77\d,\d{3},\d{3},\d{3}/);
+    // Figures this long cannot stay whole; the id keeps its first sixteen characters instead of "t…".
+    const name = log.getByRole('listitem').filter({ hasText: 'training-run-12 ·' }).locator('.log-operation-name');
+    expect(await name.evaluate((span) => span.scrollWidth <= span.clientWidth + 1), 'the name "training-run-12" is whole').toBe(true);
+    await page.screenshot({ path: `/tmp/unix-ms-${width}.png`, fullPage: true });
+  });
+}
