@@ -1,3 +1,5 @@
+import { scaleLinear } from 'd3';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OVERRIDE_GRANT_ID } from '../text/testing/bidiIds';
 import { axisTickLabels, formatTime, grantDescription, grantLabel, shortId } from './format';
@@ -47,6 +49,25 @@ describe('axisTickLabels', () => {
     expect(axisTickLabels(ticks)).toEqual(['1.76455T', '1.76463T', '1.76472T', '1.76481T']);
     expect(axisTickLabels([1.765e12, 1.766e12, 1.767e12])).toEqual(['1.765T', '1.766T', '1.767T']);
     expect(new Set(axisTickLabels([999_000_000, 999_500_000, 1_000_000_000])).size).toBe(3);
+  });
+
+  it('labels ticks that equal their step past a quadrillion (a grant ending at 9,007,199,254,740,991 blanked the page)', () => {
+    expect(axisTickLabels([0, 1e15, 2e15, 3e15])).toEqual(['0', '1e15', '2e15', '3e15']);
+    expect(axisTickLabels([0, 2e15, 4e15, 6e15, 8e15])).toEqual(['0', '2e15', '4e15', '6e15', '8e15']);
+    expect(axisTickLabels([1e6, 2e6])).toEqual(['1M', '2M']);
+  });
+
+  it('never throws and never labels two ticks alike, over any range a scenario can have', () => {
+    const safeTime = fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER });
+    fc.assert(
+      fc.property(safeTime, safeTime, fc.integer({ min: 1, max: 16 }), (a, b, count) => {
+        const ticks = scaleLinear().domain([Math.min(a, b), Math.max(a, b) + 1]).ticks(count).filter(Number.isInteger);
+        const labels = axisTickLabels(ticks);
+        expect(labels.every((label) => label.length > 0 && !label.includes('NaN'))).toBe(true);
+        expect(new Set(labels).size).toBe(new Set(ticks).size);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('falls back to the exact number where the step needs nearly every digit', () => {

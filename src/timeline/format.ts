@@ -3,7 +3,7 @@
  * that cannot take over a lane.
  * SVG text and tooltips are plain strings, so ids are isolated there with FSI … PDI.
  */
-import { format, precisionFixed, precisionRound } from 'd3';
+import { format } from 'd3';
 import type { GrantView } from '../ledger/types';
 import { formatNumber } from '../text/formatNumber';
 import { isolateId } from '../text/phrase';
@@ -63,14 +63,26 @@ function tickLabel(value: number, step: number): string {
   return value < 0 ? `\u2212${short}` : short;
 }
 
+/** Powers of ten, floored: 8.64e7 -> 7. Never NaN or infinite for the positive finite numbers passed. */
+function exponentOf(value: number): number {
+  return Math.floor(Math.log10(value));
+}
+
+/** Between 0 and 20, what d3's format takes as a precision. */
+function precision(digits: number): number {
+  return Number.isFinite(digits) ? Math.min(20, Math.max(0, digits)) : 0;
+}
+
 function scientific(magnitude: number, step: number): string {
-  return format(`.${Math.min(20, Math.max(0, precisionRound(step, magnitude) - 1))}~e`)(magnitude).replace('e+', 'e');
+  // As many digits as tell ticks `step` apart: 7e15 and 8e15, or 9.007e15 and 9.008e15.
+  const decimals = precision(exponentOf(magnitude) - exponentOf(step));
+  return format(`.${decimals}~e`)(magnitude).replace('e+', 'e');
 }
 
 function withSuffix(magnitude: number, step: number): string {
   for (const [unit, suffix] of SUFFIXES) {
     if (magnitude < unit) continue;
-    const digits = format(`.${Math.min(20, precisionFixed(step / unit))}~f`)(magnitude / unit);
+    const digits = format(`.${precision(-exponentOf(step / unit))}~f`)(magnitude / unit);
     // 999,999,999 rounds to "1000M": written with the next suffix instead.
     if (Number(digits) >= 1000) return unit < 1e12 ? withSuffix(unit * 1000, step) : scientific(magnitude, step);
     return `${digits}${suffix}`;
