@@ -4,6 +4,7 @@ import { ConsumptionForm } from './panels/ConsumptionForm';
 import { DrawExplanation } from './panels/DrawExplanation';
 import { ErrorBanner } from './panels/ErrorBanner';
 import { EventLog } from './panels/EventLog';
+import { PanelBoundary } from './panels/FailureBoundary';
 import { GrantForm } from './panels/GrantForm';
 import { GrantsTable } from './panels/grants/GrantsTable';
 import { LessonSelect } from './panels/LessonSelect';
@@ -49,19 +50,36 @@ export function App() {
       <ShareAlert />
       <ShareNotice />
       <div className="app-body">
+        {/* Each panel fails alone (FailureBoundary.tsx): the others keep working, so undo is at hand. */}
         <aside className="side-column">
-          <GrantForm />
-          <ConsumptionForm>
-            <NewConsumptionHandle />
-          </ConsumptionForm>
-          <EventLog />
+          <PanelBoundary name="The Grant form">
+            <GrantForm />
+          </PanelBoundary>
+          <PanelBoundary name="The Consumption form">
+            <ConsumptionForm>
+              <NewConsumptionHandle />
+            </ConsumptionForm>
+          </PanelBoundary>
+          <PanelBoundary name="The event log">
+            <EventLog />
+          </PanelBoundary>
         </aside>
         <MainColumn>
-          <SummaryStrip />
-          <TimelineSlot />
-          <TeachingPanel />
-          <DrawExplanation />
-          <GrantsTable />
+          <PanelBoundary name="The summary">
+            <SummaryStrip />
+          </PanelBoundary>
+          <PanelBoundary name="The timeline">
+            <TimelineSlot />
+          </PanelBoundary>
+          <PanelBoundary name="Playback">
+            <TeachingPanel />
+          </PanelBoundary>
+          <PanelBoundary name="The explanation">
+            <DrawExplanation />
+          </PanelBoundary>
+          <PanelBoundary name="The grants table">
+            <GrantsTable />
+          </PanelBoundary>
         </MainColumn>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { PageBoundary } from './panels/FailureBoundary';
 import { nextTask } from './nextTask';
 import { forgetDecodedAhead } from './scenario/codec';
 import { decodeStartupScenariosAhead } from './share/decodeAhead';
@@ -19,7 +20,9 @@ function start(): void {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <PageBoundary>
+          <App />
+        </PageBoundary>
       </StrictMode>,
     ),
   );
