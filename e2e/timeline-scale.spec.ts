@@ -103,3 +103,22 @@ test('counts the consumptions and grants out of view at each edge, and none when
   await page.getByRole('button', { name: 'Fit' }).click();
   await expect(page.locator('.timeline-edge-badge')).toHaveCount(0);
 });
+
+test('a consumption at the largest safe time draws, and a reload draws it again (it blanked the page for good at e141d57)', async ({ page }) => {
+  await open(page, 'Seed example 1', 1024);
+  const form = page.getByRole('form', { name: 'Consumption form' });
+  await form.getByLabel('Event ID').fill('at-the-end-of-time');
+  await form.getByLabel('Amount').fill('1');
+  await form.getByLabel('Timestamp').fill(String(Number.MAX_SAFE_INTEGER));
+  await form.getByRole('button', { name: 'Consume' }).click();
+  const row = page.locator('.log-row').filter({ hasText: 'at-the-end-of-time' });
+  await expect(row).toContainText(/rejected|accepted/);
+  const ticks = page.locator('.timeline-header [data-axis="top"] .tick text');
+  await expect(ticks.first()).toBeVisible();
+  const labels = await ticks.allTextContents();
+  expect(new Set(labels).size, labels.join(' ')).toBe(labels.length);
+  await expect(page.getByText('could not be drawn')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.log-row').filter({ hasText: 'at-the-end-of-time' })).toBeVisible();
+  await expect(page.locator('.timeline-header [data-axis="top"] .tick text').first()).toBeVisible();
+});
