@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComputeResult } from '../worker/protocol';
-import { buildConsumptionMarks } from './consumptionMarks';
+import { buildConsumptionMarks, describeRefusal } from './consumptionMarks';
 import { pendingOperations, pendingResult, seedExample2Operations, seedExample2Result } from './testing/fixtures';
 
 describe('buildConsumptionMarks', () => {
@@ -37,5 +37,11 @@ describe('buildConsumptionMarks', () => {
     edited[2] = { kind: 'grant', id: 'g2', amount: 5, start: 0, end: 1 };
     const statuses = buildConsumptionMarks(seedExample2Result, edited).map((mark) => mark.status);
     expect(statuses).not.toContain('rejected');
+  });
+});
+
+describe('describeRefusal', () => {
+  it('writes the shortfall with thousands separators, like every other number', () => {
+    expect(describeRefusal({ status: 'pending', reason: 'insufficient', shortfall: 263_958_979 })).toEqual(['needs 263,958,979 more credits at its time']);
   });
 });

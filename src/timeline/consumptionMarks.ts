@@ -9,6 +9,7 @@ import type { Operation } from '../scenario/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
 import type { ComputeResult } from '../worker/protocol';
 import { ITEMS_PER_STEP, runToEnd, type Steps } from '../timeSlices';
+import { formatNumber } from '../text/formatNumber';
 
 export type MarkStatus = 'accepted' | 'rejected' | 'pending';
 
@@ -25,7 +26,7 @@ export interface ConsumptionMark {
 
 export function describeRefusal(result: ConsumeResult): Phrase | null {
   if (!('reason' in result)) return null;
-  if (result.reason === 'insufficient') return [`needs ${result.shortfall} more credits at its time`];
+  if (result.reason === 'insufficient') return [`needs ${formatNumber(result.shortfall)} more credits at its time`];
   return phrase`would break ${joinIds(result.broken)}`;
 }
 

@@ -10,6 +10,7 @@
 import type { GrantView } from '../ledger/types';
 import type { GrantDraw } from './grantLanes';
 import { cellEnd, cellStart, linearMapping, lowerBound, type TimeRange, type TimeScale } from './timeScale';
+import { formatNumber } from '../text/formatNumber';
 
 export interface BarBox {
   top: number;
@@ -36,7 +37,7 @@ export interface GrantShape {
 const DRAW_LABEL_CHAR_WIDTH_PX = 7;
 
 export function drawLabelText(amount: number): string {
-  return `\u2212${amount}`;
+  return `\u2212${formatNumber(amount)}`;
 }
 
 /** Sets a label's text to the amount drawn in its column; returns where the label ends. */
