@@ -46,6 +46,18 @@ describe('parseGrantFields and the total granted', () => {
     );
   });
 
+  it('takes numbers copied from the page, grouped by thousands, and refuses a decimal comma', () => {
+    const parsed = parseGrantFields({ ...fields('copied', 5), amount: '1,000,000', start: '1,764,547,200,000', end: ' 1,767,139,199,999 ' }, [], null);
+    expect(parsed.operation).toEqual({ kind: 'grant', id: 'copied', amount: 1_000_000, start: 1_764_547_200_000, end: 1_767_139_199_999 });
+    expect(parseGrantFields({ ...fields('comma', 5), amount: '1,5' }, [], null).errors?.amount).toBe('Amount must be a whole number');
+    expect(parseGrantFields({ ...fields('group', 5), amount: '10,00' }, [], null).errors?.amount).toBe('Amount must be a whole number');
+  });
+
+  it('names the largest number instead of saying "safe integer"', () => {
+    expect(parseGrantFields({ ...fields('big', 5), amount: '99999999999999999999' }, [], null).errors?.amount).toBe('Amount must be at most 9,007,199,254,740,991');
+    expect(parseGrantFields({ ...fields('neg', 5), start: '-99999999999999999999' }, [], null).errors?.start).toBe('Start must not be negative');
+  });
+
   it('asks for digits when an amount is written with an exponent', () => {
     expect(parseGrantFields(fields('e', 5), [], null).operation).toBeDefined();
     expect(parseGrantFields({ ...fields('e', 5), amount: '1e12' }, [], null).errors?.amount).toBe('Amount must be written in digits (no exponent like 1e12)');

@@ -18,6 +18,10 @@ export const grantFieldLabels: Record<GrantFieldName, string> = { id: 'Grant ID'
 export const consumptionFieldLabels: Record<ConsumptionFieldName, string> = { id: 'Event ID', amount: 'Amount', timestamp: 'Timestamp' };
 
 const WHOLE_NUMBER = /^-?\d+$/;
+/** The largest number the ledger counts exactly, as the app writes it. */
+const NUMBER_MOST_TEXT = Number.MAX_SAFE_INTEGER.toLocaleString('en-US');
+/** Thousands grouped with commas, as the app writes every number: "1,764,547,200,000". */
+const GROUPED_NUMBER = /^-?\d{1,3}(,\d{3})+$/;
 
 /** The rule part of a validation message ("amount: must be at least 1" -> "must be at least 1"). */
 function ruleOf(error: unknown): string {
@@ -50,13 +54,26 @@ function validateTypedId(id: string, kind: Operation['kind'], operations: readon
   }
 }
 
-function parseNumber(text: string): number {
+/**
+ * The digits typed, without the commas of a number copied from the page: every number the
+ * app shows is grouped ("1,764,547,200,000"), so one pasted back must be taken. Only exact
+ * groups of three count; "1,5" (a decimal comma) stays what it is, and is refused.
+ */
+function digitsOf(text: string): string {
   const trimmed = text.trim();
-  if (trimmed === '') throw new LedgerInputError('value', 'is required');
+  return GROUPED_NUMBER.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed;
+}
+
+function parseNumber(text: string): number {
+  const digits = digitsOf(text);
+  if (digits === '') throw new LedgerInputError('value', 'is required');
   // 1e12 is a whole number, but the form reads digits only: say that, not "not whole".
-  if (/^-?\d+(\.\d+)?e[+-]?\d+$/i.test(trimmed)) throw new LedgerInputError('value', 'must be written in digits (no exponent like 1e12)');
-  if (!WHOLE_NUMBER.test(trimmed)) throw new LedgerInputError('value', 'must be a whole number');
-  return Number(trimmed);
+  if (/^-?\d+(\.\d+)?e[+-]?\d+$/i.test(digits)) throw new LedgerInputError('value', 'must be written in digits (no exponent like 1e12)');
+  if (!WHOLE_NUMBER.test(digits)) throw new LedgerInputError('value', 'must be a whole number');
+  const value = Number(digits);
+  // Said in numbers, not as the engine's "safe integer": past this, digits are lost.
+  if (!Number.isSafeInteger(value)) throw new LedgerInputError('value', value > 0 ? `must be at most ${NUMBER_MOST_TEXT}` : 'must not be negative');
+  return value;
 }
 
 function sameParameters(left: Operation, right: Operation): boolean {
@@ -86,7 +103,7 @@ export function parseGrantFields(
   checkField(errors, 'start', grantFieldLabels.start, () => validateTime(parseNumber(fields.start)));
   checkField(errors, 'end', grantFieldLabels.end, () => validateTime(parseNumber(fields.end)));
   if (Object.keys(errors).length > 0) return { errors };
-  const grant = { id: fields.id, amount: Number(fields.amount.trim()), start: Number(fields.start.trim()), end: Number(fields.end.trim()) };
+  const grant = { id: fields.id, amount: Number(digitsOf(fields.amount)), start: Number(digitsOf(fields.start)), end: Number(digitsOf(fields.end)) };
   checkField(errors, 'start', grantFieldLabels.start, () => validateGrant(grant));
   if (errors.start !== undefined) return { errors };
   const operation: Operation = { kind: 'grant', ...grant };
@@ -112,8 +129,7 @@ function overflowMessage(candidate: Operation & { kind: 'grant' }, operations: r
     granted += operation.amount;
   });
   if (counted.has(candidate.id) || granted + candidate.amount <= Number.MAX_SAFE_INTEGER) return null;
-  const most = Number.MAX_SAFE_INTEGER.toLocaleString('en-US');
-  return `${grantFieldLabels.amount} would take the total granted past ${most}, the most this ledger counts (${granted.toLocaleString('en-US')} is granted already)`;
+  return `${grantFieldLabels.amount} would take the total granted past ${NUMBER_MOST_TEXT}, the most this ledger counts (${granted.toLocaleString('en-US')} is granted already)`;
 }
 
 export function parseConsumptionFields(
@@ -129,8 +145,8 @@ export function parseConsumptionFields(
   const operation: Operation = {
     kind: 'consume',
     id: fields.id,
-    amount: Number(fields.amount.trim()),
-    timestamp: Number(fields.timestamp.trim()),
+    amount: Number(digitsOf(fields.amount)),
+    timestamp: Number(digitsOf(fields.timestamp)),
   };
   const duplicate = duplicateMessage(operation, operations, editingIndex);
   return duplicate === null ? { operation } : { errors: { id: duplicate } };
