@@ -109,3 +109,21 @@ test('a clicker still steps the lesson while the New consumption handle has the 
   await expect(position(page)).toHaveText('step 0 of 3');
   await expect(page.locator('[data-drag-ghost]')).toHaveCount(0);
 });
+
+test('the keyboard skips a long event log in one press: Tab reaches "Skip the event log", Enter lands on the timeline', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page.getByLabel('Scenario', { exact: true }).selectOption('Month of usage (~500 operations)');
+  await expect(page.locator('.log-row').first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: /New consumption/ }).first().focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('button', { name: 'Skip the event log' });
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())!.width, 'shown once focused').toBeGreaterThan(40);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const focusedInTimeline = await page.evaluate(() => document.activeElement?.closest('section.timeline') !== null);
+  expect(focusedInTimeline, 'the next Tab stays in the timeline').toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+});

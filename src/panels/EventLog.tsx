@@ -16,6 +16,11 @@ import { ROW_HEIGHT_PX, useScrollToAppended, useScrollToSelected, useScrollToTop
 /** Used before layout is known (and in jsdom, which has no layout). */
 const FALLBACK_VIEWPORT_PX = 480;
 
+/** Moves the keyboard to the timeline (TimelineView.tsx), the panel after the log in reading order. */
+function focusTimeline(): void {
+  document.querySelector<HTMLElement>('section.timeline')?.focus();
+}
+
 export function EventLog() {
   const { operations, derivedOperations, outcomes, pendingReasons, playbackStep } = useLabStore(
     useShallow((state) => ({
@@ -80,11 +85,18 @@ export function EventLog() {
       {operations.length === 0 ? (
         <p className="muted">No operations yet. Add a grant, or pick a preset in “Scenario”.</p>
       ) : (
-        <div ref={viewportRef} className="log-viewport" onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
-          <ol aria-label="Event log" className="log-list" style={{ height: operations.length * ROW_HEIGHT_PX }}>
-            {rows}
-          </ol>
-        </div>
+        <>
+          {/* Every row holds two or three buttons: past a few hundred operations, Tab alone
+              took over a thousand presses to reach the timeline. Shown once focused. */}
+          <button type="button" className="skip-link" onClick={focusTimeline}>
+            Skip the event log
+          </button>
+          <div ref={viewportRef} className="log-viewport" onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
+            <ol aria-label="Event log" className="log-list" style={{ height: operations.length * ROW_HEIGHT_PX }}>
+              {rows}
+            </ol>
+          </div>
+        </>
       )}
     </section>
   );

@@ -71,7 +71,8 @@ export const TimelineView = memo(function TimelineView({
   const width = Math.max(useElementWidth(bodyRef, model !== null && !model.isEmpty), TIMELINE_MIN_WIDTH_PX);
   const computingIntoEmpty = model !== null && model.isEmpty && operations.length === 0 && labOperations > 0;
   return (
-    <section className="panel timeline" aria-label="Timeline">
+    // Focusable by script only: the event log's "Skip the event log" lands here.
+    <section className="panel timeline" aria-label="Timeline" tabIndex={-1}>
       <div className="timeline-heading">
         <h2 className="timeline-title">Timeline</h2>
         <Legend />
