@@ -12,6 +12,7 @@ import { formatCredits, grantDescription, grantLabel, shortId } from './format';
 import type { GrantDraw, LaneMetrics } from './grantLanes';
 import { grantShape } from './grantShape';
 import { cellEnd, cellStart, linearMapping, type TimeRange, type TimeScale } from './timeScale';
+import { textWidthPx } from './textWidth';
 
 /** Bars this tall hold two lines of text: the name on top, draw amounts below. */
 const TWO_LINE_BAR_MIN_PX = 24;
@@ -25,8 +26,6 @@ const DRAW_TICK_BAR_MIN_PX = 8;
  * the stepping fill still shows where credit went.
  */
 const DRAW_TICK_PX_PER_UNIT_MIN = 2;
-/** A generous width per glyph of the 11 px bar text, so a name never spills out of its bar. */
-const NAME_CHAR_WIDTH_PX = 6.6;
 const TEXT_INSET_PX = 4;
 /** Narrower than this on screen, a bar is a plain sliver: no name fits, nor steps one could read. */
 const DETAIL_BAR_MIN_PX = 24;
@@ -51,8 +50,10 @@ interface GrantBarProps {
   changed: boolean;
 }
 
-function textWidthPx(text: string): number {
-  return text.length * NAME_CHAR_WIDTH_PX;
+
+/** The name is 11 px bold (timeline.css .timeline-bar-label), "… left" 11 px regular. */
+function nameWidthPx(text: string): number {
+  return textWidthPx(text, 11, 600);
 }
 
 /**
@@ -63,11 +64,11 @@ function textWidthPx(text: string): number {
 function barNameLayout(grant: GrantView, visibleLeft: number, visibleRight: number) {
   const room = visibleRight - visibleLeft - 2 * TEXT_INSET_PX;
   // The id and amount, else the id alone (a short bar zoomed out still says whose it is).
-  const name = [grantLabel(grant.id, grant.amount), isolateId(shortId(grant.id))].find((text) => textWidthPx(text) <= room);
+  const name = [grantLabel(grant.id, grant.amount), isolateId(shortId(grant.id))].find((text) => nameWidthPx(text) <= room);
   if (name === undefined) return null;
   const left = `${formatCredits(grant.left)} left`;
-  const leftX = visibleLeft + TEXT_INSET_PX + textWidthPx(name) + 2 * TEXT_INSET_PX;
-  const showLeft = textWidthPx(name) + 2 * TEXT_INSET_PX + textWidthPx(left) <= room;
+  const leftX = visibleLeft + TEXT_INSET_PX + nameWidthPx(name) + 2 * TEXT_INSET_PX;
+  const showLeft = nameWidthPx(name) + 2 * TEXT_INSET_PX + textWidthPx(left) <= room;
   return { name, x: visibleLeft + TEXT_INSET_PX, left: showLeft ? { text: left, x: leftX } : null };
 }
 
