@@ -122,3 +122,20 @@ test('a consumption at the largest safe time draws, and a reload draws it again 
   await expect(page.locator('.log-row').filter({ hasText: 'at-the-end-of-time' })).toBeVisible();
   await expect(page.locator('.timeline-header [data-axis="top"] .tick text').first()).toBeVisible();
 });
+
+test('a click on a column of consumptions too many to mark zooms in there, until single dots show', async ({ page }) => {
+  await open(page, TEN_THOUSAND);
+  const zoomArea = page.locator('.timeline-density-zoom');
+  await expect(zoomArea).toHaveCount(1);
+  const spanBefore = await visibleSpan(page);
+  const box = (await zoomArea.boundingBox())!;
+  const x = box.x + box.width * 0.3;
+  await page.mouse.click(x, box.y + box.height / 2);
+  await expect.poll(() => visibleSpan(page)).toBeLessThan(spanBefore / 3);
+  for (let click = 0; click < 6 && (await zoomArea.count()) > 0; click += 1) {
+    const area = (await zoomArea.boundingBox())!;
+    await page.mouse.click(area.x + area.width / 2, area.y + area.height / 2);
+    await page.waitForTimeout(200);
+  }
+  await expect(page.locator('.timeline-header [data-consumption-id]').first()).toBeVisible();
+});

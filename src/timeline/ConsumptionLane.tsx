@@ -20,6 +20,8 @@ import {
 import { formatNumber } from '../text/formatNumber';
 import { statusColors } from '../theme';
 import type { PlaybackArrivals } from '../store/playbackArrivals';
+import { useTimelineFrame } from './timelineFrame';
+import type { MouseEvent } from 'react';
 
 /** Bottom-up stacking order of a density column: what was accepted carries the rest. */
 const DENSITY_STACK: readonly DensityShare[] = ['accepted', 'broken', 'pending', 'rejected', 'becomesAccepted'];
@@ -69,13 +71,29 @@ function shareOpacity(share: DensityShare, dragging: boolean): number {
   return share === 'accepted' ? 0.8 : 0.6;
 }
 
+/**
+ * The columns, and under the pointer a click that zooms in there: the hint says "click a
+ * dot", and a column of many consumptions has none to click until there is room for them.
+ */
 function DensityStrip({ layout, bottom, dragging }: { layout: Extract<ConsumptionLayout, { mode: 'density' }>; bottom: number; dragging: boolean }) {
   const density = densityPaths(layout.columns, layout.totalMax, bottom);
+  const frame = useTimelineFrame();
+  const [plotLeft, plotRight] = frame?.scale.range() ?? [0, 0];
+  function zoomInUnderPointer(event: MouseEvent<SVGRectElement>): void {
+    const svg = event.currentTarget.ownerSVGElement;
+    if (frame === null || svg === null) return;
+    frame.zoomInAt(frame.scale.invert(event.clientX - svg.getBoundingClientRect().left));
+  }
   return (
     <g className="timeline-density" data-density-columns={layout.columns.length}>
       {DENSITY_STACK.map((share) => (
         <path key={share} d={density[share]} data-share={share} fill={statusColors[share]} fillOpacity={shareOpacity(share, dragging)} />
       ))}
+      {frame !== null && !dragging && (
+        <rect className="timeline-density-zoom" x={plotLeft} y={bottom - CONSUMPTION_LANE_HEIGHT_PX} width={Math.max(0, plotRight - plotLeft)} height={CONSUMPTION_LANE_HEIGHT_PX} onClick={zoomInUnderPointer}>
+          <title>Too many consumptions here to mark one by one: click to zoom in, or select one in the event log</title>
+        </rect>
+      )}
     </g>
   );
 }

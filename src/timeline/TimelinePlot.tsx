@@ -86,6 +86,9 @@ function useConsumptionLayout(model: TimelineModel, props: TimelinePlotProps, vi
   );
 }
 
+/** A click on a column of consumptions zooms in this much around it: a few clicks reach single dots. */
+const COLUMN_ZOOM_FACTOR = 4;
+
 export function TimelinePlot(props: TimelinePlotProps) {
   const { model, width, onVisibleRangeChange, selectedConsumptionId } = props;
   const frameRef = useRef<HTMLDivElement>(null);
@@ -99,7 +102,11 @@ export function TimelinePlot(props: TimelinePlotProps) {
   );
   const selected = selectedConsumptionId === null ? undefined : model.markById.get(selectedConsumptionId);
   const links = selectionLinks(selected, model.laneIndexById, scale);
-  const frame = useMemo(() => ({ scale, range, laneTop: LANE_TOP_PX, laneHeight: CONSUMPTION_LANE_HEIGHT_PX }), [scale, range]);
+  const zoomInAt = useCallback(
+    (time: number) => onVisibleRangeChange(zoomedRange(range, COLUMN_ZOOM_FACTOR, model.extent, time)),
+    [onVisibleRangeChange, range, model.extent],
+  );
+  const frame = useMemo(() => ({ scale, range, laneTop: LANE_TOP_PX, laneHeight: CONSUMPTION_LANE_HEIGHT_PX, zoomInAt }), [scale, range, zoomInAt]);
 
   return (
     <TimelineFrameContext.Provider value={frame}>

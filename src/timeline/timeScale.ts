@@ -60,11 +60,10 @@ export function createTimeScale(range: TimeRange, pixelFrom: number, pixelTo: nu
  * Zooms around the middle of `range` by `factor` (> 1 zooms in), never narrower than
  * MIN_VISIBLE_SPAN and never wider than the scenario's extent.
  */
-export function zoomedRange(range: TimeRange, factor: number, extent: TimeRange): TimeRange {
+export function zoomedRange(range: TimeRange, factor: number, extent: TimeRange, middle = (range.from + range.to) / 2): TimeRange {
   const full = paddedExtent(extent);
   const fullSpan = full.to - full.from;
   const span = Math.min(fullSpan, Math.max(MIN_VISIBLE_SPAN, (range.to - range.from) / factor));
-  const middle = (range.from + range.to) / 2;
   const from = Math.min(Math.max(middle - span / 2, full.from), full.to - span);
   return { from, to: from + span };
 }

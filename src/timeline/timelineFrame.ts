@@ -11,6 +11,8 @@ export interface TimelineFrame {
   /** Top of the consumption lane and its height, in the header SVG's coordinates. */
   laneTop: number;
   laneHeight: number;
+  /** Zooms in around `time` (a click on a column of consumptions too many to mark one by one). */
+  zoomInAt: (time: number) => void;
 }
 
 export const TimelineFrameContext = createContext<TimelineFrame | null>(null);
