@@ -31,11 +31,12 @@ describe('predict-then-reveal', () => {
     expect(gradePrediction(said, { status: 'accepted' })).toMatchObject({ correct: true, actual: 'accepted' });
   });
 
-  it('offers at most nine suspects, nearest in time first', () => {
-    const accepted = Array.from({ length: 12 }, (_, index) => ({ id: `c${index}`, timestamp: index }));
+  it('offers at most nine suspects, only later ones (nothing earlier or at the same time can break), nearest first', () => {
+    const accepted = Array.from({ length: 20 }, (_, index) => ({ id: `c${index}`, timestamp: index }));
     const suspects = suspectsFor(accepted, 5);
     expect(suspects).toHaveLength(SUSPECTS_MAX);
-    expect(suspects.slice(0, 3)).toEqual(['c5', 'c4', 'c6']);
+    expect(suspects.slice(0, 3)).toEqual(['c6', 'c7', 'c8']);
+    expect(suspectsFor(accepted, 15)).toEqual(['c16', 'c17', 'c18', 'c19']);
   });
 
   it('says a prediction back in words', () => {

@@ -31,10 +31,16 @@ export function consumptionToPredict(operations: readonly Operation[], nextStep:
   return operation?.kind === 'consume' ? operation : null;
 }
 
-/** The accepted consumptions the class may name as broken: nearest in time first, at most SUSPECTS_MAX. */
+/**
+ * The accepted consumptions the class may name as broken: only those at later times (the
+ * candidate is replayed after those at its own time, so nothing earlier or at the same time
+ * can break), nearest first, at most SUSPECTS_MAX. Nearest in either direction offered
+ * earlier ones that never break and left out the one that did (the month preset, step 494).
+ */
 export function suspectsFor(accepted: readonly { id: string; timestamp: number }[], timestamp: number): string[] {
-  return [...accepted]
-    .sort((a, b) => Math.abs(a.timestamp - timestamp) - Math.abs(b.timestamp - timestamp) || (a.id < b.id ? -1 : 1))
+  return accepted
+    .filter((consumption) => consumption.timestamp > timestamp)
+    .sort((a, b) => a.timestamp - b.timestamp || (a.id < b.id ? -1 : 1))
     .slice(0, SUSPECTS_MAX)
     .map((consumption) => consumption.id);
 }
