@@ -80,4 +80,16 @@ describe('predict-then-reveal', () => {
     store.getState().loadPreset('Cascade');
     expect(store.getState().predictions).toEqual([]);
   });
+
+  it('starts the lesson over at First step: the questions are asked again and the score restarts', async () => {
+    store.getState().nextStep();
+    store.getState().answerOutcome('accepted');
+    await settled();
+    expect(selectScore(store.getState())).toEqual({ right: 1, asked: 1 });
+    store.getState().goToStep(0);
+    expect(store.getState().predictions).toEqual([]);
+    store.getState().goToStep(1);
+    store.getState().nextStep();
+    expect(store.getState().question).toMatchObject({ step: 2, consumptionId: 'c_late' });
+  });
 });

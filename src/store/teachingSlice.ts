@@ -79,6 +79,10 @@ export const createTeachingSlice: StateCreator<LabState, [], [], TeachingSlice> 
   api.subscribe((state, previous) => {
     if (state.scenario !== previous.scenario && (state.predictions.length > 0 || state.question !== null)) {
       set({ predictions: [], question: null });
+    } else if (state.playbackStep === 0 && previous.playbackStep !== 0 && state.predictions.length > 0) {
+      // First step starts the lesson over, as the hint says: for the next class the questions
+      // are asked again and the score starts from nothing (it kept the last class's answers).
+      set({ predictions: [], question: null });
     } else if (state.question !== null && state.playbackStep !== previous.playbackStep) {
       // Moving anywhere else drops the question: it was about the step after the old one.
       set({ question: null });
