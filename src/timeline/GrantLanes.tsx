@@ -10,6 +10,7 @@ import { isolateId } from '../text/phrase';
 import { grantColor } from '../theme';
 import { formatCredits } from './format';
 import { GrantBar } from './GrantBar';
+import { textWidthPx } from './textWidth';
 import { visibleGrantsOfLane, visibleLaneRange, type GrantDraw, type LaneMetrics } from './grantLanes';
 import type { SelectionLinks } from './selectionLinks';
 import { cellStart, linearMapping, type TimeRange, type TimeScale } from './timeScale';
@@ -111,9 +112,6 @@ function GrantLane({ laneIndex, lane, ...props }: GrantLanesProps & { laneIndex:
   );
 }
 
-/** About one character of the link's 11 px bold label, digits being the widest. */
-const LINK_CHAR_WIDTH_PX = 6.8;
-
 /** The lower part of each selection link: down the grant area to the bar it drew from. */
 function GrantLinkEnds({ links, metrics }: { links: SelectionLinks; metrics: LaneMetrics }) {
   return (
@@ -127,7 +125,7 @@ function GrantLinkEnds({ links, metrics }: { links: SelectionLinks; metrics: Lan
             <circle cx={links.x} cy={barMiddle} r={3} />
             {/* A card under the label: it lands on the bar's own name, and a halo alone let
                 those letters show between its own ("75,555,547 from" over "1,000,000,000"). */}
-            <rect className="timeline-link-card" x={links.x + 3} y={barMiddle - 16} width={label.length * LINK_CHAR_WIDTH_PX + 6} height={15} rx={2} />
+            <rect className="timeline-link-card" x={links.x + 3} y={barMiddle - 16} width={textWidthPx(label, 11, 600) + 6} height={15} rx={2} />
             <text x={links.x + 6} y={barMiddle - 4}>{label}</text>
           </g>
         );

@@ -56,7 +56,7 @@ function smallestGap(ticks: readonly number[]): number {
 function tickLabel(value: number, step: number): string {
   const magnitude = Math.abs(value);
   const exact = formatNumber(value);
-  if (magnitude < ABBREVIATE_FROM || step === 0) return exact;
+  if (magnitude < ABBREVIATE_FROM) return exact;
   const short = magnitude >= SCIENTIFIC_FROM ? scientific(magnitude, step) : withSuffix(magnitude, step);
   // Where the step needs nearly every digit anyway, the exact number reads better.
   if (short.length >= exact.length - 1) return exact;
