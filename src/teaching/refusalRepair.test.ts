@@ -19,7 +19,7 @@ function ledgerOf(operations: readonly Operation[]): CreditLedger {
 
 function repairOf(engine: LedgerEngine, consumption: ConsumptionInput) {
   const facts = { snapshot: engine.snapshot(), headroomSeries: engine.headroomSeries(0, SERIES_END), seriesEnd: SERIES_END };
-  return refusalRepair(engine, consumption, facts);
+  return refusalRepair(engine, consumption, facts, (policy) => new CreditLedger({ policy }));
 }
 
 describe('refusalRepair', () => {
@@ -84,6 +84,62 @@ describe('every suggested repair makes the consumption fit', () => {
         expect(repaired.preview({ amount, timestamp }).accepted).toBe(true);
       }),
       { numRuns: 300, seed: 13 },
+    );
+  });
+});
+
+describe('refusalRepair under the pending policy', () => {
+  const pendingFactory = (operations: readonly Operation[]) => {
+    const engine = new CreditLedger({ policy: 'pending' });
+    for (const operation of operations) {
+      if (operation.kind === 'grant') engine.addGrant(operation);
+      else engine.consume(operation);
+    }
+    return engine;
+  };
+  const grantOf = (id: string, amount: number, start: number, end: number): Operation => ({ kind: 'grant', id, amount, start, end });
+  const consumeOf = (id: string, amount: number, timestamp: number): Operation => ({ kind: 'consume', id, amount, timestamp });
+
+  it('keeps the grant at what is missing when the consumptions waiting longer cannot use it', () => {
+    // The audit's case: p1 waits longer at t=5, and a grant usable only at t=6 leaves it waiting.
+    const engine = pendingFactory([grantOf('g', 10, 0, 10), consumeOf('p1', 15, 5), consumeOf('p2', 20, 6)]);
+    const repair = repairOf(engine, { id: 'p2', amount: 20, timestamp: 6 });
+    expect(repair.grant).toEqual({ amount: 10, waitingLonger: [{ id: 'p1', amount: 15, timestamp: 5 }], letThrough: [] });
+  });
+
+  it('grows the grant by what a consumption waiting longer at the same time takes first', () => {
+    const engine = pendingFactory([grantOf('g', 10, 0, 10), consumeOf('p0', 12, 6), consumeOf('p2', 20, 6)]);
+    const repair = repairOf(engine, { id: 'p2', amount: 20, timestamp: 6 });
+    expect(repair.fewerBy).toBe(10);
+    expect(repair.grant).toEqual({ amount: 22, waitingLonger: [{ id: 'p0', amount: 12, timestamp: 6 }], letThrough: [{ id: 'p0', amount: 12, timestamp: 6 }] });
+    // Replayed: the grant lets p0 through first, then p2.
+    engine.addGrant({ id: 'fix', amount: 22, start: 6, end: 6 });
+    expect(engine.snapshot().consumptions.map((consumption) => [consumption.id, consumption.status])).toEqual([
+      ['p0', 'accepted'],
+      ['p2', 'accepted'],
+    ]);
+  });
+
+  it('checks every suggested grant by replaying it under the pending policy', () => {
+    const operation = fc.oneof(
+      fc.record({ kind: fc.constant('grant' as const), amount: fc.integer({ min: 1, max: 30 }), start: fc.integer({ min: 0, max: 12 }), length: fc.integer({ min: 0, max: 8 }) }),
+      fc.record({ kind: fc.constant('consume' as const), amount: fc.integer({ min: 1, max: 30 }), timestamp: fc.integer({ min: 0, max: 20 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(operation, { maxLength: 12 }), (drawn) => {
+        const operations: Operation[] = drawn.map((step, index) =>
+          step.kind === 'grant' ? grantOf(`g${index}`, step.amount, step.start, step.start + step.length) : consumeOf(`c${index}`, step.amount, step.timestamp),
+        );
+        const waiting = pendingFactory(operations).snapshot().consumptions.filter((consumption) => consumption.status === 'pending');
+        for (const { id, amount, timestamp } of waiting) {
+          const repair = repairOf(pendingFactory(operations), { id, amount, timestamp });
+          if (repair.grant.amount === null) continue;
+          const fixed = pendingFactory([...operations, grantOf('fix', repair.grant.amount, timestamp, timestamp)]);
+          const after = fixed.snapshot().consumptions.find((consumption) => consumption.id === id);
+          expect(after?.status).toBe('accepted');
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

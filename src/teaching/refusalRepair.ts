@@ -9,12 +9,14 @@
  *   can use a grant that ends at t, so it adds its whole amount to the balance at t and
  *   nothing to what later consumptions need: the headroom at t rises by exactly that much
  *   (the property test in refusalRepair.test.ts replays each suggestion to check it).
- *   Under the pending policy a new grant first retries older waiting consumptions, which
- *   may take some of it; the text says "covering t", not "guaranteed".
+ *   Under the pending policy a new grant first retries the consumptions waiting longer,
+ *   which may take some of it: pendingGrantRepair.ts works out how much it must hold then.
  *
  * Plain data out, so the worker computes it and the page only words it.
  */
 import type { ConsumptionInput, Draw, LedgerEngine, LedgerSnapshot, StepPoint } from '../ledger/types';
+import type { EngineFactory } from '../scenario/replay';
+import { grantRepairUnderPending, type GrantRepair } from './pendingGrantRepair';
 import type { BrokenDetail } from './types';
 
 /** Whole times `from..to`, both included. */
@@ -39,6 +41,8 @@ export interface RefusalRepair {
   fewerBy: number;
   /** Nearest spans before and after t where the full amount fits now. */
   fittingSpans: TimeSpan[];
+  /** The grant usable at t that lets it through ('fits': none needed). */
+  grant: GrantRepair;
 }
 
 /**
@@ -105,11 +109,18 @@ function brokenDetails(snapshot: LedgerSnapshot, broken: readonly { id: string; 
   });
 }
 
-export function refusalRepair(engine: LedgerEngine, consumption: ConsumptionInput, facts: LedgerFacts): RefusalRepair {
+function grantRepairOf(createEngine: EngineFactory, snapshot: LedgerSnapshot, consumption: ConsumptionInput, fewerBy: number): GrantRepair {
+  if (snapshot.policy !== 'pending' || fewerBy === 0) return { amount: fewerBy, waitingLonger: [], letThrough: [] };
+  return grantRepairUnderPending(createEngine, snapshot, consumption, fewerBy);
+}
+
+/** `createEngine` rebuilds the ledger under 'pending', where the queue may take a new grant first. */
+export function refusalRepair(engine: LedgerEngine, consumption: ConsumptionInput, facts: LedgerFacts, createEngine: EngineFactory): RefusalRepair {
   const { amount, timestamp } = consumption;
   const breakdown = engine.previewBreakdown({ amount, timestamp });
   const reason = breakdown.shortfall > 0 ? 'insufficient' : breakdown.broken.length > 0 ? 'would-break' : 'fits';
   const fittingSpans = reason === 'fits' ? [] : nearestSpans(spansAtLeast(facts.headroomSeries, facts.seriesEnd, amount), timestamp);
+  const fewerBy = Math.max(0, amount - breakdown.headroom);
   return {
     consumption: { id: consumption.id, amount, timestamp },
     reason,
@@ -118,7 +129,8 @@ export function refusalRepair(engine: LedgerEngine, consumption: ConsumptionInpu
     shortfall: breakdown.shortfall,
     available: availableAt(facts.snapshot, timestamp),
     broken: brokenDetails(facts.snapshot, breakdown.broken),
-    fewerBy: Math.max(0, amount - breakdown.headroom),
+    fewerBy,
     fittingSpans,
+    grant: grantRepairOf(createEngine, facts.snapshot, consumption, fewerBy),
   };
 }

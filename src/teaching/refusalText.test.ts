@@ -13,6 +13,7 @@ const c2Repair: RefusalRepair = {
   broken: [],
   fewerBy: 10,
   fittingSpans: [{ from: 0, to: 10 }],
+  grant: { amount: 10, waitingLonger: [], letThrough: [] },
 };
 
 const cEarlyRepair: RefusalRepair = {
@@ -25,6 +26,7 @@ const cEarlyRepair: RefusalRepair = {
   broken: [{ id: 'c_late', amount: 80, timestamp: 8, missing: 10 }],
   fewerBy: 10,
   fittingSpans: [],
+  grant: { amount: 10, waitingLonger: [], letThrough: [] },
 };
 
 const texts = (sentences: ReturnType<typeof refusalSentences>) => sentences.map(plainText);
@@ -38,7 +40,7 @@ describe('refusalSentences', () => {
   });
 
   it('says how much of the available credit later consumptions need when that is why it would fit with more fewer', () => {
-    const held: RefusalRepair = { ...c2Repair, balance: 50, headroom: 42, fewerBy: 18, fittingSpans: [] };
+    const held: RefusalRepair = { ...c2Repair, balance: 50, headroom: 42, fewerBy: 18, fittingSpans: [], grant: { amount: 18, waitingLonger: [], letThrough: [] } };
     expect(texts(refusalSentences(held))).toEqual([
       'c2 needs 60 at t=11; 50 are available (g2), but later consumptions need 8 of them.',
       'It would fit with 18 fewer, or with a grant of 18 covering t=11.',
@@ -53,7 +55,7 @@ describe('refusalSentences', () => {
   });
 
   it('tells an older refusal twice: against the ledger it met and the ledger now', () => {
-    const now: RefusalRepair = { ...c2Repair, balance: 10, headroom: 10, shortfall: 50, fewerBy: 50, fittingSpans: [] };
+    const now: RefusalRepair = { ...c2Repair, balance: 10, headroom: 10, shortfall: 50, fewerBy: 50, fittingSpans: [], grant: { amount: 50, waitingLonger: [], letThrough: [] } };
     const blocks = refusalBlocks({ atArrival: c2Repair, now }, { arrivalNumber: 4, appliedCount: 5, status: 'rejected' });
     expect(blocks.map((block) => block.heading && plainText(block.heading))).toEqual(['Refused at arrival (#4)', 'Now, after #5']);
     expect(texts(blocks[1].sentences)).toEqual([
@@ -68,7 +70,7 @@ describe('refusalSentences', () => {
   });
 
   it('offers only the grant when nothing can be taken at t and no other time fits', () => {
-    const repair: RefusalRepair = { ...c2Repair, balance: 0, headroom: 0, available: [], fewerBy: 60, fittingSpans: [] };
+    const repair: RefusalRepair = { ...c2Repair, balance: 0, headroom: 0, available: [], fewerBy: 60, fittingSpans: [], grant: { amount: 60, waitingLonger: [], letThrough: [] } };
     expect(texts(refusalSentences(repair))).toEqual([
       'c2 needs 60 at t=11; no credit is available.',
       'It would fit with a grant of 60 covering t=11.',
@@ -91,5 +93,31 @@ describe('refusalSentences', () => {
   it('says a refused consumption would now be accepted when the ledger has room', () => {
     const repair: RefusalRepair = { ...c2Repair, reason: 'fits', balance: 90, headroom: 90, fewerBy: 0, fittingSpans: [] };
     expect(texts(refusalSentences(repair))).toEqual(['c2 needs 60 at t=11 and 90 are available (g2): it would be accepted if it arrived now.']);
+  });
+});
+
+describe('refusalSentences under the pending policy', () => {
+  const p1 = { id: 'p1', amount: 15, timestamp: 5 };
+  const p2Repair: RefusalRepair = { ...c2Repair, consumption: { id: 'p2', amount: 20, timestamp: 6 }, balance: 10, headroom: 10, shortfall: 10, fittingSpans: [] };
+
+  it('names the consumptions waiting longer that the grant leaves waiting', () => {
+    const repair = { ...p2Repair, grant: { amount: 10, waitingLonger: [p1], letThrough: [] } };
+    expect(texts(refusalSentences(repair)).slice(1)).toEqual([
+      'It would fit with 10 fewer, or with a grant of 10 covering t=6.',
+      'A new grant goes first to the consumptions waiting longer: p1 (15 at t=5). One usable only at t=6 lets none of them through; a longer window may.',
+    ]);
+  });
+
+  it('names those the grant lets through first, its amount counting them', () => {
+    const repair = { ...p2Repair, grant: { amount: 25, waitingLonger: [p1], letThrough: [p1] } };
+    expect(texts(refusalSentences(repair)).slice(1)).toEqual([
+      'It would fit with 10 fewer, or with a grant of 25 covering t=6.',
+      'A new grant goes first to the consumptions waiting longer: this one, usable only at t=6, also lets p1 (15 at t=5) through.',
+    ]);
+  });
+
+  it('only warns when the queue was too long to replay', () => {
+    const repair = { ...p2Repair, grant: { amount: null, waitingLonger: [p1], letThrough: [] } };
+    expect(texts(refusalSentences(repair)).at(-1)).toBe('A new grant goes first to the consumptions waiting longer, which may take some of it: p1 (15 at t=5).');
   });
 });

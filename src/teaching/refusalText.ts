@@ -7,7 +7,7 @@
  * older refusal may meet a ledger that has moved on since, so it is told twice: against the
  * ledger it met (why it was refused) and against the ledger now (what to do now).
  */
-import type { Draw } from '../ledger/types';
+import type { ConsumptionInput, Draw } from '../ledger/types';
 import { formatNumber } from '../text/formatNumber';
 import { idPart, joinPhrases, phrase, type Phrase } from '../text/phrase';
 import { joinList } from './phrases';
@@ -60,10 +60,31 @@ function repairSentence(repair: RefusalRepair): Phrase {
   const options: Phrase[] = [];
   if (repair.headroom > 0) options.push(phrase`with ${repair.fewerBy} fewer`);
   if (repair.fittingSpans.length > 0) options.push([`at ${repair.fittingSpans.map(spanPhrase).join(' or ')}`]);
-  options.push(phrase`with a grant of ${repair.fewerBy} covering t=${repair.consumption.timestamp}`);
+  options.push(phrase`with a grant of ${repair.grant.amount ?? repair.fewerBy} covering t=${repair.consumption.timestamp}`);
   const head = repair.reason === 'would-break' ? 'It would fit without breaking anything' : 'It would fit';
   const list = options.length === 1 ? options[0] : phrase`${joinPhrases(options.slice(0, -1), ', ')}, or ${options[options.length - 1]}`;
   return phrase`${head} ${list}.`;
+}
+
+function waitingPhrase(waiting: readonly ConsumptionInput[]): Phrase {
+  const named = waiting.slice(0, BROKEN_NAMED_MAX).map((consumption) => phrase`${idPart(consumption.id)} (${consumption.amount} at t=${consumption.timestamp})`);
+  const more = waiting.length - named.length;
+  return more > 0 ? phrase`${joinPhrases(named, ', ')} and ${more} more` : joinList(named);
+}
+
+/**
+ * Under 'pending' a new grant is offered first to the consumptions waiting longer, so the
+ * grant above is worked out behind them (pendingGrantRepair.ts) and the text says who they
+ * are: a person who adds a longer window may let them through instead.
+ */
+function queueSentence(repair: RefusalRepair): Phrase | null {
+  const { amount, waitingLonger, letThrough } = repair.grant;
+  if (waitingLonger.length === 0) return null;
+  const t = repair.consumption.timestamp;
+  const first = 'A new grant goes first to the consumptions waiting longer';
+  if (amount === null) return phrase`${first}, which may take some of it: ${waitingPhrase(waitingLonger)}.`;
+  if (letThrough.length > 0) return phrase`${first}: this one, usable only at t=${t}, also lets ${waitingPhrase(letThrough)} through.`;
+  return phrase`${first}: ${waitingPhrase(waitingLonger)}. One usable only at t=${t} lets none of them through; a longer window may.`;
 }
 
 export interface RefusalContext {
@@ -84,7 +105,10 @@ export interface RefusalBlock {
 /** The sentences for one repair: why it does not fit, then what would make it fit. */
 export function refusalSentences(repair: RefusalRepair): Phrase[] {
   const sentences = [situationSentence(repair)];
-  if (repair.reason !== 'fits') sentences.push(repairSentence(repair));
+  if (repair.reason === 'fits') return sentences;
+  sentences.push(repairSentence(repair));
+  const queue = queueSentence(repair);
+  if (queue !== null) sentences.push(queue);
   return sentences;
 }
 

@@ -95,12 +95,12 @@ export function createLedgerService(createEngine: EngineFactory, progress: Progr
       // "Now" is the ledger as shown, which follows the playback step.
       const engine = session.engine();
       const { scenario, outcomes } = session.current();
-      const now = refusalRepair(engine, consumption, answered === null ? ledgerFactsOf(engine) : factsOfResult(answered));
+      const now = refusalRepair(engine, consumption, answered === null ? ledgerFactsOf(engine) : factsOfResult(answered), createEngine);
       if (arrivalIndex >= outcomes.length - 1) return { atArrival: now, now };
       // The ledger it met: a fresh replay of the operations before it (one pass, on a click).
       const before = createEngine(scenario.policy);
       replayOperations(before, scenario.operations.slice(0, Math.max(0, arrivalIndex)), progress);
-      return { atArrival: refusalRepair(before, consumption, ledgerFactsOf(before, answered?.timeExtent)), now };
+      return { atArrival: refusalRepair(before, consumption, ledgerFactsOf(before, answered?.timeExtent), createEngine), now };
     },
     previewEdit(edited) {
       const { scenario, outcomes } = session.current();

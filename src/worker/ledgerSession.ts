@@ -130,7 +130,7 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
       stillCurrent();
     }
     current.snapshot ??= current.engine.snapshot();
-    return yield* resultSteps(current, progress, stillCurrent);
+    return yield* resultSteps(current, createEngine, progress, stillCurrent);
   }
 
   return {
@@ -147,7 +147,12 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
 }
 
 /** The answer of a revision, a step per walk of the whole ledger, each checked to still be current. */
-function* resultSteps({ scenario, engine, log, narration, snapshot: taken }: Revision, progress: Progress, stillCurrent: () => void): Generator<void, ComputeResult, void> {
+function* resultSteps(
+  { scenario, engine, log, narration, snapshot: taken }: Revision,
+  createEngine: EngineFactory,
+  progress: Progress,
+  stillCurrent: () => void,
+): Generator<void, ComputeResult, void> {
   // The extent covers every operation, not just the applied ones, so stepping through a
   // scenario keeps the axis still.
   const timeExtent = timeExtentOf(scenario.operations);
@@ -165,7 +170,7 @@ function* resultSteps({ scenario, engine, log, narration, snapshot: taken }: Rev
   yield;
   stillCurrent();
   const appliedCount = log.outcomes.length;
-  const lastRefusal = lastRefusalOf(engine, scenario.operations[appliedCount - 1], log.outcomes[appliedCount - 1], { snapshot, headroomSeries, seriesEnd: timeExtent.to });
+  const lastRefusal = lastRefusalOf(engine, scenario.operations[appliedCount - 1], log.outcomes[appliedCount - 1], { snapshot, headroomSeries, seriesEnd: timeExtent.to }, createEngine);
   const pendingReasons = pendingReasonsOf(engine, snapshot, progress);
   return { outcomes: [...log.outcomes], snapshot, balanceSeries, headroomSeries, timeExtent, narration, lastRefusal, pendingReasons };
 }

@@ -3,7 +3,7 @@
  * operation when it was refused or queued, and each pending consumption's current reason.
  */
 import type { LedgerEngine, LedgerSnapshot, StepPoint } from '../ledger/types';
-import type { OperationOutcome, Progress } from '../scenario/replay';
+import type { EngineFactory, OperationOutcome, Progress } from '../scenario/replay';
 import type { Operation } from '../scenario/types';
 import { refusalRepair, type RefusalRepair } from '../teaching/refusalRepair';
 import type { PendingReason } from './protocol';
@@ -21,12 +21,13 @@ export function lastRefusalOf(
   operation: Operation | undefined,
   outcome: OperationOutcome | undefined,
   facts: { snapshot: LedgerSnapshot; headroomSeries: readonly StepPoint[]; seriesEnd: number },
+  createEngine: EngineFactory,
 ): RefusalRepair | null {
   if (operation?.kind !== 'consume' || outcome?.kind !== 'consume' || outcome.result.status === 'accepted') return null;
   // A consumption still pending at the end may have been let through by nothing; one a
   // later grant accepted is not the last operation, so it never reaches here.
   const { id, amount, timestamp } = operation;
-  return refusalRepair(engine, { id, amount, timestamp }, facts);
+  return refusalRepair(engine, { id, amount, timestamp }, facts, createEngine);
 }
 
 export function pendingReasonsOf(engine: LedgerEngine, snapshot: LedgerSnapshot, progress: Progress): PendingReason[] {
