@@ -28,6 +28,21 @@ describe('arrivalNumbersAt', () => {
     expect(arrivalNumbersAt(scenario.operations, 7, outcomes).consumptions.get('p3')).toBe(4);
   });
 
+  it('keeps the accepted arrival\'s number when the id comes again with other values (an error)', () => {
+    const scenario = {
+      policy: 'reject' as const,
+      operations: [
+        { kind: 'grant', id: 'g1', amount: 100, start: 0, end: 10 },
+        { kind: 'consume', id: 'c1', amount: 10, timestamp: 5 },
+        { kind: 'consume', id: 'c2', amount: 30, timestamp: 7 },
+        { kind: 'consume', id: 'c1', amount: 20, timestamp: 5 },
+      ] satisfies Operation[],
+    };
+    const { outcomes } = createLedgerSession(createCreditLedger).compute({ update: { kind: 'replace', scenario }, step: null });
+    expect(outcomes[3].kind).toBe('error');
+    expect(arrivalNumbersAt(scenario.operations, 4, outcomes).consumptions.get('c1')).toBe(2);
+  });
+
   it('leaves out operations that have not arrived yet', () => {
     expect(arrivalNumbersAt(operations, 2).consumptions.has('c')).toBe(false);
   });

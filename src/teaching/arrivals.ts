@@ -25,7 +25,8 @@ export interface ArrivedOperation {
  * Each id is labelled with the arrival that decided what its mark shows: the latest one,
  * except that a retry that changed nothing (retries.ts; known once `outcomes` for these
  * operations are given) keeps the original's number, so a waiting p3 that arrives again
- * as #6 still reads #4. A refused id accepted by a later attempt reads that attempt.
+ * as #6 still reads #4. A refused id accepted by a later attempt reads that attempt; an
+ * arrival the engine refused as an error (an id reused with other values) is not counted.
  */
 export function arrivalNumbersAt(operations: readonly Operation[], step: number, outcomes?: readonly OperationOutcome[]): ArrivalNumbers {
   const grants = new Map<string, number>();
@@ -34,6 +35,8 @@ export function arrivalNumbersAt(operations: readonly Operation[], step: number,
   const origins = outcomes === undefined ? null : retryOrigins(operations, outcomes.length > shownCount ? outcomes.slice(0, shownCount) : outcomes);
   for (let index = 0; index < shownCount; index += 1) {
     if (origins !== null && origins[index] !== null && origins[index] !== undefined) continue;
+    // An arrival the engine refused as an error changed nothing, so a mark keeps its own number.
+    if (outcomes?.[index]?.kind === 'error') continue;
     const operation = operations[index];
     (operation.kind === 'grant' ? grants : consumptions).set(operation.id, index + 1);
   }
