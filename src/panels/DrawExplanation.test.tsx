@@ -65,4 +65,14 @@ describe('DrawExplanation', () => {
     render(<DrawExplanation />);
     expect(await screen.findByText('It would fit without breaking anything with 10 fewer, or with a grant of 10 covering t=2.')).toBeTruthy();
   });
+
+  it('with nothing selected, heads a waiting one repeated unchanged with the arrival that queued it', async () => {
+    act(() => {
+      useLabStore.getState().loadPreset('Pending resolution');
+      useLabStore.getState().selectConsumption(null);
+      useLabStore.getState().goToStep(6);
+    });
+    render(<DrawExplanation />);
+    expect(await screen.findByText('Still waiting after #6, which repeated #4 unchanged')).toBeTruthy();
+  });
 });

@@ -8,6 +8,7 @@ import { useLabStore } from '../store';
 import { IdText } from '../text/IdText';
 import { refusalBlocks } from '../teaching/refusalText';
 import { latestRefusedAttempt } from '../store/refusedAttempt';
+import { retryOrigins } from '../teaching/retries';
 import { RefusalBlocks } from './RefusalBlocks';
 
 export function RefusedExplanation({ consumptionId }: { consumptionId: string }) {
@@ -45,12 +46,14 @@ export function RefusedExplanation({ consumptionId }: { consumptionId: string })
 
 /** With nothing selected: the refusal of the operation that arrived last, if it was one. */
 export function LastRefusalExplanation() {
-  const { lastRefusal, outcomes } = useLabStore(
-    useShallow((state) => ({ lastRefusal: state.derived?.lastRefusal ?? null, outcomes: state.derived?.outcomes })),
+  const { lastRefusal, outcomes, operations } = useLabStore(
+    useShallow((state) => ({ lastRefusal: state.derived?.lastRefusal ?? null, outcomes: state.derived?.outcomes, operations: state.derivedScenario?.operations })),
   );
   const last = outcomes?.at(-1);
-  if (lastRefusal === null || outcomes === undefined || last?.kind !== 'consume' || last.result.status === 'accepted') return null;
-  const context = { arrivalNumber: outcomes.length, appliedCount: outcomes.length, status: last.result.status };
+  if (lastRefusal === null || outcomes === undefined || operations === undefined || last?.kind !== 'consume' || last.result.status === 'accepted') return null;
+  // An unchanged retry of a waiting consumption was queued by the arrival it repeats.
+  const origin = retryOrigins(operations, outcomes)[outcomes.length - 1] ?? null;
+  const context = { arrivalNumber: (origin ?? outcomes.length - 1) + 1, appliedCount: outcomes.length, status: last.result.status, repeated: origin !== null };
   return (
     <div className="refusal-explanation" data-refusal-for={lastRefusal.consumption.id}>
       <p>

@@ -121,3 +121,10 @@ describe('refusalSentences under the pending policy', () => {
     expect(texts(refusalSentences(repair)).at(-1)).toBe('A new grant goes first to the consumptions waiting longer, which may take some of it: p1 (15 at t=5).');
   });
 });
+
+describe('refusalBlocks for an unchanged retry', () => {
+  it('heads the repair with the retry and the arrival that queued it', () => {
+    const blocks = refusalBlocks({ atArrival: c2Repair, now: c2Repair }, { arrivalNumber: 4, appliedCount: 6, status: 'pending', repeated: true });
+    expect(blocks.map((block) => block.heading && plainText(block.heading))).toEqual(['Still waiting after #6, which repeated #4 unchanged']);
+  });
+});

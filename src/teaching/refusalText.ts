@@ -94,6 +94,8 @@ export interface RefusalContext {
   appliedCount: number;
   /** What `consume` answered at its arrival. */
   status: 'rejected' | 'pending';
+  /** Set when the latest arrival (`appliedCount`) repeated this one unchanged (retries.ts). */
+  repeated?: boolean;
 }
 
 /** A titled group of sentences: one ledger state and what to do in it. */
@@ -118,6 +120,11 @@ export function refusalSentences(repair: RefusalRepair): Phrase[] {
  */
 export function refusalBlocks(explanation: RefusalExplanation, context: RefusalContext): RefusalBlock[] {
   const verb = context.status === 'pending' ? 'Queued as pending' : 'Refused';
+  if (context.repeated === true) {
+    // Only a waiting consumption can be repeated unchanged; the repair is told for the ledger now.
+    const heading = phrase`Still waiting after #${context.appliedCount}, which repeated #${context.arrivalNumber} unchanged`;
+    return [{ heading, sentences: refusalSentences(explanation.now) }];
+  }
   if (context.arrivalNumber >= context.appliedCount) {
     return [{ heading: phrase`${verb} at arrival (#${context.arrivalNumber})`, sentences: refusalSentences(explanation.now) }];
   }
