@@ -61,6 +61,18 @@ describe('narrateScenarioStep on seed example 2', () => {
     ]);
   });
 
+  it('says nothing could be taken when every credit at t is spoken for', () => {
+    const scenario: Scenario = {
+      policy: 'reject',
+      operations: [
+        { kind: 'grant', id: 'g', amount: 50, start: 0, end: 10 },
+        { kind: 'consume', id: 'late', amount: 50, timestamp: 8 },
+        { kind: 'consume', id: 'early', amount: 5, timestamp: 2 },
+      ],
+    };
+    expect(narrateText(scenario, 3).sentences.at(-1)).toBe('Nothing could be taken at t=2 without breaking an accepted consumption.');
+  });
+
   it('marks every id it quotes, so the page can isolate them', () => {
     const narration = narrateScenarioStep(createEngine, conformanceScenario('seed-example-2'), 3);
     expect(narration.sentences[1]).toEqual([

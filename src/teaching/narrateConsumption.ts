@@ -64,8 +64,11 @@ export function narrateRefused(facts: RefusedFacts): NarrationText {
     sentences.push(phrase`${because}, so it waits in the pending queue${place}: ${verdict}.`, PENDING_RULE);
   }
   if (breakdown.shortfall === 0) {
+    const at = `t=${formatNumber(consumption.timestamp)}`;
     sentences.push([
-      `At most ${credits(breakdown.headroom)} could be taken at t=${formatNumber(consumption.timestamp)} without breaking an accepted consumption.`,
+      breakdown.headroom === 0
+        ? `Nothing could be taken at ${at} without breaking an accepted consumption.`
+        : `At most ${credits(breakdown.headroom)} could be taken at ${at} without breaking an accepted consumption.`,
     ]);
   }
   return { step: facts.step, operationId: consumption.id, tone: facts.status, sentences, queue: [] };
