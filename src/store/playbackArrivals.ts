@@ -18,9 +18,18 @@ export interface PlaybackArrivals {
   arrived: ArrivedOperation | null;
   /** Consumptions and grants whose draws or status the current step changed. */
   changed: { consumptions: ReadonlySet<string>; grants: ReadonlySet<string> };
+  /** Accepted consumptions the arrival refused at this step would have broken: the refusal kept them whole. */
+  protectedIds: ReadonlySet<string>;
 }
 
 const NOTHING_CHANGED = { consumptions: new Set<string>(), grants: new Set<string>() };
+const NONE_PROTECTED: ReadonlySet<string> = new Set();
+
+function protectedAt(outcomes: readonly OperationOutcome[] | undefined, step: number): ReadonlySet<string> {
+  const outcome = step >= 1 ? outcomes?.[step - 1] : undefined;
+  if (outcome?.kind !== 'consume' || !('broken' in outcome.result)) return NONE_PROTECTED;
+  return new Set(outcome.result.broken);
+}
 
 const NO_OPERATIONS: readonly never[] = [];
 
@@ -74,6 +83,7 @@ export function playbackArrivals(inputs: PlaybackInputs): PlaybackArrivals {
       arrivalNumbers: arrivalNumbersAt(operations, step, outcomes),
       arrived: arrivedOperationAt(operations, step),
       changed: changes === null ? NOTHING_CHANGED : { consumptions: changedConsumptionIds(changes), grants: changedGrantIds(changes) },
+      protectedIds: protectedAt(outcomes, step),
     };
     arrivalsByInputs.set(inputs, arrivals);
   }

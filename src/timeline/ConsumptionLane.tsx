@@ -159,6 +159,7 @@ export function ConsumptionLane({ layout, top, selectedId, highlights, onSelect,
             arrivalNumber={arrivalNumbers.consumptions.get(id) ?? null}
             justArrived={arrived?.kind === 'consume' && arrived.id === id}
             changed={arrivals.changed.consumptions.has(id)}
+            protectedByRefusal={arrivals.protectedIds.has(id)}
             onSelect={onSelect}
           />
         );

@@ -45,6 +45,8 @@ interface ConsumptionMarkerProps {
   justArrived: boolean;
   /** True when the current playback step changed this consumption's draws or status. */
   changed: boolean;
+  /** True when the consumption refused at the current step would have broken this one. */
+  protectedByRefusal?: boolean;
   onSelect: (id: string | null) => void;
 }
 
@@ -64,10 +66,14 @@ export function describeMark(mark: ConsumptionMark): Phrase {
  * order it is drawn, so a voice-control user can say what they see (WCAG 2.5.3); the words
  * of the hover tooltip follow, as they do in the marker's text.
  */
-export function markerAccessibleName(mark: ConsumptionMark, label: string | null, arrivalNumber: number | null): string {
+export function markerAccessibleName(mark: ConsumptionMark, label: string | null, arrivalNumber: number | null, protectedByRefusal = false): string {
   const visible = label === null ? [] : [arrivalNumber === null ? null : `#${formatNumber(arrivalNumber)}`, label];
-  return [...visible.filter((text) => text !== null), isolatedText(describeMark(mark))].join(' ');
+  const description = isolatedText(describeMark(mark)) + (protectedByRefusal ? PROTECTED_NOTE : '');
+  return [...visible.filter((text) => text !== null), description].join(' ');
 }
+
+/** Said of a consumption the refusal at the current step kept whole. */
+const PROTECTED_NOTE = '; the consumption refused at this step would have broken it';
 
 function markerPaint(mark: ConsumptionMark, broken: boolean) {
   const color = broken ? statusColors.broken : statusColors[mark.status];
@@ -87,10 +93,10 @@ function WhatIfRing({ broken, radius }: { broken: boolean; radius: number }) {
 }
 
 export const ConsumptionMarker = memo(function ConsumptionMarker(props: ConsumptionMarkerProps) {
-  const { mark, x, y, label, selected, broken, becomesAccepted, compact, arrivalNumber, justArrived, changed, onSelect } = props;
+  const { mark, x, y, label, selected, broken, becomesAccepted, compact, arrivalNumber, justArrived, changed, protectedByRefusal = false, onSelect } = props;
   const radius = compact ? COMPACT_RADIUS_PX : MARKER_RADIUS_PX;
   const toggle = () => onSelect(selected ? null : mark.id);
-  const description = isolatedText(describeMark(mark));
+  const description = isolatedText(describeMark(mark)) + (protectedByRefusal ? PROTECTED_NOTE : '');
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -110,11 +116,12 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
       data-just-arrived={justArrived ? 'true' : undefined}
       data-arrival-number={arrivalNumber ?? undefined}
       data-changed={changed ? 'true' : undefined}
+      data-protected={protectedByRefusal ? 'true' : undefined}
       transform={`translate(${x},${y})`}
       tabIndex={0}
       role="button"
       aria-pressed={selected}
-      aria-label={markerAccessibleName(mark, label, arrivalNumber)}
+      aria-label={markerAccessibleName(mark, label, arrivalNumber, protectedByRefusal)}
       onClick={toggle}
       onKeyDown={onKeyDown}
     >
@@ -122,6 +129,7 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
       {selected && <circle className="timeline-marker-halo" r={MARKER_RADIUS_PX + 4} />}
       {justArrived && <circle className="timeline-arrival-ring" r={MARKER_RADIUS_PX + 3} />}
       {changed && !justArrived && <circle className="timeline-change-ring" r={MARKER_RADIUS_PX + 3} />}
+      {protectedByRefusal && <circle className="timeline-protected-ring" r={MARKER_RADIUS_PX + 3} />}
       {(broken || becomesAccepted) && <WhatIfRing broken={broken} radius={radius} />}
       <circle r={radius} {...markerPaint(mark, broken)} />
       {label !== null && arrivalNumber !== null && (

@@ -183,6 +183,10 @@ function LegendContent({ id, onClose }: { id: string; onClose: () => void }) {
           <strong>Dashed ring</strong>: a consumption or grant whose draws or status the current step changed (listed
           under “What changed”).
         </LegendItem>
+        <LegendItem swatch={<circle cx={17} cy={9} r={7} className="timeline-protected-ring" />}>
+          <strong>Red dashed ring</strong>: an accepted consumption that the consumption refused at this step would have
+          broken, so the refusal kept it whole.
+        </LegendItem>
         <LegendItem swatch={<line x1={2} x2={32} y1={9} y2={9} className="timeline-balance-line" stroke={chartColors.balance} />}>
           <strong>Line below</strong>: balance, the credit left in the grants active at that time.
         </LegendItem>

@@ -74,12 +74,14 @@ function useConsumptionLayout(model: TimelineModel, props: TimelinePlotProps, vi
   // The consumption that just arrived in playback stays a marker even in a density strip.
   const arrivedConsumptionId = arrivals.arrived?.kind === 'consume' ? arrivals.arrived.id : null;
   const changedIds = arrivals.changed.consumptions;
+  const protectedIds = arrivals.protectedIds;
   const { individualIds, pinnedIds } = useMemo(() => {
     const pinned = new Set([selectedConsumptionId, arrivedConsumptionId].filter((id) => id !== null));
     // So do the consumptions the step changed, which the "What changed" list names.
-    const individual = new Set([...highlights.broken, ...highlights.becomesAccepted, ...changedIds, ...pinned]);
+    // And those a refusal at this step protected, which its narration names.
+    const individual = new Set([...highlights.broken, ...highlights.becomesAccepted, ...changedIds, ...protectedIds, ...pinned]);
     return { individualIds: individual, pinnedIds: pinned };
-  }, [highlights, changedIds, selectedConsumptionId, arrivedConsumptionId]);
+  }, [highlights, changedIds, protectedIds, selectedConsumptionId, arrivedConsumptionId]);
   return useMemo(
     () => layoutConsumptions(visibleMarks(model.marks, range), scale, individualIds, highlights, pinnedIds),
     [model.marks, range, scale, individualIds, highlights, pinnedIds],

@@ -105,10 +105,25 @@ describe('TimelineView', () => {
       arrivalNumbers: { grants: new Map([['g1', 1]]), consumptions: new Map([['c_late', 2]]) },
       arrived: null,
       changed: { consumptions: new Set(['c_late']), grants: new Set(['g1']) },
+      protectedIds: new Set<string>(),
     };
     const { container } = renderTimeline({ arrivals });
     const late = marker(container, 'c_late');
     expect(late.getAttribute('aria-label')).toMatch(/^#2 c_late · 80 c_late: 80 credits at t=8, accepted/);
     expect(late.getAttribute('data-changed')).toBe('true');
+  });
+
+  it('rings an accepted consumption that the refusal at this step kept whole, and says so', () => {
+    const arrivals = {
+      arrivalNumbers: { grants: new Map([['g1', 1]]), consumptions: new Map([['c_late', 2]]) },
+      arrived: null,
+      changed: { consumptions: new Set<string>(), grants: new Set<string>() },
+      protectedIds: new Set(['c_late']),
+    };
+    const { container } = renderTimeline({ arrivals });
+    const late = marker(container, 'c_late');
+    expect(late.getAttribute('data-protected')).toBe('true');
+    expect(late.querySelector('.timeline-protected-ring')).not.toBeNull();
+    expect(late.getAttribute('aria-label')).toMatch(/the consumption refused at this step would have broken it$/);
   });
 });

@@ -44,6 +44,7 @@ const NO_ARRIVALS: PlaybackArrivals = {
   arrivalNumbers: { grants: new Map(), consumptions: new Map() },
   arrived: null,
   changed: { consumptions: new Set(), grants: new Set() },
+  protectedIds: new Set(),
 };
 
 /**
