@@ -23,6 +23,21 @@ test('the presentation layout fits timeline, narration and step controls on one 
   await page.screenshot({ path: '/tmp/teach-present-cascade.png' });
 });
 
+test('with more grant lanes than fit, the timeline scrolls inside itself and the step controls stay on screen', async ({ page }) => {
+  // Identical windows: three grants, one lane each (22 px too tall until the timeline could
+  // give way); the month preset: seven grants in four lanes and a taller consumption strip.
+  for (const [preset, count] of [['Identical windows', 5], ['Month of usage (~500 operations)', 500]] as const) {
+    await presentPreset(page, preset, count);
+    await page.getByLabel('Go to step').fill(String(Math.min(count, 120)));
+    await page.getByLabel('Go to step').press('Enter');
+    for (const region of [stepControls(page), page.getByLabel('Go to step'), page.getByRole('button', { name: 'Share this step' })]) {
+      await expectOnScreen(page, region);
+    }
+  }
+  const inner = await timeline(page).evaluate((node) => ({ scrolls: node.scrollHeight > node.clientHeight, overflow: getComputedStyle(node).overflowY }));
+  expect(inner).toEqual({ scrolls: true, overflow: 'auto' });
+});
+
 test('the P key and the toggle switch layouts, and the link carries view=present', async ({ page }) => {
   await presentPreset(page, 'Seed example 2', 3);
   await expect(page).toHaveURL(/[#&]view=present(&|$)/);
