@@ -73,3 +73,25 @@ test('selecting an accepted consumption shows its EDF queue with the amounts dra
   const queue = page.getByRole('table', { name: /EDF priority queue at t=8/ });
   await expect(queue.getByRole('row', { name: /g1/ })).toContainText('80');
 });
+
+test('on a phone, the refusal step rings c_late, the consumption it kept whole, and scrolls it into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'First step' }).click();
+  await expect(position(page)).toHaveText('step 0 of 3');
+  const scroller = page.locator('.timeline-scroll-x');
+  const inView = (id: string) =>
+    scroller.evaluate((node, markId) => {
+      // The dot itself (the one circle without a class), not its label.
+      const mark = node.querySelector(`[data-consumption-id="${markId}"] circle:not([class])`);
+      if (mark === null) return false;
+      const box = mark.getBoundingClientRect();
+      const view = node.getBoundingClientRect();
+      return box.left >= view.left && box.right <= view.right;
+    }, id);
+  for (let step = 1; step <= 3; step += 1) await page.getByRole('button', { name: 'Next step' }).click();
+  await expect(position(page)).toHaveText('step 3 of 3');
+  const late = page.locator('[data-consumption-id="c_late"]');
+  await expect(late).toHaveAttribute('data-protected', 'true');
+  await expect.poll(() => inView('c_late')).toBe(true);
+  expect(await inView('c_early')).toBe(true);
+});

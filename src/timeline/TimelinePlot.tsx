@@ -30,6 +30,7 @@ import {
 import { useTimeZoom } from './useTimeZoom';
 import { PhoneWhatIfHandle } from './PhoneWhatIfHandle';
 import { ZoomToolbar } from './ZoomToolbar';
+import { useFollowStep } from './followStep';
 
 export interface TimelinePlotProps {
   model: TimelineModel;
@@ -94,6 +95,7 @@ const COLUMN_ZOOM_FACTOR = 4;
 export function TimelinePlot(props: TimelinePlotProps) {
   const { model, width, onVisibleRangeChange, selectedConsumptionId } = props;
   const frameRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
   const clipId = `timeline-clip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const { fullRange, range, scale, zoomBy } = useTimelineViewport(model, props, frameRef);
   const highlights = useDragHighlights(props);
@@ -108,6 +110,7 @@ export function TimelinePlot(props: TimelinePlotProps) {
     (time: number) => onVisibleRangeChange(zoomedRange(range, COLUMN_ZOOM_FACTOR, model.extent, time)),
     [onVisibleRangeChange, range, model.extent],
   );
+  useFollowStep(scrollerRef, model, props.arrivals, scale);
   const frame = useMemo(() => ({ scale, range, laneTop: LANE_TOP_PX, laneHeight: CONSUMPTION_LANE_HEIGHT_PX, zoomInAt }), [scale, range, zoomInAt]);
 
   return (
@@ -125,7 +128,7 @@ export function TimelinePlot(props: TimelinePlotProps) {
       </p>
       {/* On a phone the picture keeps a readable width and this box scrolls sideways; the hint shows only there. */}
       <p className="timeline-scroll-hint">The picture is wider than the screen: scroll it sideways (scrollbar below it) →</p>
-      <div className="timeline-scroll-x">
+      <div ref={scrollerRef} className="timeline-scroll-x">
         <div ref={frameRef} className="timeline-frame" data-range-from={range.from} data-range-to={range.to}>
           <TimelineHeader
             scale={scale}
