@@ -81,7 +81,7 @@ test('Seed example 2 shows the seed answers', async ({ page }) => {
 test('the pending policy queues the refused consumption instead', async ({ page }) => {
   await page.getByLabel('Scenario').selectOption('Seed example 2');
   await page.getByLabel('Policy').selectOption('pending');
-  await expect(logRow(page, 'c_early · 30 at t=2')).toContainText('pending (would break c_late)');
+  await expect(logRow(page, 'c_early · 30 at t=2')).toContainText('pending: would break c_late');
   await expect(marker(page, 'c_early')).toHaveAttribute('data-status', 'pending');
 });
 

@@ -30,7 +30,7 @@ test('a waiting consumption that arrives again is one pending consumption with i
   await expect(page.locator('.playback-position')).toContainText('6');
   const p3Rows = logRow(page, 'p3 · 20 at t=6');
   // The first arrival shows why it waits now (5 short after topup and p1), not the 15 it met.
-  await expect(p3Rows.nth(0)).toContainText('pending (insufficient (short 5))', { timeout: 15_000 });
+  await expect(p3Rows.nth(0)).toContainText('pending: insufficient (short 5)', { timeout: 15_000 });
   await expect(p3Rows.nth(1)).toContainText('retry of #4: no change (still pending)');
   await expect(page.locator('[data-consumption-id="p3"][data-arrival-number]').first()).toHaveAttribute('data-arrival-number', '4');
   await expect(page.getByRole('region', { name: 'Narration' })).toContainText('p3 arrives again unchanged');

@@ -31,7 +31,7 @@ describe('describeOutcome', () => {
   it('says why a consumption is pending', () => {
     const outcome: OperationOutcome = { kind: 'consume', result: { status: 'pending', reason: 'would-break', broken: ['c_late'] }, resolvedBy: null };
     const described = describeOutcome(outcome);
-    expect([described.status, plainText(described.text)]).toEqual(['pending', 'pending (would break c_late)']);
+    expect([described.status, plainText(described.text)]).toEqual(['pending', 'pending: would break c_late']);
   });
 
   it('names the grant that resolved a pending consumption', () => {
@@ -76,7 +76,7 @@ describe('describeOutcome', () => {
   it('gives a pending consumption its reason on the ledger now, and the one at arrival in the tooltip', () => {
     const outcome: OperationOutcome = { kind: 'consume', result: { status: 'pending', reason: 'insufficient', shortfall: 15 }, resolvedBy: null };
     const described = describeOutcome(outcome, { pendingNow: { id: 'p3', shortfall: 5, broken: [] } });
-    expect(plainText(described.text)).toBe('pending (insufficient (short 5))');
+    expect(plainText(described.text)).toBe('pending: insufficient (short 5)');
     expect(plainText(described.detail ?? [])).toBe('at arrival: insufficient (short 15)');
   });
 

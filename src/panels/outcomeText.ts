@@ -44,8 +44,8 @@ function describeRetry(outcome: OperationOutcome, retryOf: number): OutcomeText 
 
 /** A waiting consumption shows why it waits now; the reason it met at arrival goes to the tooltip. */
 function describePending(result: ConsumeResult, pendingNow: PendingReason | undefined): OutcomeText {
-  if (pendingNow === undefined) return { status: 'pending', text: phrase`pending (${reasonText(result)})` };
-  return { status: 'pending', text: phrase`pending (${pendingReasonText(pendingNow)})`, detail: phrase`at arrival: ${reasonText(result)}` };
+  if (pendingNow === undefined) return { status: 'pending', text: phrase`pending: ${reasonText(result)}` };
+  return { status: 'pending', text: phrase`pending: ${pendingReasonText(pendingNow)}`, detail: phrase`at arrival: ${reasonText(result)}` };
 }
 
 export function describeOutcome(outcome: OperationOutcome | undefined, context: OutcomeContext = {}): OutcomeText {
