@@ -56,7 +56,7 @@ const mangledLinks: [string, (validHash: string) => string, RegExp][] = [
   ['bad base64', (hash) => hash.replace(/\.(.)/, '.$$$1'), /not valid base64url/],
   ['a version from the future', (hash) => hash.replace(/s=\d+\./, 's=9.'), /version 9 is newer than this app supports/],
   ['a deflate bomb', () => deflateBombHash(), /inflates to more than the limit/],
-  ['a huge link', () => `#s=2.${'A'.repeat(250_000)}`, /more than the limit of 200000/],
+  ['a huge link', () => `#s=2.${'A'.repeat(250_000)}`, /more than the limit of 200,000/],
   [
     'markup in the link',
     () => `#s=1.${Buffer.from(`["r",[["g","${MARKUP_ID}",5,0,1],["g","${MARKUP_ID}",6,0,1]]]`).toString('base64url')}`,

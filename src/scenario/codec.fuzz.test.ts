@@ -10,6 +10,7 @@ import { deflateRaw } from './deflate';
 import { LINK_LENGTH_MAX } from './limits';
 import { validateScenario } from './schema';
 import { generateScenario } from './testing/generateScenario';
+import { formatNumber } from '../text/formatNumber';
 
 /** Decodes and checks the result is one of the two allowed shapes. */
 function decodeSafely(hash: string): DecodeResult {
@@ -76,7 +77,7 @@ describe('decoder fuzz', () => {
     const hugeHash = `#s=2.${'A'.repeat(LINK_LENGTH_MAX)}`;
     expect(decodeSafely(hugeHash)).toEqual({
       ok: false,
-      error: `link is ${hugeHash.length} characters, more than the limit of ${LINK_LENGTH_MAX}`,
+      error: `link is ${formatNumber(hugeHash.length)} characters, more than the limit of ${formatNumber(LINK_LENGTH_MAX)}`,
     });
   });
 

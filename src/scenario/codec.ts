@@ -11,6 +11,7 @@
  * length, version, base64url, inflated size, UTF-8, JSON, shape, schema, engine rules. Every
  * failure is a value `{ ok: false, error }` with a message naming the problem; nothing throws.
  */
+import { formatNumber } from '../text/formatNumber';
 import { base64urlLength, encodeBase64url, decodeBase64url } from './base64url';
 import { parseCompactScenario, toCompactScenario } from './compactScenario';
 import { deflateRaw, deflateRawAsync, inflateRawBounded } from './deflate';
@@ -197,7 +198,7 @@ export function decodeScenarioParam(param: string, limits: DecodeLimits = LINK_D
   const ahead = takeDecodedAhead(param, limits);
   if (ahead !== undefined) return ahead;
   if (param.length > limits.lengthMax) {
-    return { ok: false, error: `link is ${param.length} characters, more than the limit of ${limits.lengthMax}` };
+    return { ok: false, error: `link is ${formatNumber(param.length)} characters, more than the limit of ${formatNumber(limits.lengthMax)}` };
   }
   const versioned = readVersion(param);
   if ('error' in versioned) return { ok: false, error: versioned.error };
@@ -213,7 +214,7 @@ export function decodeScenarioParam(param: string, limits: DecodeLimits = LINK_D
 /** Decodes a whole hash (`#s=...&step=...`); never throws. */
 export function decodeScenarioHash(hash: string): DecodeResult {
   if (hash.length > LINK_LENGTH_MAX) {
-    return { ok: false, error: `link is ${hash.length} characters, more than the limit of ${LINK_LENGTH_MAX}` };
+    return { ok: false, error: `link is ${formatNumber(hash.length)} characters, more than the limit of ${formatNumber(LINK_LENGTH_MAX)}` };
   }
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const scenarioParam = params.get('s');

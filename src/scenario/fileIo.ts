@@ -4,6 +4,7 @@
  * Written with one operation per line so files stay readable and diff well. Read with the
  * same limits and validation as links, since a file is just as untrusted.
  */
+import { formatNumber } from '../text/formatNumber';
 import { SCENARIO_FILE_BYTES_MAX } from './limits';
 import { validateScenario, type ScenarioResult } from './schema';
 import type { Scenario } from './types';
@@ -56,7 +57,7 @@ function looksBinary(text: string): boolean {
 
 export function parseScenarioFileText(text: string): ScenarioResult {
   if (text.length > SCENARIO_FILE_BYTES_MAX) {
-    return { ok: false, error: `file is ${text.length} characters, more than the limit of ${SCENARIO_FILE_BYTES_MAX}` };
+    return { ok: false, error: `file is ${formatNumber(text.length)} characters, more than the limit of ${formatNumber(SCENARIO_FILE_BYTES_MAX)}` };
   }
   if (text.trim() === '') return { ok: false, error: 'file is empty' };
   let json: unknown;
@@ -65,7 +66,8 @@ export function parseScenarioFileText(text: string): ScenarioResult {
   } catch (error) {
     // Quoting a binary file's bytes in the message would only show garbage.
     if (looksBinary(text)) return { ok: false, error: 'file is not text (it looks like a binary file); choose a scenario file (.json) exported from this app' };
-    return { ok: false, error: `file is not valid JSON: ${(error as Error).message}` };
+    // The parser's words say where it stopped; the hint says what was expected instead.
+    return { ok: false, error: `file is not valid JSON: ${(error as Error).message}. Choose a scenario file (.json) exported from this app` };
   }
   const versioned = readFileVersion(json);
   return versioned.ok ? validateScenario(versioned.body) : versioned;

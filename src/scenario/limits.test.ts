@@ -13,6 +13,7 @@ import {
 } from './limits';
 import { validateScenario } from './schema';
 import type { Operation } from './types';
+import { formatNumber } from '../text/formatNumber';
 
 function consumptions(count: number): Operation[] {
   return Array.from({ length: count }, (_, index) => ({ kind: 'consume', id: `c${index}`, amount: 1, timestamp: index }));
@@ -30,7 +31,7 @@ describe('limits', () => {
   it(`refuses ${OPERATIONS_PER_SCENARIO_MAX + 1} operations`, () => {
     expect(validateScenario({ policy: 'reject', operations: consumptions(OPERATIONS_PER_SCENARIO_MAX + 1) })).toEqual({
       ok: false,
-      error: `scenario: has ${OPERATIONS_PER_SCENARIO_MAX + 1} operations, more than the limit of ${OPERATIONS_PER_SCENARIO_MAX}`,
+      error: `scenario: has ${formatNumber(OPERATIONS_PER_SCENARIO_MAX + 1)} operations, more than the limit of ${formatNumber(OPERATIONS_PER_SCENARIO_MAX)}`,
     });
   });
 
@@ -52,7 +53,7 @@ describe('limits', () => {
 
   it(`refuses a link longer than ${LINK_LENGTH_MAX} characters`, () => {
     const hash = `#s=1.${'A'.repeat(LINK_LENGTH_MAX)}`;
-    expect(decodeScenarioHash(hash)).toMatchObject({ ok: false, error: expect.stringContaining(`limit of ${LINK_LENGTH_MAX}`) });
+    expect(decodeScenarioHash(hash)).toMatchObject({ ok: false, error: expect.stringContaining(`limit of ${formatNumber(LINK_LENGTH_MAX)}`) });
   });
 
   it(`inflates exactly ${INFLATED_BYTES_MAX} bytes`, () => {

@@ -7,6 +7,7 @@
 import './zodConfig';
 import { z } from 'zod';
 import { LedgerInputError, validateConsumption, validateGrant } from '../ledger/validation';
+import { formatNumber } from '../text/formatNumber';
 import { ID_LENGTH_MAX, OPERATIONS_PER_SCENARIO_MAX } from './limits';
 import { wellFormedScenario } from './schemaFastPath';
 import type { Operation, Scenario } from './types';
@@ -117,7 +118,7 @@ function duplicateProblem(scenario: Scenario): string | null {
 }
 
 export function operationCountError(count: number): string {
-  return `scenario: has ${count} operations, more than the limit of ${OPERATIONS_PER_SCENARIO_MAX}`;
+  return `scenario: has ${formatNumber(count)} operations, more than the limit of ${formatNumber(OPERATIONS_PER_SCENARIO_MAX)}`;
 }
 
 function operationCountProblem(input: unknown): string | null {
