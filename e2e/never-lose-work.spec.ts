@@ -116,6 +116,29 @@ test('opening a shared link and editing it does not replace your own saved scena
   await expect.poll(() => grantIds(linkTab)).toEqual(['mine']);
 });
 
+test('a link opened in a new tab is kept under Recent without an edit, beside your own work', async ({ page, context }) => {
+  await page.goto('/');
+  await addGrant(page, { id: 'mine', amount: 100, start: 0, end: 10 });
+  await waitForSave(page, 1);
+  const shared = encodeScenarioHash({
+    policy: 'reject',
+    operations: [
+      { kind: 'grant', id: 'shared', amount: 9, start: 0, end: 9 },
+      { kind: 'consume', id: 'look', amount: 3, timestamp: 4 },
+      { kind: 'consume', id: 'only', amount: 2, timestamp: 5 },
+    ],
+  });
+  const linkTab = await context.newPage();
+  await linkTab.goto(`/${shared}`);
+  // Only looked at, then the tab is closed: Recent in another tab still has it.
+  await waitForSave(linkTab, 3);
+  await linkTab.close();
+  await page.reload();
+  const panel = await openRecent(page);
+  await expect(panel.getByRole('button', { name: /^Opened link.*3 operations/ })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Untitled.*1 operation/ })).toBeVisible();
+});
+
 test('two tabs editing in turn see each other and overwrite nothing', async ({ page, context }) => {
   await page.goto('/');
   await addGrant(page, { id: 'g1', amount: 10, start: 0, end: 10 });

@@ -176,6 +176,45 @@ describe('autosave', () => {
     await settle();
     expect(store.getState().shareProblem).toBeNull();
   });
+
+  it('names the size of the scenario failing now while the report is on screen', async () => {
+    failEverySave();
+    addGrant('g1');
+    await settle();
+    const first = store.getState().shareProblem?.message;
+    store.getState().loadPreset('Month of usage (~500 operations)');
+    await settle();
+    const now = store.getState().shareProblem?.message;
+    expect(now).not.toBe(first);
+    expect(now).toMatch(/^Autosave failed: this scenario \([\d,.]+ (million )?characters\)/);
+  });
+});
+
+describe('autosave of the scenario the page opened with', () => {
+  beforeEach(() => stopAutosave());
+
+  it('saves a link opened in a new tab as a document, so Recent lists it', async () => {
+    store.getState().loadPreset('Seed example 2');
+    store.getState().setDocument(null);
+    stopAutosave = startAutosave(store, window, encodeForTest);
+    await settle();
+    expect(openDocumentScenario()).toEqual(store.getState().scenario);
+  });
+
+  it('reports storage that will not take it, as after an edit', async () => {
+    failEverySave();
+    store.getState().loadPreset('Seed example 2');
+    store.getState().setDocument(null);
+    stopAutosave = startAutosave(store, window, encodeForTest);
+    await settle();
+    expect(store.getState().shareProblem?.message).toMatch(/^Autosave failed/);
+  });
+
+  it('makes no document for an empty page', async () => {
+    stopAutosave = startAutosave(store, window, encodeForTest);
+    await settle();
+    expect(storedScenarioNames()).toEqual([]);
+  });
 });
 
 describe('autosave when the scenario is replaced', () => {

@@ -15,7 +15,7 @@
 import type { StoreApi } from 'zustand';
 import { encodeScenarioParamPlain } from '../scenario/codec';
 import type { Scenario } from '../scenario/types';
-import type { OpenDocument } from '../store/shareSlice';
+import type { OpenDocument, ShareProblem } from '../store/shareSlice';
 import type { LabState } from '../store/types';
 import { storageOf } from './browserStorage';
 import { afterLedgerSettles } from './afterLedgerSettles';
@@ -50,8 +50,12 @@ type Encode = (scenario: Scenario) => Promise<string>;
 export function startAutosave(store: StoreApi<LabState>, win: Window, encode: Encode = encodeScenarioOffThread): () => void {
   const storage = storageOf(win);
   // What storage holds for the open document; an edit is unsaved while the scenario differs.
-  let savedScenario = store.getState().scenario;
-  let failureReported = false;
+  // A scenario the page opened with but no document holds (a link opened in a new tab) is
+  // saved like any other: it becomes a document listed under Recent.
+  const opened = store.getState();
+  let savedScenario: Scenario | null = opened.document === null && opened.scenario.operations.length > 0 ? null : opened.scenario;
+  /** The failure message on screen, kept up to date while it stays there. */
+  let reportedFailure: ShareProblem | null = null;
   let ownDocumentChange = false;
 
   function setOwnDocument(id: string, name: string, rev: number): void {
@@ -61,15 +65,18 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
   }
 
   function reportFailure(chars: number): void {
-    // Usually a full quota. Said once: repeating it after every edit would only be noise.
-    if (failureReported) return;
-    failureReported = true;
-    store.getState().reportShareProblem({
+    // Usually a full quota. Said once: shown again after every edit it would only be noise,
+    // so once dismissed it stays away; while it is on screen it names the size now.
+    const shown = store.getState().shareProblem;
+    if (reportedFailure !== null && shown !== reportedFailure) return;
+    reportedFailure = {
       message:
         `Autosave failed: this scenario (${formatChars(chars)}) does not fit in this browser's storage, or storage is unavailable. ` +
         'Use Export to keep it, or delete old scenarios under Recent.',
       fromLink: false,
-    });
+    };
+    if (shown?.message !== reportedFailure.message) store.getState().reportShareProblem(reportedFailure);
+    else reportedFailure = shown;
   }
 
   /**
@@ -92,7 +99,7 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
       }
     }
     if (result.kind !== 'saved') return reportFailure(data.length);
-    failureReported = false;
+    reportedFailure = null;
     const { id, name, rev } = result.meta;
     if (isTabDocument) {
       savedScenario = scenario;
@@ -182,6 +189,7 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
     event.preventDefault();
     event.returnValue = '';
   }
+  if (needsSave(opened.scenario)) pendingSave.schedule();
   win.addEventListener('pagehide', saveBeforeLeaving);
   win.addEventListener('beforeunload', warnBeforeLosingUnsaved);
   win.addEventListener('storage', followOtherTab);
