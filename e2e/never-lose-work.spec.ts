@@ -187,6 +187,17 @@ for (const step of ['-1', 'abc', '99']) {
   });
 }
 
+test('a link with a parameter it cannot set, or a hash without its scenario, says so and keeps the work', async ({ page }) => {
+  const hash = encodeScenarioHash({ policy: 'reject', operations: [{ kind: 'grant', id: 'g1', amount: 9, start: 0, end: 9 }] });
+  await page.goto(`/${hash}&foo=bar`);
+  await expect.poll(() => grantIds(page)).toEqual(['g1']);
+  await expect(page.getByRole('status').filter({ hasText: 'opened without part of its view' })).toContainText('"foo" is not something a link can set');
+  await page.goto('/?again#step=3');
+  await expect(page.getByRole('status').filter({ hasText: 'holds no scenario' })).toBeVisible();
+  // The tab's own scenario is shown instead.
+  await expect.poll(() => grantIds(page)).toEqual(['g1']);
+});
+
 test('Undo after loading a preset goes back to your own saved scenario, and edits after it are saved there', async ({ page }) => {
   await page.goto('/');
   await addGrant(page, { id: 'mine', amount: 100, start: 0, end: 10 });

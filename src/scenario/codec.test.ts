@@ -74,6 +74,11 @@ describe('zoomed ranges in links', () => {
     const decoded = decodeScenarioHash(`${encodeScenarioHash(tinyScenario)}&from=1e3&to=5`);
     expect(decoded).toMatchObject({ ok: true, view: {}, ignoredViewParams: ['from="1e3" is not a time'] });
   });
+
+  it('names a parameter a link cannot set, and opens without it', () => {
+    const decoded = decodeScenarioHash(`${encodeScenarioHash(tinyScenario, { step: 1 })}&foo=bar`);
+    expect(decoded).toMatchObject({ ok: true, view: { step: 1 }, ignoredViewParams: ['"foo" is not something a link can set (step, from, to and view are)'] });
+  });
 });
 
 describe('decoding errors', () => {

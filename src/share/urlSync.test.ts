@@ -92,8 +92,15 @@ describe('URL sync', () => {
     ]);
   });
 
-  it('answers false for a hash without a scenario', () => {
+  it('answers false for a hash without a scenario, and says nothing was opened from it', () => {
     expect(openScenarioHash(store, '#from=1&to=2', 'Open link')).toBe(false);
+    expect(store.getState().shareNotice).toMatch(/holds no scenario .*so nothing was opened from it/);
+  });
+
+  it('says nothing of an empty hash', () => {
+    expect(openScenarioHash(store, '', 'Open link')).toBe(false);
+    expect(openScenarioHash(store, '#', 'Open link')).toBe(false);
+    expect(store.getState().shareNotice).toBeNull();
   });
 
   it('opens a link pasted into the same tab', async () => {

@@ -106,6 +106,8 @@ function applyLinkedScenario(store: StoreApi<LabState>, scenario: Scenario, view
   state.dismissShareProblem();
 }
 
+const NO_SCENARIO_NOTICE = 'The link\'s part after "#" holds no scenario (it starts "s=" when it does), so nothing was opened from it.';
+
 function describeIgnored(ignored: string[]): string {
   return `The link opened without part of its view: ${ignored.join('; ')}.`;
 }
@@ -115,7 +117,11 @@ function describeIgnored(ignored: string[]): string {
  * scenario that cannot be opened is reported to the person and leaves the app as it was.
  */
 export function openScenarioHash(store: StoreApi<LabState>, hash: string, label: string): boolean {
-  if (!hashHasScenario(hash)) return false;
+  if (!hashHasScenario(hash)) {
+    // The app never writes a hash without its scenario: this one was typed or cut.
+    if (hash.replace(/^#/, '') !== '') store.getState().showShareNotice(NO_SCENARIO_NOTICE);
+    return false;
+  }
   const decoded = decodeScenarioHash(hash);
   if (decoded.ok) {
     applyLinkedScenario(store, decoded.scenario, decoded.view, label);
