@@ -20,6 +20,20 @@ describe('undo history', () => {
     expect(operationIds(store)).toEqual(['g1']);
   });
 
+  it('names the preset again when Undo takes an edit of it back, and Custom again with Redo', () => {
+    const store = createTestStore();
+    store.getState().loadPreset('Seed example 1');
+    store.getState().addOperation(grant(9));
+    expect(store.getState().loadedPreset).toBeNull();
+    store.getState().undo();
+    expect(store.getState().loadedPreset).toBe('Seed example 1');
+    store.getState().redo();
+    expect(store.getState().loadedPreset).toBeNull();
+    store.getState().undo();
+    store.getState().undo();
+    expect(store.getState().loadedPreset).toBe('Empty');
+  });
+
   it('redoes an undone edit', () => {
     const store = createTestStore();
     store.getState().addOperation(grant(1));

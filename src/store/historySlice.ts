@@ -8,6 +8,7 @@
 import type { StateCreator } from 'zustand';
 import { UNDO_DEPTH_MAX } from '../scenario/limits';
 import type { Scenario } from '../scenario/types';
+import type { PresetName } from '../scenario/presets';
 import type { OpenDocument } from './shareSlice';
 import type { LabState } from './types';
 
@@ -27,6 +28,8 @@ export interface HistoryEntry {
    * saved where the person left them, not into the preset's document under its name.
    */
   home?: DocumentHome;
+  /** The preset this scenario was as loaded, so the Scenario menu names it again on the way back. */
+  preset?: PresetName | null;
 }
 
 export interface HistorySlice {
@@ -58,7 +61,8 @@ export const createHistorySlice: StateCreator<LabState, [], [], HistorySlice> = 
     if (travelling || state.scenario === previous.scenario) return;
     const startedDocument = state.documentEpoch !== previous.documentEpoch;
     const home = startedDocument ? { document: previous.document, origin: previous.documentOrigin } : undefined;
-    set({ undoStack: pushBounded(state.undoStack, { scenario: previous.scenario, label: state.lastEditLabel, home }), redoStack: [] });
+    const entry = { scenario: previous.scenario, label: state.lastEditLabel, home, preset: previous.loadedPreset };
+    set({ undoStack: pushBounded(state.undoStack, entry), redoStack: [] });
   });
 
   /** Where the scenario on screen lives, for the entry that will come back to it. */
@@ -66,12 +70,13 @@ export const createHistorySlice: StateCreator<LabState, [], [], HistorySlice> = 
     return entry.home === undefined ? undefined : { document: get().document, origin: get().documentOrigin };
   }
 
-  function applyWithoutRecording(scenario: Scenario, label: string, home: DocumentHome | undefined): void {
+  function applyWithoutRecording({ scenario, home, preset = null }: HistoryEntry, label: string): void {
     travelling = true;
     try {
       // Crossing into another document leaves this one (autosave saves it) and reopens that one.
       get().editScenario(scenario, label, { newDocument: home !== undefined });
       if (home !== undefined) set({ document: home.document, documentOrigin: home.origin });
+      set({ loadedPreset: preset });
     } finally {
       travelling = false;
     }
@@ -91,15 +96,17 @@ export const createHistorySlice: StateCreator<LabState, [], [], HistorySlice> = 
       const entry = undoStack.at(-1);
       if (!entry) return;
       // The stacks first: leaving a document saves it and rehomes the entry that comes back.
-      set({ undoStack: undoStack.slice(0, -1), redoStack: [...redoStack, { scenario, label: entry.label, home: homeHere(entry) }] });
-      applyWithoutRecording(entry.scenario, `Undo ${entry.label}`, entry.home);
+      const left = { scenario, label: entry.label, home: homeHere(entry), preset: get().loadedPreset };
+      set({ undoStack: undoStack.slice(0, -1), redoStack: [...redoStack, left] });
+      applyWithoutRecording(entry, `Undo ${entry.label}`);
     },
     redo() {
       const { undoStack, redoStack, scenario } = get();
       const entry = redoStack.at(-1);
       if (!entry) return;
-      set({ redoStack: redoStack.slice(0, -1), undoStack: pushBounded(undoStack, { scenario, label: entry.label, home: homeHere(entry) }) });
-      applyWithoutRecording(entry.scenario, entry.label, entry.home);
+      const left = { scenario, label: entry.label, home: homeHere(entry), preset: get().loadedPreset };
+      set({ redoStack: redoStack.slice(0, -1), undoStack: pushBounded(undoStack, left) });
+      applyWithoutRecording(entry, entry.label);
     },
     clearHistory: () => set({ undoStack: [], redoStack: [] }),
     rehomeHistory(scenario, document) {
