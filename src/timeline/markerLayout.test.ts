@@ -110,6 +110,21 @@ describe('markerLayout', () => {
     ]);
   });
 
+  it('keeps the arrived consumption\'s label on its own row, drawn last, beside those it would have broken', () => {
+    const scale = createTimeScale({ from: 0, to: 100 }, 0, 1000);
+    const crowd = Array.from({ length: 400 }, (_, index) => mark(`c${index}`, index / 4));
+    // A refused c300 and the three just after it that it would have broken.
+    const shown = new Set(['c300', 'c301', 'c302', 'c303']);
+    const layout = layoutConsumptions(crowd, scale, shown, undefined, new Set(['c300']));
+    if (layout.mode !== 'density') throw new Error('expected a density strip');
+    expect(layout.markers.map((placed) => [placed.mark.id, placed.row, placed.label])).toEqual([
+      ['c301', 1, null],
+      ['c302', 1, null],
+      ['c303', 1, 'c303 · 10'],
+      ['c300', 0, 'c300 · 10'],
+    ]);
+  });
+
   it('draws rings instead of markers when a step or drag moved more than it can mark one by one', () => {
     const scale = createTimeScale({ from: 0, to: 10 }, 0, 1000);
     const crowd = Array.from({ length: 2 * INDIVIDUAL_MARKERS_MAX }, (_, index) => mark(`c${index}`, index / 100));

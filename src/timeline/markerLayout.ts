@@ -162,10 +162,16 @@ export function densityColumns(
  * of them, or a step that moved five consumptions at one time writes five labels on top of
  * each other.
  */
-function placeOverStrip(marks: readonly ConsumptionMark[], scale: TimeScale): PlacedMarker[] {
-  const placed = marks.map((mark) => ({ mark, x: scale(mark.timestamp), row: 0, label: null, highlightedLabel: null }));
+/**
+ * Markers over the density strip. The pinned ones (the selected and the arrived one) take
+ * the bottom row and are drawn last, the rest the row above: a refused arrival's label is
+ * never given to the consumptions beside it that it would have broken.
+ */
+function placeOverStrip(marks: readonly ConsumptionMark[], scale: TimeScale, pinnedIds: ReadonlySet<string> = new Set()): PlacedMarker[] {
+  const rowOf = (mark: ConsumptionMark) => (pinnedIds.size === 0 || pinnedIds.has(mark.id) ? 0 : 1);
+  const placed = marks.map((mark) => ({ mark, x: scale(mark.timestamp), row: rowOf(mark), label: null, highlightedLabel: null }));
   chooseLabels(placed, scale.range()[1]);
-  return placed;
+  return pinnedIds.size === 0 ? placed : [...placed.filter((marker) => marker.row === 1), ...placed.filter((marker) => marker.row === 0)];
 }
 
 /**
@@ -211,7 +217,7 @@ export function layoutConsumptions(
   const totalMax = columns.reduce((most, column) => Math.max(most, column.total), 0);
   const individual = individualIds.size === 0 ? [] : visible.filter((mark) => individualIds.has(mark.id));
   if (individual.length <= INDIVIDUAL_MARKERS_MAX) {
-    return { mode: 'density', columns, totalMax, markers: placeOverStrip(individual, scale), rings: null };
+    return { mode: 'density', columns, totalMax, markers: placeOverStrip(individual, scale, pinnedIds), rings: null };
   }
   const rings: RingGroups = { broken: [], becomesAccepted: [], changed: [] };
   const pinned: ConsumptionMark[] = [];
