@@ -10,6 +10,7 @@ import { LedgerInputError } from '../ledger/validation';
 import { noProgress, replayOperations, type EngineFactory, type OperationOutcome, type Progress } from '../scenario/replay';
 import type { Operation, Scenario } from '../scenario/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
+import { pendingQueueOf } from './pendingQueue';
 import { earliestAffectedTime, sameDraws, stepChanges, viewsFrom, type StepChange } from './stepChanges';
 import type { BrokenDetail, DrawShift, StepFacts, WaitingConsumption } from './types';
 import { formatNumber } from '../text/formatNumber';
@@ -52,12 +53,6 @@ function drawShifts(before: LedgerSnapshot, after: LedgerSnapshot, excludedId: s
 function pendingPosition(snapshot: LedgerSnapshot, id: string): number | null {
   const order = snapshot.consumptions.find((c) => c.id === id)?.pendingOrder;
   return order === null || order === undefined ? null : order + 1;
-}
-
-function pendingViews(snapshot: LedgerSnapshot): LedgerSnapshot['consumptions'] {
-  return snapshot.consumptions
-    .filter((c) => c.status === 'pending')
-    .sort((a, b) => (a.pendingOrder ?? 0) - (b.pendingOrder ?? 0));
 }
 
 function waitingConsumptions(engine: LedgerEngine, pending: LedgerSnapshot['consumptions']): WaitingConsumption[] {
@@ -123,7 +118,7 @@ interface GrantBefore {
 
 function grantFacts(engine: LedgerEngine, snapshots: Snapshots, { grant, step, before, balanceAtStartBefore, repeated, resolved }: GrantBefore): StepFacts {
   const after = snapshots.get();
-  const pending = pendingViews(after);
+  const pending = pendingQueueOf(after);
   const resolvedConsumptions = resolved.map((id) => {
     const view = after.consumptions.find((c) => c.id === id);
     if (!view) throw new Error(`resolved consumption ${id} is missing from the snapshot`);

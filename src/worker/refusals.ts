@@ -5,6 +5,7 @@
 import type { LedgerEngine, LedgerSnapshot, StepPoint } from '../ledger/types';
 import type { EngineFactory, OperationOutcome, Progress } from '../scenario/replay';
 import type { Operation } from '../scenario/types';
+import { pendingQueueOf } from '../teaching/pendingQueue';
 import { refusalRepair, type RefusalRepair } from '../teaching/refusalRepair';
 import type { PendingReason } from './protocol';
 
@@ -31,10 +32,7 @@ export function lastRefusalOf(
 }
 
 export function pendingReasonsOf(engine: LedgerEngine, snapshot: LedgerSnapshot, progress: Progress): PendingReason[] {
-  const pending = snapshot.consumptions
-    .filter((consumption) => consumption.status === 'pending')
-    .sort((a, b) => (a.pendingOrder ?? 0) - (b.pendingOrder ?? 0))
-    .slice(0, PENDING_REASONS_MAX);
+  const pending = pendingQueueOf(snapshot).slice(0, PENDING_REASONS_MAX);
   return pending.map(({ id, amount, timestamp }) => {
     progress();
     const { shortfall, broken } = engine.preview({ amount, timestamp });
