@@ -2,12 +2,13 @@
  * The grant repair under the pending policy. A new grant is first offered to the queue,
  * oldest first, so consumptions waiting longer than the one explained may take part of
  * the grant usable at its time (refusalRepair.ts): "a grant of 10 covering t=6" for p2 is
- * not enough when p1 waits longer and fits first. The ledger is rebuilt from its snapshot
- * with the grant, the queue is retried as the spec says, and the grant grows until the
- * explained consumption fits behind them.
+ * not enough when p1 waits longer and fits first. The ledger is rebuilt from its snapshot,
+ * the grant added, and the engine retries the queue; the grant grows until the explained
+ * consumption is let through behind them.
  */
 import type { ConsumptionInput, ConsumptionView, LedgerEngine, LedgerSnapshot } from '../ledger/types';
 import type { EngineFactory } from '../scenario/replay';
+import { pendingQueueOf } from './pendingQueue';
 
 /** The grant that lets the consumption through, and who goes through first. */
 export interface GrantRepair {
@@ -31,9 +32,7 @@ function inputOf({ id, amount, timestamp }: ConsumptionView): ConsumptionInput {
 
 /** The queue in front of the consumption: all of it when the consumption is not in it. */
 export function waitingLongerThan(snapshot: LedgerSnapshot, consumptionId: string): ConsumptionInput[] {
-  const queue = snapshot.consumptions
-    .filter((consumption) => consumption.status === 'pending')
-    .sort((a, b) => (a.pendingOrder ?? 0) - (b.pendingOrder ?? 0));
+  const queue = pendingQueueOf(snapshot);
   const own = queue.findIndex((consumption) => consumption.id === consumptionId);
   return (own === -1 ? queue : queue.slice(0, own)).map(inputOf);
 }
@@ -46,31 +45,35 @@ function unusedGrantId(snapshot: LedgerSnapshot): string {
 }
 
 /**
- * The ledger of the snapshot under 'reject' (the queue is retried by hand): every grant,
- * then the accepted consumptions in time order, each of which fits since the set did.
+ * The ledger of the snapshot under 'pending', with the queue in front of the consumption
+ * and the consumption itself waiting: every grant, then the accepted consumptions in time
+ * order (each fits, since the set did), then the waiting ones in queue order (none fits,
+ * so each is queued again). Those waiting behind it are left out: a grant retries them after it.
  */
-function rebuiltLedger(createEngine: EngineFactory, snapshot: LedgerSnapshot): LedgerEngine {
-  const engine = createEngine('reject');
+function rebuiltLedger(createEngine: EngineFactory, snapshot: LedgerSnapshot, queue: readonly ConsumptionInput[]): LedgerEngine {
+  const engine = createEngine('pending');
   for (const grant of snapshot.grants) engine.addGrant({ id: grant.id, amount: grant.amount, start: grant.start, end: grant.end });
   const accepted = snapshot.consumptions
     .filter((consumption) => consumption.status === 'accepted')
     .sort((a, b) => a.timestamp - b.timestamp || (a.acceptanceOrder ?? 0) - (b.acceptanceOrder ?? 0));
   for (const consumption of accepted) engine.consume(inputOf(consumption));
+  for (const waiting of queue) engine.consume(waiting);
   return engine;
 }
 
 interface Try {
   letThrough: ConsumptionInput[];
-  /** The explained consumption's headroom once the queue in front of it has been retried. */
-  headroom: number;
+  /** The explained consumption's headroom after the grant, when it is still waiting; else null (let through). */
+  headroom: number | null;
 }
 
+/** The engine retries the queue itself when the grant arrives, as the spec says. */
 function tryGrant(createEngine: EngineFactory, snapshot: LedgerSnapshot, consumption: ConsumptionInput, amount: number, waitingLonger: readonly ConsumptionInput[]): Try {
-  const engine = rebuiltLedger(createEngine, snapshot);
+  const engine = rebuiltLedger(createEngine, snapshot, [...waitingLonger, consumption]);
   const { timestamp } = consumption;
-  engine.addGrant({ id: unusedGrantId(snapshot), amount, start: timestamp, end: timestamp });
-  const letThrough = waitingLonger.filter((waiting) => engine.consume(waiting).status === 'accepted');
-  return { letThrough, headroom: engine.headroomAt(timestamp) };
+  const resolved = new Set(engine.addGrant({ id: unusedGrantId(snapshot), amount, start: timestamp, end: timestamp }).resolved);
+  const letThrough = waitingLonger.filter((waiting) => resolved.has(waiting.id));
+  return { letThrough, headroom: resolved.has(consumption.id) ? null : engine.headroomAt(timestamp) };
 }
 
 /**
@@ -90,7 +93,7 @@ export function grantRepairUnderPending(
   let amount = fewerBy;
   for (let tries = 0; tries < TRIES_MAX; tries += 1) {
     const attempt = tryGrant(createEngine, snapshot, consumption, amount, waitingLonger);
-    if (attempt.headroom >= consumption.amount) return { amount, waitingLonger, letThrough: attempt.letThrough };
+    if (attempt.headroom === null) return { amount, waitingLonger, letThrough: attempt.letThrough };
     amount += consumption.amount - attempt.headroom;
     if (!Number.isSafeInteger(amount)) break;
   }
