@@ -15,8 +15,8 @@ import type { RefusalExplanation, RefusalRepair, TimeSpan } from './refusalRepai
 
 /** Open grants named in the "available" sentence; a long list would drown the answer. */
 const AVAILABLE_NAMED_MAX = 3;
-/** Broken consumptions named; a late job can break dozens, and the rest are counted. */
-const BROKEN_NAMED_MAX = 3;
+/** Consumptions named in one list (broken, waiting longer); a late job can break dozens, and the rest are counted. */
+const CONSUMPTIONS_NAMED_MAX = 3;
 
 function availablePhrase(available: readonly Draw[], balance: number): Phrase {
   if (balance === 0) return ['no credit is available'];
@@ -29,7 +29,7 @@ function availablePhrase(available: readonly Draw[], balance: number): Phrase {
 }
 
 function brokenPhrase(repair: RefusalRepair): Phrase {
-  const named = repair.broken.slice(0, BROKEN_NAMED_MAX);
+  const named = repair.broken.slice(0, CONSUMPTIONS_NAMED_MAX);
   const items = named.map((broken) => phrase`${idPart(broken.id)} (${broken.amount} at t=${broken.timestamp}) ${broken.missing} short`);
   const more = repair.broken.length - named.length;
   return more > 0 ? phrase`${joinPhrases(items, ', ')} and ${more} more consumptions short` : joinList(items);
@@ -67,7 +67,7 @@ function repairSentence(repair: RefusalRepair): Phrase {
 }
 
 function waitingPhrase(waiting: readonly ConsumptionInput[]): Phrase {
-  const named = waiting.slice(0, BROKEN_NAMED_MAX).map((consumption) => phrase`${idPart(consumption.id)} (${consumption.amount} at t=${consumption.timestamp})`);
+  const named = waiting.slice(0, CONSUMPTIONS_NAMED_MAX).map((consumption) => phrase`${idPart(consumption.id)} (${consumption.amount} at t=${consumption.timestamp})`);
   const more = waiting.length - named.length;
   return more > 0 ? phrase`${joinPhrases(named, ', ')} and ${more} more` : joinList(named);
 }
