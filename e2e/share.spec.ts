@@ -95,6 +95,22 @@ test('a link with a step opens teaching playback at that step', async ({ page })
   await expect(page.locator('[data-consumption-id="c1"]')).toHaveCount(0);
 });
 
+test('a link whose scenario landed in the query (?s=…) opens it, and the address bar shows it in the hash', async ({ page, browser }) => {
+  await page.goto('/');
+  await buildStory(page);
+  const url = new URL(await settledShareUrl(page));
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await fresh.goto(`/?${url.hash.slice(1)}&step=2`);
+  // Playback at step 2: c1 arrived, c2 not yet.
+  await expect(fresh.locator('.log-row[aria-current="step"]')).toHaveAttribute('data-op-index', '1');
+  await expect(fresh.locator('[data-consumption-id="c1"]').first()).toHaveAttribute('data-status', 'accepted');
+  const opened = new URL(fresh.url());
+  expect(opened.search).toBe('');
+  expect(opened.hash).toContain('s=');
+  await context.close();
+});
+
 test('"Open empty scenario" replaces a broken link', async ({ page }) => {
   await page.goto('/#s=9.AAAA');
   await shareAlert(page).getByRole('button', { name: 'Open empty scenario' }).click();

@@ -5,6 +5,7 @@ import { PageBoundary } from './panels/FailureBoundary';
 import { nextTask } from './nextTask';
 import { forgetDecodedAhead } from './scenario/codec';
 import { decodeStartupScenariosAhead } from './share/decodeAhead';
+import { moveQueryLinkToHash } from './share/queryLink';
 import { startCodecWorkerWhenIdle } from './share/offThreadCodec';
 import { startSharing } from './share/startSharing';
 import { useLabStore } from './store';
@@ -29,6 +30,7 @@ function start(): void {
   startCodecWorkerWhenIdle();
 }
 
+moveQueryLinkToHash(window);
 // Large scenarios in the link or in storage are decoded in a worker first (decodeAhead.ts);
 // whatever happens there, the app starts, decoding on the page what was not done ahead.
 // Looked for in a task after the one that evaluates this module (reading a 20,000-operation
