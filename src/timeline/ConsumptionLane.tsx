@@ -3,6 +3,7 @@
  * otherwise a density strip with the selected consumption and the ones a drag would move
  * still drawn on top (those as small rings, so many of them do not bury the columns).
  */
+import { arrivalLabelSides } from './arrivalLabelSide';
 import { ConsumptionMarker } from './ConsumptionMarker';
 import { CONSUMPTION_ROW_HEIGHT_PX } from './dimensions';
 import {
@@ -132,38 +133,56 @@ function RingPaths({ rings, y }: { rings: RingGroups; y: number }) {
   );
 }
 
+/** What each marker draws: its row, its label and its arrival number, before deciding where the number goes. */
+function markerDrawings(layout: ConsumptionLayout, selectedId: string | null, highlights: DragHighlights, arrivals: PlaybackArrivals) {
+  return layout.markers.map((placed) => {
+    const id = placed.mark.id;
+    const broken = highlights.broken.has(id);
+    const becomesAccepted = highlights.becomesAccepted.has(id);
+    const compact = layout.mode === 'density' && (broken || becomesAccepted) && id !== selectedId;
+    // Small rings ride on the top row, above most of the columns they stand for.
+    const row = compact ? MARKER_ROWS_MAX - 1 : placed.row;
+    const justArrived = arrivals.arrived?.kind === 'consume' && arrivals.arrived.id === id;
+    const changed = arrivals.changed.consumptions.has(id);
+    const protectedByRefusal = arrivals.protectedIds.has(id);
+    // A ring or the selection halo reaches past where a label starts: the label moves right
+    // (markers.css), in the room kept for a drag's shifted label, where that leaves one.
+    const ringed = !compact && (justArrived || changed || protectedByRefusal || id === selectedId) && placed.highlightedLabel !== null;
+    const label = compact ? null : broken || becomesAccepted || ringed ? placed.highlightedLabel : placed.label;
+    const arrivalNumber = arrivals.arrivalNumbers.consumptions.get(id) ?? null;
+    return { placed, id, broken, becomesAccepted, compact, row, label, arrivalNumber, justArrived, changed, protectedByRefusal, ringed, x: placed.x };
+  });
+}
+
 export function ConsumptionLane({ layout, top, selectedId, highlights, onSelect, arrivals }: ConsumptionLaneProps) {
-  const { arrivalNumbers, arrived } = arrivals;
   const dragging = hasHighlights(highlights);
+  const drawings = markerDrawings(layout, selectedId, highlights, arrivals);
+  const numberTexts = drawings.map(({ label, arrivalNumber }) => (label === null || arrivalNumber === null ? null : `#${formatNumber(arrivalNumber)}`));
+  const arrivalSides = arrivalLabelSides(drawings, numberTexts);
   return (
     <g className="timeline-consumptions">
       {layout.mode === 'density' && <DensityStrip layout={layout} bottom={top + CONSUMPTION_LANE_HEIGHT_PX} dragging={dragging} />}
       {layout.mode === 'density' && layout.rings !== null && <RingPaths rings={layout.rings} y={markerY(top, MARKER_ROWS_MAX - 1)} />}
-      {layout.markers.map((placed) => {
-        const id = placed.mark.id;
-        const broken = highlights.broken.has(id);
-        const becomesAccepted = highlights.becomesAccepted.has(id);
-        const compact = layout.mode === 'density' && (broken || becomesAccepted) && id !== selectedId;
-        return (
-          <ConsumptionMarker
-            key={id}
-            mark={placed.mark}
-            x={placed.x}
-            // Small rings ride on the top row, above most of the columns they stand for.
-            y={markerY(top, compact ? MARKER_ROWS_MAX - 1 : placed.row)}
-            label={compact ? null : broken || becomesAccepted ? placed.highlightedLabel : placed.label}
-            selected={id === selectedId}
-            broken={broken}
-            becomesAccepted={becomesAccepted}
-            compact={compact}
-            arrivalNumber={arrivalNumbers.consumptions.get(id) ?? null}
-            justArrived={arrived?.kind === 'consume' && arrived.id === id}
-            changed={arrivals.changed.consumptions.has(id)}
-            protectedByRefusal={arrivals.protectedIds.has(id)}
-            onSelect={onSelect}
-          />
-        );
-      })}
+      {drawings.map(({ placed, id, broken, becomesAccepted, compact, row, label, arrivalNumber, justArrived, changed, protectedByRefusal, ringed }, index) => (
+        <ConsumptionMarker
+          key={id}
+          mark={placed.mark}
+          x={placed.x}
+          y={markerY(top, row)}
+          label={label}
+          selected={id === selectedId}
+          broken={broken}
+          becomesAccepted={becomesAccepted}
+          compact={compact}
+          arrivalNumber={arrivalNumber}
+          arrivalSide={arrivalSides[index]}
+          justArrived={justArrived}
+          changed={changed}
+          protectedByRefusal={protectedByRefusal}
+          labelShifted={ringed}
+          onSelect={onSelect}
+        />
+      ))}
     </g>
   );
 }

@@ -10,18 +10,18 @@ import { idPart, isolatedText, joinPhrases, phrase, type Phrase } from '../text/
 import { statusColors } from '../theme';
 import type { ConsumptionMark } from './consumptionMarks';
 import { formatCredits, formatTime } from './format';
+import { ARRIVAL_LABEL_GAP_PX, ARRIVAL_LABEL_LEFT_PX, type ArrivalLabelSide } from './arrivalLabelSide';
+import { MARKER_LABEL_GAP_PX, MARKER_RADIUS_PX } from './dimensions';
 
-export const MARKER_RADIUS_PX = 6;
 /** Markers drawn over a density strip during a drag: small, so a hundred do not smear. */
 const COMPACT_RADIUS_PX = 3.5;
 const RING_GAP_PX = 3;
-const LABEL_GAP_PX = 3;
 const LABEL_CHAR_WIDTH_PX = 7;
 const HIT_MARGIN_PX = 2;
 
 /** A transparent box over the dot and its label, so the whole marker is one easy target. */
 function HitArea({ labelText, radius }: { labelText: string | null; radius: number }) {
-  const labelWidth = labelText === null ? 0 : LABEL_GAP_PX + labelText.length * LABEL_CHAR_WIDTH_PX;
+  const labelWidth = labelText === null ? 0 : MARKER_LABEL_GAP_PX + labelText.length * LABEL_CHAR_WIDTH_PX;
   const half = radius + HIT_MARGIN_PX;
   return <rect className="timeline-marker-hit" x={-half} y={-half} width={2 * half + labelWidth} height={2 * half} />;
 }
@@ -41,6 +41,10 @@ interface ConsumptionMarkerProps {
   compact: boolean;
   /** Teaching playback: the step at which this consumption arrived (its latest attempt). */
   arrivalNumber: number | null;
+  /** Where "#n" goes (arrivalLabelSide.ts): above the dot unless a dot sits right above it. */
+  arrivalSide?: ArrivalLabelSide;
+  /** The label starts further right, clear of a ring or the selection halo round the dot. */
+  labelShifted?: boolean;
   /** True for the operation that arrived at the current playback step. */
   justArrived: boolean;
   /** True when the current playback step changed this consumption's draws or status. */
@@ -86,6 +90,20 @@ function markerPaint(mark: ConsumptionMark, broken: boolean) {
   };
 }
 
+/** "#n", the arrival that brought the consumption, on the side arrivalLabelSide.ts chose. */
+function ArrivalNumber({ number, side }: { number: number; side: ArrivalLabelSide }) {
+  const position: { x: number; y: number; textAnchor: 'end' | 'middle' } =
+    side === 'left'
+      ? { x: -ARRIVAL_LABEL_LEFT_PX, y: 4, textAnchor: 'end' }
+      : // Below: the digits' height (about 8 px at 10 px) under the gap.
+        { x: 0, y: side === 'above' ? -MARKER_RADIUS_PX - ARRIVAL_LABEL_GAP_PX : MARKER_RADIUS_PX + ARRIVAL_LABEL_GAP_PX + 8, textAnchor: 'middle' };
+  return (
+    <text className="timeline-arrival-label" data-side={side} {...position}>
+      #{formatNumber(number)}
+    </text>
+  );
+}
+
 /** The what-if ring: red round what a drag would break, green round what it would get accepted. */
 function WhatIfRing({ broken, radius }: { broken: boolean; radius: number }) {
   const color = broken ? statusColors.broken : statusColors.becomesAccepted;
@@ -93,7 +111,7 @@ function WhatIfRing({ broken, radius }: { broken: boolean; radius: number }) {
 }
 
 export const ConsumptionMarker = memo(function ConsumptionMarker(props: ConsumptionMarkerProps) {
-  const { mark, x, y, label, selected, broken, becomesAccepted, compact, arrivalNumber, justArrived, changed, protectedByRefusal = false, onSelect } = props;
+  const { mark, x, y, label, selected, broken, becomesAccepted, compact, arrivalNumber, arrivalSide = 'above', labelShifted = false, justArrived, changed, protectedByRefusal = false, onSelect } = props;
   const radius = compact ? COMPACT_RADIUS_PX : MARKER_RADIUS_PX;
   const toggle = () => onSelect(selected ? null : mark.id);
   const description = isolatedText(describeMark(mark)) + (protectedByRefusal ? PROTECTED_NOTE : '');
@@ -117,6 +135,7 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
       data-arrival-number={arrivalNumber ?? undefined}
       data-changed={changed ? 'true' : undefined}
       data-protected={protectedByRefusal ? 'true' : undefined}
+      data-label-shifted={labelShifted ? 'true' : undefined}
       transform={`translate(${x},${y})`}
       tabIndex={0}
       role="button"
@@ -132,15 +151,11 @@ export const ConsumptionMarker = memo(function ConsumptionMarker(props: Consumpt
       {protectedByRefusal && <circle className="timeline-protected-ring" r={MARKER_RADIUS_PX + 3} />}
       {(broken || becomesAccepted) && <WhatIfRing broken={broken} radius={radius} />}
       <circle r={radius} {...markerPaint(mark, broken)} />
-      {label !== null && arrivalNumber !== null && (
-        <text className="timeline-arrival-label" y={-MARKER_RADIUS_PX - 3} textAnchor="middle">
-          #{arrivalNumber}
-        </text>
-      )}
+      {label !== null && arrivalNumber !== null && <ArrivalNumber number={arrivalNumber} side={arrivalSide} />}
       {/* Keeps "#3" and the label two words in the marker's text, as in its accessible name. */}
       {label !== null && arrivalNumber !== null && ' '}
       {label !== null && (
-        <text className="timeline-marker-label" x={MARKER_RADIUS_PX + LABEL_GAP_PX} y={4}>
+        <text className="timeline-marker-label" x={MARKER_RADIUS_PX + MARKER_LABEL_GAP_PX} y={4}>
           {label}
         </text>
       )}

@@ -6,10 +6,9 @@
 import type { ReactNode } from 'react';
 import type { PlaybackArrivals } from '../store/playbackArrivals';
 import { ConsumptionLane, CONSUMPTION_LANE_HEIGHT_PX, markerY } from './ConsumptionLane';
-import { AXIS_HEIGHT_PX, CONSUMPTION_LANE_PADDING_PX } from './dimensions';
+import { AXIS_HEIGHT_PX, CONSUMPTION_LANE_PADDING_PX, MARKER_RADIUS_PX } from './dimensions';
 import { EdgeCountBadges } from './EdgeCountBadges';
 import type { EdgeCounts } from './edgeCounts';
-import { MARKER_RADIUS_PX } from './ConsumptionMarker';
 import { formatCredits } from './format';
 import { GRANT_AREA_MAX_PX, laneMetrics } from './grantLanes';
 import type { ConsumptionLayout, DragHighlights } from './markerLayout';

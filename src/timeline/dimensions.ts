@@ -6,6 +6,9 @@ export const GUTTER_WIDTH_PX = 112;
 export const RIGHT_PADDING_PX = 20;
 export const AXIS_HEIGHT_PX = 28;
 export const CONSUMPTION_ROW_HEIGHT_PX = 24;
+/** A consumption's dot, and the gap between it and the label right of it. */
+export const MARKER_RADIUS_PX = 6;
+export const MARKER_LABEL_GAP_PX = 3;
 /** Room above the markers for the stub of a selection link and the lane's top margin. */
 export const CONSUMPTION_LANE_PADDING_PX = 8;
 export const CHART_HEIGHT_PX = 170;
