@@ -37,7 +37,7 @@ export function CopyLinkControl() {
       <button type="button" onClick={() => void copyCurrentLink().then(setCopyState)}>
         Copy link
       </button>
-      <span role="status" className="share-status">
+      <span role="status" className="share-status" data-outcome={status === 'too-long' ? 'not-copied' : undefined}>
         {status === 'copied' ? 'Link copied' : status === 'too-long' ? 'Not copied: too large for a link' : ''}
       </span>
       {copyState.kind === 'manual' && (

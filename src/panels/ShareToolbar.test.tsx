@@ -97,6 +97,20 @@ describe('ShareToolbar', () => {
     expect(screen.getByText(/chat tools may cut it\. Use Export instead\./).textContent).toMatch(/^This link is \d+ characters;/);
   });
 
+  it('says "Not copied" in the error colour when the link is too large to open', async () => {
+    const writeText = vi.fn(async () => {});
+    stubClipboard(writeText);
+    // Random ids barely compress: 8,000 of them make a link past the 200,000 characters a link may have.
+    const operations = Array.from({ length: 8_000 }, () => ({ ...grant, id: crypto.randomUUID() }));
+    act(() => {
+      useLabStore.getState().editScenario({ policy: 'reject', operations });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    const status = await screen.findByText('Not copied: too large for a link');
+    expect(status.getAttribute('data-outcome')).toBe('not-copied');
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
   it('takes the warning away with the next edit', async () => {
     act(() => useLabStore.getState().setCopiedLink({ scenario: useLabStore.getState().scenario, length: LINK_WARNING_LENGTH + 500 }));
     expect(screen.getByText(/chat tools may cut it/)).toBeTruthy();
