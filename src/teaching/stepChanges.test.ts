@@ -31,7 +31,7 @@ describe('stepChanges', () => {
   });
 
   it('says a consumption refused under the pending policy waits', () => {
-    expect(plainText(changesAt('Pending resolution', 2)[0].text)).toBe('p1 refused (20 short): waits in the pending queue');
+    expect(plainText(changesAt('Pending resolution', 2)[0].text)).toBe('p1 waits in the pending queue (20 short)');
   });
 
   it('lists the draws a grant moved and the waiting consumption it let through', () => {

@@ -67,7 +67,7 @@ function arrivedConsumption(
   const marked = idPart(id);
   if (after === undefined) return consumptionChange(id, 'refused', true, [], phrase`${marked} refused${reason}`);
   if (after.status === 'pending') {
-    const text = before?.status === 'pending' ? phrase`${marked} still waits` : phrase`${marked} refused${reason}: waits in the pending queue`;
+    const text = before?.status === 'pending' ? phrase`${marked} still waits` : phrase`${marked} waits in the pending queue${reason}`;
     return consumptionChange(id, before?.status === 'pending' ? 'unchanged' : 'pending', true, [], text);
   }
   if (before?.status === 'accepted' && sameDraws(before.draws, after.draws)) {
