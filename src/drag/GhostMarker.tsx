@@ -15,7 +15,7 @@ import { useLabStore } from '../store';
 import { PhraseText } from '../text/IdText';
 import { plainText } from '../text/phrase';
 import type { TimelineFrame } from '../timeline/timelineFrame';
-import { dragLabel } from './dragLabel';
+import { dragLabel, withOperationLimitNote } from './dragLabel';
 import { labelFits, labelPlacement, plotInView, verdictOf, type ScrolledView } from './ghostLayout';
 
 interface GhostMarkerProps {
@@ -52,6 +52,7 @@ export function GhostMarker({ frame, frameElement, origin }: GhostMarkerProps) {
   const drag = useLabStore((state) => state.drag);
   const answer = useLabStore((state) => state.dragAnswer);
   const policy = useLabStore((state) => state.scenario.policy);
+  const operationCount = useLabStore((state) => state.scenario.operations.length);
   const view = useScrolledView(frameElement, drag !== null);
   if (drag === null || drag.time === null) return null;
   const x = frame.scale(drag.time);
@@ -61,8 +62,8 @@ export function GhostMarker({ frame, frameElement, origin }: GhostMarkerProps) {
   // The label sits in the axis band, which is empty over the lane titles' gutter: it may use that too.
   const [viewLeft, viewRight] = plotInView(0, plotRight, view, origin.left);
   // One line beside the ghost: where the ids do not fit, it counts them (they are painted red).
-  const named = dragLabel(drag, answer, policy);
-  const label = labelFits(plainText(named), viewLeft, viewRight) ? named : dragLabel(drag, answer, policy, 'count');
+  const named = withOperationLimitNote(dragLabel(drag, answer, policy), drag, operationCount);
+  const label = labelFits(plainText(named), viewLeft, viewRight) ? named : withOperationLimitNote(dragLabel(drag, answer, policy, 'count'), drag, operationCount);
   const placement = labelPlacement(x, plainText(label), viewLeft, viewRight);
   return (
     <div

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../text/phrase';
-import { dragLabel } from './dragLabel';
+import { dragLabel, withOperationLimitNote } from './dragLabel';
 import type { DragAnswer, DragCandidate } from '../store/dragTypes';
 
 const newConsumption = { kind: 'new-consumption', amount: 30 } as const;
@@ -34,5 +34,16 @@ describe('dragLabel', () => {
     const subject = { kind: 'resize-grant', operationIndex: 0, grantId: 'g1', edge: 'end' } as const;
     const drag: DragCandidate = { subject, time: 12, input: 'pointer' };
     expect(plainText(dragLabel(drag, null))).toBe('g1 end → t=12 · checking…');
+  });
+
+  it('says at the operation limit that letting go of a new consumption adds nothing, and only then', () => {
+    const drag: DragCandidate = { subject: newConsumption, time: 2, input: 'pointer' };
+    const preview = { accepted: false, shortfall: 0, broken: ['c_late'] };
+    const answer: DragAnswer = { kind: 'consumption', time: 2, preview, headroom: 20, timing: { roundTripMs: 1, workerMs: null } };
+    const label = dragLabel(drag, answer);
+    expect(plainText(withOperationLimitNote(label, drag, 20_000))).toBe('t=2 · 30 credits · breaks c_late · at the limit of 20,000 operations, letting go adds nothing');
+    expect(plainText(withOperationLimitNote(label, drag, 19_999))).toBe('t=2 · 30 credits · breaks c_late');
+    const move: DragCandidate = { subject: moveLate, time: 11, input: 'pointer' };
+    expect(withOperationLimitNote(label, move, 20_000)).toBe(label);
   });
 });

@@ -8,6 +8,7 @@ import { idPart, phrase, type Phrase } from '../text/phrase';
 import { describeEdit, describeNewConsumption, type IdListing } from './candidateLabel';
 import type { DragAnswer, DragCandidate, DragSubject } from '../store/dragTypes';
 import { editAnswerDirections } from '../store/editDirections';
+import { OPERATIONS_PER_SCENARIO_MAX } from '../scenario/limits';
 
 function subjectName(subject: Exclude<DragSubject, { kind: 'new-consumption' }>): Phrase {
   if (subject.kind === 'move-consumption') return [idPart(subject.consumptionId)];
@@ -29,4 +30,14 @@ export function dragLabel(drag: DragCandidate | null, answer: DragAnswer | null,
   }
   const directions = answer?.kind === 'edit' && answer.time === time ? editAnswerDirections(answer) : null;
   return describeEdit(subjectName(subject), time, directions, listing);
+}
+
+/**
+ * The label of a new consumption's drag over a scenario at the operation limit, told that
+ * letting go adds nothing: the what-if still answers, but the drop would be refused, and a
+ * verdict alone promised a result the drop then took back.
+ */
+export function withOperationLimitNote(label: Phrase, drag: DragCandidate | null, operationCount: number): Phrase {
+  if (drag === null || drag.subject.kind !== 'new-consumption' || operationCount < OPERATIONS_PER_SCENARIO_MAX) return label;
+  return phrase`${label} · at the limit of ${OPERATIONS_PER_SCENARIO_MAX} operations, letting go adds nothing`;
 }

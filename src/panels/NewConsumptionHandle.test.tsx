@@ -40,6 +40,23 @@ async function moveCandidateTo(handle: HTMLElement, time: number) {
 }
 
 describe('New consumption handle', () => {
+  it('at the 20,000-operation limit says that letting go adds nothing, and Enter adds nothing', async () => {
+    const operations = [
+      { kind: 'grant', id: 'g1', amount: 1_000_000, start: 0, end: 20 } as const,
+      ...Array.from({ length: 19_999 }, (_, index) => ({ kind: 'consume', id: `c${index}`, amount: 1, timestamp: index % 20 }) as const),
+    ];
+    useLabStore.getState().editScenario({ policy: 'reject', operations });
+    await waitFor(() => expect(useLabStore.getState().derived?.outcomes).toHaveLength(20_000), { timeout: 20_000 });
+    const handle = renderWithForm();
+    expect(screen.getByText(/at its limit of 20,000 operations: a drag shows what would happen, but adds nothing/)).toBeTruthy();
+    await setAmount('5');
+    await moveCandidateTo(handle, 2);
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('t=2 · 5 credits · fits (headroom 980,001) · at the limit of 20,000 operations, letting go adds nothing'));
+    await userEvent.keyboard('{Enter}');
+    expect(useLabStore.getState().scenario.operations).toHaveLength(20_000);
+  }, 60_000);
+
   it('announces what the form amount would break at the keyboard candidate time', async () => {
     const handle = renderWithForm();
     await setAmount('30');

@@ -5,12 +5,13 @@
  * keys of a slider (drag/useWhatIfHandle.ts), Enter to commit, Escape to cancel. The status
  * line under it announces every drag's label to screen readers, the timeline's phone handle's too.
  */
-import { dragLabel } from '../drag/dragLabel';
+import { dragLabel, withOperationLimitNote } from '../drag/dragLabel';
 import { useWhatIfHandle } from '../drag/useWhatIfHandle';
 import { useLabStore } from '../store';
 import { PhraseText } from '../text/IdText';
 import '../drag/drag.css';
 import { formatNumber } from '../text/formatNumber';
+import { OPERATIONS_PER_SCENARIO_MAX } from '../scenario/limits';
 
 export function NewConsumptionHandle() {
   const { amount, onPointerDown, onKeyDown, onBlur } = useWhatIfHandle();
@@ -18,7 +19,8 @@ export function NewConsumptionHandle() {
   const drag = useLabStore((state) => state.drag);
   const dragAnswer = useLabStore((state) => state.dragAnswer);
   const policy = useLabStore((state) => state.scenario.policy);
-  const label = dragLabel(drag, dragAnswer, policy);
+  const operationCount = useLabStore((state) => state.scenario.operations.length);
+  const label = withOperationLimitNote(dragLabel(drag, dragAnswer, policy), drag, operationCount);
   const timing = useLabStore((state) => state.dragAnswer?.timing);
 
   return (
@@ -39,7 +41,8 @@ export function NewConsumptionHandle() {
       <span id="new-consumption-hint" className="muted new-consumption-hint">
         {amount === null
           ? 'Enter a valid Amount to drag a what-if consumption.'
-          : `Drag ${formatNumber(amount)} ${amount === 1 ? 'credit' : 'credits'} onto the timeline, or focus it and use the arrow, Page Up/Down and Home/End keys.`}
+          : `Drag ${formatNumber(amount)} ${amount === 1 ? 'credit' : 'credits'} onto the timeline, or focus it and use the arrow, Page Up/Down and Home/End keys.` +
+            (operationCount >= OPERATIONS_PER_SCENARIO_MAX ? ` The scenario is at its limit of ${formatNumber(OPERATIONS_PER_SCENARIO_MAX)} operations: a drag shows what would happen, but adds nothing.` : '')}
       </span>
       {/* The data attributes say how long the last answer took, for the drag perf spec. */}
       <p
