@@ -29,4 +29,12 @@ describe('PhraseText', () => {
       ['#text', ' · 80'],
     ]);
   });
+
+  it('shortens an id past 40 characters in the middle, the whole id in its tooltip, and shows a uuid whole', () => {
+    const long = `run-${'x'.repeat(240)}-final-12`;
+    const uuid = '0b4f3c2e-9d1a-4c1e-8f5e-3a2b1c0d9e8f';
+    const { container } = render(<p><PhraseText phrase={phrase`${idPart(long)} took 5 from ${idPart(uuid)}`} /></p>);
+    expect(container.textContent).toBe(`run-${'x'.repeat(16)}\u2026${'x'.repeat(10)}-final-12 took 5 from ${uuid}`);
+    expect(container.querySelector('.phrase-long-id')?.getAttribute('title')).toBe(long);
+  });
 });

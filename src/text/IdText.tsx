@@ -4,17 +4,36 @@
  * bidi controls is shown in place without moving the words and numbers around it.
  * `<bdi>` keeps the text content unchanged, unlike FSI … PDI, so it is the choice in HTML.
  */
-import { needsIsolation, type Phrase } from './phrase';
+import { isolateId, needsIsolation, type Phrase } from './phrase';
+import { shortId } from './shortId';
+
+/**
+ * Past this many characters an id in a sentence is shortened in the middle, the whole id in
+ * its tooltip: ids may be 256 characters, and a step's story names one three times, which
+ * made each sentence six lines long. A uuid (36) is shown whole.
+ */
+export const PHRASE_ID_LENGTH_MAX = 40;
 
 export function IdText({ id }: { id: string }) {
   return needsIsolation(id) ? <bdi className="id-text">{id}</bdi> : <>{id}</>;
 }
 
-/** A phrase in HTML: its words as text, each id through `IdText`. */
+/** An id in a sentence: whole when short, else shortened with the whole id in its tooltip. */
+function PhraseId({ id }: { id: string }) {
+  const shown = shortId(id, PHRASE_ID_LENGTH_MAX);
+  if (shown === id) return <IdText id={id} />;
+  return (
+    <span className="phrase-long-id" title={isolateId(id)}>
+      <IdText id={shown} />
+    </span>
+  );
+}
+
+/** A phrase in HTML: its words as text, each id through `IdText`, long ones shortened. */
 export function PhraseText({ phrase }: { phrase: Phrase }) {
   return (
     <>
-      {phrase.map((part, index) => (typeof part === 'string' ? part : <IdText key={index} id={part.id} />))}
+      {phrase.map((part, index) => (typeof part === 'string' ? part : <PhraseId key={index} id={part.id} />))}
     </>
   );
 }

@@ -2,7 +2,8 @@ import { scaleLinear } from 'd3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OVERRIDE_GRANT_ID } from '../text/testing/bidiIds';
-import { axisTickLabels, formatTime, grantDescription, grantLabel, shortId } from './format';
+import { axisTickLabels, formatTime, grantDescription, grantLabel } from './format';
+import { shortId } from '../text/shortId';
 
 const grant = { id: OVERRIDE_GRANT_ID, amount: 100, start: 0, end: 10, drawn: 0, left: 100 };
 

@@ -7,12 +7,12 @@ import { format } from 'd3';
 import type { GrantView } from '../ledger/types';
 import { formatNumber } from '../text/formatNumber';
 import { isolateId } from '../text/phrase';
+import { shortId } from '../text/shortId';
 
 /** Past this, exact digits crowd an axis; "250M" stays readable. */
 const ABBREVIATE_FROM = 1e6;
 /** Past this, "9.007e15": a quadrillion suffix would mean nothing to most people. */
 const SCIENTIFIC_FROM = 1e15;
-const SHORT_ID_LENGTH_MAX = 14;
 /**
  * Short-scale suffixes people read on money and usage (million, billion, trillion), not SI
  * prefixes: "2.5G" or "9P" meant nothing to first-time users.
@@ -88,21 +88,6 @@ function withSuffix(magnitude: number, step: number): string {
     return `${digits}${suffix}`;
   }
   return formatNumber(magnitude);
-}
-
-/**
- * Ids may be 256 characters long; lanes show `lengthMax` characters of them and the tooltip
- * the whole id. The ellipsis goes in the middle: ids that share a prefix differ at their end
- * ("training-run-12", "training-run-13"), which a cut end would hide. Counted in code points,
- * so an emoji is never split.
- */
-export function shortId(id: string, lengthMax = SHORT_ID_LENGTH_MAX): string {
-  if (id.length <= lengthMax) return id;
-  const characters = Array.from(id);
-  if (characters.length <= lengthMax) return id;
-  const head = Math.ceil((lengthMax - 1) / 2);
-  const tail = lengthMax - 1 - head;
-  return `${characters.slice(0, head).join('')}\u2026${tail > 0 ? characters.slice(-tail).join('') : ''}`;
 }
 
 export function grantLabel(id: string, amount: number): string {

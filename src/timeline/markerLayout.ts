@@ -9,7 +9,8 @@
  */
 import type { ConsumptionMark, MarkStatus } from './consumptionMarks';
 import { isolateId } from '../text/phrase';
-import { formatCredits, shortId } from './format';
+import { formatCredits } from './format';
+import { shortId } from '../text/shortId';
 import { linearMapping, lowerBound, type TimeRange, type TimeScale } from './timeScale';
 
 export const MARKER_ROWS_MAX = 3;

@@ -3,7 +3,7 @@ import type { Draw } from '../../ledger/types';
 import { IdText } from '../../text/IdText';
 import { formatNumber } from '../../text/formatNumber';
 import { isolateId } from '../../text/phrase';
-import { shortId } from '../../timeline/format';
+import { shortId } from '../../text/shortId';
 import type { GrantRow } from './grantRows';
 
 /** Consumptions named per cell; the rest are counted, and the CSV has them all. */
