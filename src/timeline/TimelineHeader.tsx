@@ -27,6 +27,8 @@ interface TimelineHeaderProps {
   clipId: string;
   layout: ConsumptionLayout;
   grantCount: number;
+  /** Grants still to arrive in teaching playback, whose lanes are kept empty. */
+  upcomingGrantCount: number;
   laneCount: number;
   selectedId: string | null;
   highlights: DragHighlights;
@@ -36,9 +38,12 @@ interface TimelineHeaderProps {
   arrivals: PlaybackArrivals;
 }
 
-function grantsTitle(grantCount: number, laneCount: number): string {
-  if (grantCount === 1) return 'Grant';
-  const counted = laneCount === grantCount ? `Grants (${formatCredits(grantCount)})` : `Grants (${formatCredits(grantCount)} in ${formatCredits(laneCount)} lanes)`;
+function grantsTitle(grantCount: number, upcomingGrantCount: number, laneCount: number): string {
+  const total = grantCount + upcomingGrantCount;
+  const arrived = upcomingGrantCount > 0 ? `${formatCredits(grantCount)} of ${formatCredits(total)} arrived` : formatCredits(grantCount);
+  if (total === 1 && upcomingGrantCount === 0) return 'Grant';
+  const inLanes = laneCount === total ? '' : `${upcomingGrantCount > 0 ? ',' : ''} in ${formatCredits(laneCount)} lanes`;
+  const counted = `Grants (${arrived}${inLanes})`;
   const scrolls = laneMetrics(laneCount).contentHeight > GRANT_AREA_MAX_PX;
   return scrolls ? `${counted}: scroll the lanes to see them all; hover a bar for details` : counted;
 }
@@ -51,10 +56,10 @@ function selectedMarkerPosition(layout: ConsumptionLayout, selectedId: string | 
 }
 
 export function TimelineHeader(props: TimelineHeaderProps) {
-  const { scale, width, clipId, layout, grantCount, laneCount, selectedId, highlights, onSelect, ghostLayer, arrivals } = props;
+  const { scale, width, clipId, layout, grantCount, upcomingGrantCount, laneCount, selectedId, highlights, onSelect, ghostLayer, arrivals } = props;
   const [plotLeft, plotRight] = scale.range();
   const linkStart = selectedMarkerPosition(layout, selectedId);
-  const title = grantsTitle(grantCount, laneCount);
+  const title = grantsTitle(grantCount, upcomingGrantCount, laneCount);
   const titleY = HEADER_HEIGHT_PX - GRANTS_TITLE_HEIGHT_PX / 2;
   return (
     <svg className="timeline-header" width={width} height={HEADER_HEIGHT_PX} aria-label="Consumptions">
@@ -81,6 +86,12 @@ export function TimelineHeader(props: TimelineHeaderProps) {
         />
       )}
       <ConsumptionLane layout={layout} top={LANE_TOP_PX} selectedId={selectedId} highlights={highlights} onSelect={onSelect} arrivals={arrivals} />
+      {grantCount === 0 && layout.markers.length === 0 && layout.mode === 'markers' && upcomingGrantCount > 0 && (
+        // Step 0 of a lesson: the lanes are there, kept for what is to come (timelineModel.ts).
+        <text className="timeline-lane-note" x={(plotLeft + plotRight) / 2} y={LANE_TOP_PX + CONSUMPTION_LANE_HEIGHT_PX / 2 + 4} textAnchor="middle">
+          Nothing has arrived yet at this step. Step forward to bring in the first operation.
+        </text>
+      )}
       <EdgeCountBadges
         counts={props.edgeCounts}
         plotLeft={plotLeft}

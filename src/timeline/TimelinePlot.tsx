@@ -136,6 +136,7 @@ export function TimelinePlot(props: TimelinePlotProps) {
             clipId={clipId}
             layout={layout}
             grantCount={model.grants.length}
+            upcomingGrantCount={model.upcomingGrantCount}
             laneCount={model.lanes.length}
             selectedId={selectedConsumptionId}
             highlights={highlights}

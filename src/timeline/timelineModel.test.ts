@@ -43,4 +43,20 @@ describe('buildTimelineModel', () => {
     expect(await timelineModelInSlices(derived, scenario.operations, null, () => true)).toBeNull();
     expect(builtTimelineModel(derived, scenario.operations)).toBeNull();
   });
+
+  it('keeps lanes for the grants still to arrive in playback, so the picture keeps its height from step 0', () => {
+    const scenario: Scenario = { policy: 'reject', operations };
+    const lanesAt = (step: number) => buildTimelineModel(createLedgerSession(createCreditLedger).compute({ update: { kind: 'replace', scenario }, step }), operations);
+    const last = lanesAt(operations.length);
+    for (let step = 0; step < operations.length; step += 1) {
+      const model = lanesAt(step);
+      expect(model.lanes.length).toBe(last.lanes.length);
+      expect(model.isEmpty).toBe(false);
+      expect(model.upcomingGrantCount + model.grants.length).toBe(last.grants.length);
+      // Only arrived grants are drawn, each in the lane it keeps at the last step.
+      for (const grant of model.grants) expect(model.laneIndexById.get(grant.id)).toBe(last.laneIndexById.get(grant.id));
+      expect(model.lanes.flat().map((grant) => grant.id).sort()).toEqual(model.grants.map((grant) => grant.id).sort());
+    }
+    expect(last.upcomingGrantCount).toBe(0);
+  });
 });

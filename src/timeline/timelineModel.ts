@@ -20,6 +20,8 @@ export interface TimelineModel {
   drawIndex: ReadonlyMap<string, readonly GrantDraw[]>;
   /** The snapshot's consumptions `drawIndex` was read from: the next answer rebuilds only what changed. */
   drawnFrom: readonly ConsumptionView[];
+  /** Grants still to arrive in teaching playback: their lanes are kept, empty (packWithRoomForUpcoming). */
+  upcomingGrantCount: number;
   /** Grants packed into as few lanes as their windows allow. */
   lanes: GrantPacking['lanes'];
   laneIndexById: ReadonlyMap<string, number>;
@@ -60,6 +62,28 @@ function keepUnchanged(previous: TimelineModel | null, grants: readonly GrantVie
   return { grants: kept, drawIndex };
 }
 
+/**
+ * The arrived grants in lanes, packed together with the grants still to arrive in teaching
+ * playback (the operations after the `applied` first), whose lanes stay empty until they
+ * do: the picture keeps its height from step 0 to the last step. Packed from the arrived
+ * grants alone, it grew with each grant, and the step buttons under it moved away from
+ * the pointer of a teacher pressing Next step.
+ */
+function packWithRoomForUpcoming(grants: readonly GrantView[], operations: readonly Operation[], applied: number): GrantPacking & { upcoming: number } {
+  const arrived = new Set(grants.map((grant) => grant.id));
+  const upcoming = new Map<string, GrantView>();
+  for (let index = applied; index < operations.length; index += 1) {
+    const operation = operations[index];
+    if (operation.kind !== 'grant' || arrived.has(operation.id) || upcoming.has(operation.id)) continue;
+    // A window the engine would refuse never gets a bar: no room for it.
+    if (!(operation.start <= operation.end)) continue;
+    upcoming.set(operation.id, { id: operation.id, amount: operation.amount, start: operation.start, end: operation.end, drawn: 0, left: operation.amount });
+  }
+  if (upcoming.size === 0) return { ...packGrantLanes(grants), upcoming: 0 };
+  const packing = packGrantLanes([...grants, ...upcoming.values()]);
+  return { lanes: packing.lanes.map((lane) => lane.filter((grant) => arrived.has(grant.id))), laneOf: packing.laneOf, upcoming: upcoming.size };
+}
+
 /** `previous`: the model of the answer before, whose unchanged parts are kept (see keepUnchanged). */
 export function buildTimelineModel(derived: ComputeResult, operations: readonly Operation[], previous: TimelineModel | null = null): TimelineModel {
   return runToEnd(timelineModelSteps(derived, operations, previous));
@@ -74,13 +98,14 @@ function* timelineModelSteps(derived: ComputeResult, operations: readonly Operat
   yield;
   const { grants, drawIndex } = keepUnchanged(previous, derived.snapshot.grants, draws);
   yield;
-  const packing = packGrantLanes(grants);
+  const packing = packWithRoomForUpcoming(grants, operations, derived.outcomes.length);
   return {
     grants,
     marks,
     markById,
     drawIndex,
     drawnFrom: derived.snapshot.consumptions,
+    upcomingGrantCount: packing.upcoming,
     lanes: packing.lanes,
     laneIndexById: packing.laneOf,
     grantIndexById: new Map(grants.map((grant, index) => [grant.id, index])),
@@ -88,7 +113,7 @@ function* timelineModelSteps(derived: ComputeResult, operations: readonly Operat
     balanceSeries: derived.balanceSeries,
     headroomSeries: derived.headroomSeries,
     extent: derived.timeExtent,
-    isEmpty: grants.length === 0 && marks.length === 0,
+    isEmpty: grants.length === 0 && marks.length === 0 && packing.lanes.length === 0,
   };
 }
 
