@@ -5,6 +5,7 @@
  */
 import { memo, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { chartColors, grantPalette, statusColors } from '../theme';
+import { usePopoverPlacement } from './popoverPlacement';
 
 const SWATCH_WIDTH_PX = 34;
 const SWATCH_HEIGHT_PX = 18;
@@ -100,14 +101,16 @@ export const Legend = memo(function Legend() {
         <span aria-hidden="true">?</span>
         <span className="visually-hidden">How to read the timeline</span>
       </button>
-      {open && <LegendContent id={popoverId} onClose={() => close(true)} />}
+      {open && <LegendContent id={popoverId} anchorRef={buttonRef} onClose={() => close(true)} />}
     </div>
   );
 });
 
-function LegendContent({ id, onClose }: { id: string; onClose: () => void }) {
+function LegendContent({ id, anchorRef, onClose }: { id: string; anchorRef: RefObject<HTMLButtonElement | null>; onClose: () => void }) {
+  const popoverRef = useRef<HTMLElement>(null);
+  usePopoverPlacement(popoverRef, anchorRef);
   return (
-    <section id={id} className="timeline-legend legend-popover" aria-label="Legend">
+    <section ref={popoverRef} id={id} className="timeline-legend legend-popover" aria-label="Legend">
       <div className="legend-popover-head">
         <h3>How to read the timeline</h3>
         <button type="button" onClick={onClose}>
@@ -184,8 +187,8 @@ function LegendContent({ id, onClose }: { id: string; onClose: () => void }) {
           under “What changed”).
         </LegendItem>
         <LegendItem swatch={<circle cx={17} cy={9} r={7} className="timeline-protected-ring" />}>
-          <strong>Red dashed ring</strong>: an accepted consumption that the consumption refused at this step would have
-          broken, so the refusal kept it whole.
+          <strong>Red ring round a green dot</strong> (at a refusal step): an accepted consumption that the consumption
+          refused at this step would have broken, so the refusal kept it whole.
         </LegendItem>
         <LegendItem swatch={<line x1={2} x2={32} y1={9} y2={9} className="timeline-balance-line" stroke={chartColors.balance} />}>
           <strong>Line below</strong>: balance, the credit left in the grants active at that time.
