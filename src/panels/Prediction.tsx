@@ -20,9 +20,12 @@ export function AskFirstControl() {
         <input id="ask-first" type="checkbox" checked={askFirst} onChange={(event) => useLabStore.getState().setAskFirst(event.target.checked)} />{' '}
         Ask first
       </label>
-      <output className="prediction-score" aria-label="Score">
-        Score: {right} of {asked}
-      </output>
+      {/* A score of nothing asked means nothing until the class is asked. */}
+      {(askFirst || asked > 0) && (
+        <output className="prediction-score" aria-label="Score">
+          Score: {right} of {asked}
+        </output>
+      )}
       {nothingToAsk !== null && <span className="muted ask-first-hint">{nothingToAsk}</span>}
     </div>
   );

@@ -63,6 +63,12 @@ describe('teaching controls', () => {
     expect(screen.queryByText(/nothing to ask/)).toBeNull();
   });
 
+  it('shows the score only once "Ask first" is on', async () => {
+    expect(screen.queryByText(/^Score:/)).toBeNull();
+    await userEvent.click(screen.getByLabelText('Ask first'));
+    expect(screen.getByText('Score: 0 of 0')).toBeTruthy();
+  });
+
   it('asks before the outcome, and the A key answers and reveals', async () => {
     await userEvent.click(screen.getByLabelText('Ask first'));
     act(() => useLabStore.getState().goToStep(1));
