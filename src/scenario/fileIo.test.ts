@@ -55,7 +55,11 @@ describe('scenario files', () => {
   it('refuses a JSON file of another format', () => {
     expect(parseScenarioFileText('{"format":"other","version":1}')).toEqual({
       ok: false,
-      error: 'file is not a scenario file (format must be "edf-ledger-lab/scenario")',
+      error: 'file is JSON but not a scenario file: it has "format": "other", where a scenario file exported from this app has "format": "edf-ledger-lab/scenario"; choose a scenario file (.json) exported from this app',
+    });
+    expect(parseScenarioFileText('{"operations": 5}')).toEqual({
+      ok: false,
+      error: 'file is JSON but not a scenario file: it has no "format", where a scenario file exported from this app has "format": "edf-ledger-lab/scenario"; choose a scenario file (.json) exported from this app',
     });
   });
 

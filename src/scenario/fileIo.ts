@@ -33,7 +33,9 @@ function readFileVersion(json: unknown): { ok: true; body: Record<string, unknow
   }
   const { format, version, ...body } = json as Record<string, unknown>;
   if (format !== SCENARIO_FILE_FORMAT) {
-    return { ok: false, error: `file is not a scenario file (format must be "${SCENARIO_FILE_FORMAT}")` };
+    // Named as a person meets it: a JSON file of something else, not a field to fix.
+    const found = format === undefined ? 'has no "format"' : `has "format": ${JSON.stringify(String(format)).slice(0, 60)}`;
+    return { ok: false, error: `file is JSON but not a scenario file: it ${found}, where a scenario file exported from this app has "format": "${SCENARIO_FILE_FORMAT}"; choose a scenario file (.json) exported from this app` };
   }
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     return { ok: false, error: 'file version must be a whole number from 1' };
