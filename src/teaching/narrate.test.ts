@@ -177,7 +177,7 @@ describe('narrateScenarioStep on unusual operations', () => {
 describe('narrateScenarioStep on grant balances', () => {
   it('says the balance at the start already lost the draws of consumptions resolved there', () => {
     expect(narrationOf('pending-fifo', 7).sentences[1]).toBe(
-      'The balance at t=6 goes from 15 to 15, after the consumptions it let through drew.',
+      'The balance at t=6 stays 15: the consumptions it let through drew what it added there.',
     );
   });
 

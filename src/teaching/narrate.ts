@@ -46,9 +46,15 @@ function narrateGrant(facts: GrantFacts): NarrationText {
   // a smaller rise only when it lies at or before the start.
   const drewAtStart = facts.resolved.some(({ consumption }) => consumption.timestamp <= grant.start);
   const afterDraws = drewAtStart ? ', after the consumptions it let through drew' : '';
+  const { balanceAtStartBefore: before, balanceAtStartAfter: after } = facts;
+  // "goes from 15 to 15" read as a mistake: where the consumptions let through drew it all, say so.
+  const balance =
+    before === after && drewAtStart
+      ? phrase`The balance at t=${grant.start} stays ${before}: the consumptions it let through drew what it added there.`
+      : phrase`The balance at t=${grant.start} goes from ${before} to ${after}${afterDraws}.`;
   const sentences = [
     phrase`${idPart(grant.id)} adds ${credits(grant.amount)}, usable ${window}.`,
-    phrase`The balance at t=${grant.start} goes from ${facts.balanceAtStartBefore} to ${facts.balanceAtStartAfter}${afterDraws}.`,
+    balance,
     ...resolutionSentences(facts),
   ];
   const shifts = shiftsSentence(facts.shifts);
