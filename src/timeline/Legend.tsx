@@ -119,8 +119,9 @@ function LegendContent({ id, anchorRef, onClose }: { id: string; anchorRef: RefO
       </div>
       <ul>
         <LegendItem swatch={<rect x={1} y={3} width={32} height={12} fill={grant} fillOpacity={0.12} stroke={grant} />}>
-          <strong>Bar</strong>: a grant. It spans every time its credit can be used, first and last included. Grants
-          whose windows do not overlap share a lane. The name inside reads “grant id · amount” (hover a bar too short
+          <strong>Bar</strong>: a grant. It spans every time its credit can be used, first and last included: each
+          time is a slot centred on its tick, so a window t=5–15 runs from half a step before 5 to half a step after
+          15. Grants whose windows do not overlap share a lane. The name inside reads “grant id · amount” (hover a bar too short
           for it). Colours only tell grants apart.
         </LegendItem>
         <LegendItem
@@ -132,8 +133,9 @@ function LegendContent({ id, anchorRef, onClose }: { id: string; anchorRef: RefO
             </>
           }
         >
-          <strong>Filled part of a bar</strong>: credit still left in the grant. It steps down at a dark tick, where a
-          consumption drew from it (“−20”: 20 credits taken then). Pale: already drawn.
+          <strong>Filled part of a bar</strong>: credit still left in the grant. A dark tick marks a consumption that
+          drew from it (“−20”: 20 credits taken then); the fill, like the balance below, steps down where that time's
+          slot begins. Pale: already drawn.
         </LegendItem>
         <LegendItem swatch={dot({ fill: statusColors.accepted, stroke: statusColors.accepted })}>
           <strong>Solid dot</strong>: accepted consumption, labelled “id · credits” (only the credits when space is short).
