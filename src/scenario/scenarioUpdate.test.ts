@@ -32,4 +32,11 @@ describe('scenario updates', () => {
     expect(updateFrom(held, { ...next, policy: 'pending' }).kind).toBe('replace');
     expect(() => updatedScenario(null, update)).toThrow();
   });
+
+  it('send the same scenario again (another playback step) as an empty append', () => {
+    const held: Scenario = { policy: 'reject', operations: [op('a'), op('b')] };
+    expect(updateFrom(held, held)).toEqual({ kind: 'append', operations: [] });
+    expect(updatedScenario(held, updateFrom(held, held))).toEqual(held);
+    expect(updateFrom(held, { policy: 'reject', operations: [op('a'), op('c')] }).kind).toBe('replace');
+  });
 });

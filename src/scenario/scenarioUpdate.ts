@@ -36,9 +36,13 @@ export function isPrefixOf(prefix: readonly Operation[], operations: readonly Op
   return true;
 }
 
-/** `next` as an append to `held` when it only adds operations to it; a replace otherwise. */
+/**
+ * `next` as an append to `held` when it only adds operations to it (none, when it is the
+ * same: playback moving to another step re-sends the scenario, and sending it whole cost the
+ * page's thread a 20,000-operation clone per step of a slider drag); a replace otherwise.
+ */
 export function updateFrom(held: Scenario | null, next: Scenario): ScenarioUpdate {
-  const isAppend = held !== null && held.policy === next.policy && held.operations.length < next.operations.length &&
+  const isAppend = held !== null && held.policy === next.policy && held.operations.length <= next.operations.length &&
     isPrefixOf(held.operations, next.operations);
   return isAppend ? { kind: 'append', operations: next.operations.slice(held.operations.length) } : { kind: 'replace', scenario: next };
 }
