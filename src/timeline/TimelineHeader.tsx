@@ -88,8 +88,8 @@ export function TimelineHeader(props: TimelineHeaderProps) {
       <ConsumptionLane layout={layout} top={LANE_TOP_PX} selectedId={selectedId} highlights={highlights} onSelect={onSelect} arrivals={arrivals} />
       {grantCount === 0 && layout.markers.length === 0 && layout.mode === 'markers' && upcomingGrantCount > 0 && (
         // Step 0 of a lesson: the lanes are there, kept for what is to come (timelineModel.ts).
-        <text className="timeline-lane-note" x={(plotLeft + plotRight) / 2} y={LANE_TOP_PX + CONSUMPTION_LANE_HEIGHT_PX / 2 + 4} textAnchor="middle">
-          Nothing has arrived yet at this step. Step forward to bring in the first operation.
+        <text className="timeline-lane-note" x={plotLeft + 8} y={LANE_TOP_PX + CONSUMPTION_LANE_HEIGHT_PX / 2 + 4}>
+          Nothing has arrived yet: step forward.
         </text>
       )}
       <EdgeCountBadges
