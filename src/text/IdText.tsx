@@ -12,7 +12,7 @@ import { shortId } from './shortId';
  * its tooltip: ids may be 256 characters, and a step's story names one three times, which
  * made each sentence six lines long. A uuid (36) is shown whole.
  */
-export const PHRASE_ID_LENGTH_MAX = 40;
+const PHRASE_ID_LENGTH_MAX = 40;
 
 export function IdText({ id }: { id: string }) {
   return needsIsolation(id) ? <bdi className="id-text">{id}</bdi> : <>{id}</>;

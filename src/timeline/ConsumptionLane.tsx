@@ -146,7 +146,7 @@ function markerDrawings(layout: ConsumptionLayout, selectedId: string | null, hi
     const changed = arrivals.changed.consumptions.has(id);
     const protectedByRefusal = arrivals.protectedIds.has(id);
     // A ring or the selection halo reaches past where a label starts: the label moves right
-    // (markers.css), in the room kept for a drag's shifted label, where that leaves one.
+    // (timeline.css), in the room kept for a drag's shifted label, where that leaves one.
     const ringed = !compact && (justArrived || changed || protectedByRefusal || id === selectedId) && placed.highlightedLabel !== null;
     const label = compact ? null : broken || becomesAccepted || ringed ? placed.highlightedLabel : placed.label;
     const arrivalNumber = arrivals.arrivalNumbers.consumptions.get(id) ?? null;
