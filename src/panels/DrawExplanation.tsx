@@ -7,7 +7,7 @@
  */
 import { useLabStore } from '../store';
 import { formatNumber } from '../text/formatNumber';
-import { IdText } from '../text/IdText';
+import { PhraseId } from '../text/IdText';
 import { DrawQueueTable } from './DrawQueueTable';
 import { LastRefusalExplanation, RefusedExplanation } from './RefusedExplanation';
 
@@ -35,7 +35,7 @@ export function DrawExplanation() {
       ) : (
         <>
           <p>
-            <strong><IdText id={consumption.id} /></strong> took {formatNumber(consumption.amount)} credits at t={formatNumber(consumption.timestamp)}, earliest-ending
+            <strong><PhraseId id={consumption.id} /></strong> took {formatNumber(consumption.amount)} credits at t={formatNumber(consumption.timestamp)}, earliest-ending
             grant first:
           </p>
           {explanation !== null ? (
@@ -45,7 +45,7 @@ export function DrawExplanation() {
               {consumption.draws.map((draw) => (
                 <li key={draw.grantId}>
                   <span className="draw-grant">
-                    <IdText id={draw.grantId} />
+                    <PhraseId id={draw.grantId} />
                   </span> gave {formatNumber(draw.amount)}
                 </li>
               ))}

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import type { DrawQueueEntry } from '../ledger/types';
-import { IdText } from '../text/IdText';
+import { PhraseId } from '../text/IdText';
 import { formatNumber } from '../text/formatNumber';
 
 interface DrawQueueTableProps {
@@ -43,7 +43,7 @@ function QueueRow({ entry, index }: { entry: DrawQueueEntry; index: number }) {
     <tr data-queue-grant-id={entry.grantId} className={entry.drawn > 0 ? 'drew' : 'skipped'}>
       <td>{index + 1}</td>
       <th scope="row" className={entry.grantId.length > LONG_ID_LENGTH ? 'long-id' : undefined}>
-        <IdText id={entry.grantId} />
+        <PhraseId id={entry.grantId} />
       </th>
       <td>
         [{formatNumber(entry.start)}, {formatNumber(entry.end)}]

@@ -8,7 +8,7 @@
  */
 import type { Operation } from '../scenario/types';
 import { refusalBlocks } from '../teaching/refusalText';
-import { IdText } from '../text/IdText';
+import { PhraseId } from '../text/IdText';
 import type { EditChange } from '../worker/protocol';
 import type { FormActionEffect } from './formActionEffect';
 import { RefusalBlocks } from './RefusalBlocks';
@@ -22,7 +22,7 @@ function OutcomeChangeList({ changes }: { changes: readonly EditChange[] }) {
     <ul className="outcome-changes" aria-label="Changed outcomes">
       {changes.map((change) => (
         <li key={change.id} data-changed-consumption-id={change.id}>
-          <IdText id={change.id} />: {statusWord(change.before)} → {statusWord(change.after)}
+          <PhraseId id={change.id} />: {statusWord(change.before)} → {statusWord(change.after)}
         </li>
       ))}
     </ul>
@@ -35,7 +35,7 @@ function EditNote({ effect, operation }: { effect: FormActionEffect; operation: 
   return (
     <>
       <p>
-        {deleted ? 'Deleted' : 'Saved'} <IdText id={operation.id} />.{' '}
+        {deleted ? 'Deleted' : 'Saved'} <PhraseId id={operation.id} />.{' '}
         {effect.changes.length === 0 ? 'No outcome changed.' : `Outcomes this ${deleted ? 'delete' : 'edit'} changed:`}
       </p>
       {effect.changes.length > 0 && <OutcomeChangeList changes={effect.changes} />}
@@ -62,7 +62,7 @@ export function FormActionNote({ kind }: { kind: Operation['kind'] }) {
     <div className="form-action-note" aria-live="polite">
       {shown && effect.retryOf !== null && (
         <p>
-          <IdText id={operation.id} /> arrived again with the same values: a retry of #{effect.retryOf}, so nothing changed.
+          <PhraseId id={operation.id} /> arrived again with the same values: a retry of #{effect.retryOf}, so nothing changed.
         </p>
       )}
       {shown && effect.action.kind !== 'add' && <EditNote effect={effect} operation={operation} />}

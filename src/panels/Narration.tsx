@@ -11,7 +11,7 @@ import { selectCurrentStep } from '../store/playbackSlice';
 import { selectNarration } from '../store/teachingSlice';
 import { lessonOf } from '../teaching/lessons';
 import type { NarrationTone } from '../teaching/types';
-import { IdText, PhraseText } from '../text/IdText';
+import { PhraseId, PhraseText } from '../text/IdText';
 import { DrawQueueTable } from './DrawQueueTable';
 import { PredictionFeedback } from './PredictionFeedback';
 import { StepChangeList } from './StepChangeList';
@@ -50,7 +50,7 @@ export function Narration() {
             Step {narration.step}
             {narration.operationId !== null && (
               <>
-                : <IdText id={narration.operationId} />
+                : <PhraseId id={narration.operationId} />
               </>
             )}
             <span className="narration-tone"> · {TONE_LABELS[narration.tone]}</span>

@@ -7,7 +7,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
 import { selectNothingToAsk, selectScore, selectSuspects } from '../store/teachingSlice';
 import { usePredictionKeys } from './usePredictionKeys';
-import { IdText } from '../text/IdText';
+import { PhraseId } from '../text/IdText';
 import { formatNumber } from '../text/formatNumber';
 
 export function AskFirstControl() {
@@ -71,7 +71,7 @@ export function QuestionPanel() {
       {question !== null && (
         <section className="panel question" aria-label="Question">
           <p className="question-lead">
-            Step {formatNumber(question.step)}: <IdText id={question.consumptionId} /> asks for {formatNumber(question.amount)} at t={formatNumber(question.timestamp)}.
+            Step {formatNumber(question.step)}: <PhraseId id={question.consumptionId} /> asks for {formatNumber(question.amount)} at t={formatNumber(question.timestamp)}.
           </p>
           <h3 className="question-text">
             {question.phase === 'outcome' ? 'Accepted or refused?' : 'Which accepted consumption would break?'}

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
-import { IdText } from '../text/IdText';
+import { PhraseId } from '../text/IdText';
 import { refusalBlocks } from '../teaching/refusalText';
 import { latestRefusedAttempt } from '../store/refusedAttempt';
 import { retryOrigins } from '../teaching/retries';
@@ -26,7 +26,7 @@ export function RefusedExplanation({ consumptionId }: { consumptionId: string })
   });
   const name = (
     <strong>
-      <IdText id={consumptionId} />
+      <PhraseId id={consumptionId} />
     </strong>
   );
   if (attempt === null || outcomes === undefined) {
@@ -57,7 +57,7 @@ export function LastRefusalExplanation() {
   return (
     <div className="refusal-explanation" data-refusal-for={lastRefusal.consumption.id}>
       <p>
-        Last operation: <strong><IdText id={lastRefusal.consumption.id} /></strong>{' '}
+        Last operation: <strong><PhraseId id={lastRefusal.consumption.id} /></strong>{' '}
         {last.result.status === 'pending' ? 'waits in the pending queue.' : 'was refused.'}
       </p>
       <RefusalBlocks blocks={refusalBlocks({ atArrival: lastRefusal, now: lastRefusal }, context)} />

@@ -18,8 +18,8 @@ export function IdText({ id }: { id: string }) {
   return needsIsolation(id) ? <bdi className="id-text">{id}</bdi> : <>{id}</>;
 }
 
-/** An id in a sentence: whole when short, else shortened with the whole id in its tooltip. */
-function PhraseId({ id }: { id: string }) {
+/** An id in a sentence or a title: whole when short, else shortened with the whole id in its tooltip. */
+export function PhraseId({ id }: { id: string }) {
   const shown = shortId(id, PHRASE_ID_LENGTH_MAX);
   if (shown === id) return <IdText id={id} />;
   return (
