@@ -188,7 +188,7 @@ test('the drag label and its status line isolate the ids a candidate would break
   await page.getByRole('button', { name: 'New consumption' }).focus();
   await page.keyboard.press('ArrowRight');
   const status = page.locator('.drag-status');
-  await expect(status).toContainText(`breaks ${OVERRIDE_CONSUMPTION_ID}`);
+  await expect(status).toContainText(`would break ${OVERRIDE_CONSUMPTION_ID}`);
   await expect(page.locator('.drag-ghost-label bdi')).toHaveText(OVERRIDE_CONSUMPTION_ID);
   expect(await unisolatedIds(page.locator('body'), HOSTILE_IDS)).toEqual([]);
   await page.locator('.timeline').screenshot({ path: '/tmp/bidi-drag.png' });

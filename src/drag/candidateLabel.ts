@@ -11,11 +11,12 @@ import type { EditDirections } from '../store/editDirections';
 export const NAMED_IDS_MAX = 5;
 
 /**
- * How a verdict names the consumptions it moves: by id (the status line), or, where a
- * narrow timeline has room for one short line beside the ghost, by count ("breaks 46"),
+ * How a verdict names the consumptions it moves: in the status line under the handle, a
+ * sentence naming them ('sentence'); beside the ghost, by id in a short line ('names'),
+ * or, where a narrow timeline has room for one short line only, by count ("breaks 46"),
  * since the timeline paints each of them anyway. One id is always named.
  */
-export type IdListing = 'names' | 'count';
+export type IdListing = 'sentence' | 'names' | 'count';
 
 /** "c_a, c_b" or "c_a, c_b, c_c, c_d, c_e and 3 more"; counted: "8". */
 export function listIds(ids: readonly string[], listing: IdListing = 'names'): Phrase {
@@ -38,7 +39,8 @@ export const WAITS_AS_PENDING = 'would wait as pending';
 
 /**
  * "t=2 · 30 credits · fits (headroom 50)", "… · needs 10 more at t=2" or
- * "… · breaks c_late" (under the pending policy followed by "· would wait as pending").
+ * "… · breaks c_late" (under the pending policy followed by "· would wait as pending"); in the
+ * status line "… · refused: it would break c_late" (pending: "… · would break c_late · …").
  * Without an answer yet the verdict reads "checking…".
  */
 export function describeNewConsumption(
@@ -53,9 +55,17 @@ export function describeNewConsumption(
   if (answer === null || answer.time !== time) return phrase`${position} · checking…`;
   const { preview, headroom } = answer;
   if (preview.accepted) return phrase`${position} · fits (headroom ${headroom})`;
-  const refusal =
-    preview.shortfall > 0 ? phrase`needs ${preview.shortfall} more at t=${time}` : phrase`breaks ${listIds(preview.broken, listing)}`;
-  return policy === 'pending' ? phrase`${position} · ${refusal} · ${WAITS_AS_PENDING}` : phrase`${position} · ${refusal}`;
+  if (preview.shortfall > 0) {
+    const short = phrase`needs ${preview.shortfall} more at t=${time}`;
+    return policy === 'pending' ? phrase`${position} · ${short} · ${WAITS_AS_PENDING}` : phrase`${position} · ${short}`;
+  }
+  const broken = listIds(preview.broken, listing);
+  if (listing !== 'sentence') return policy === 'pending' ? phrase`${position} · breaks ${broken} · ${WAITS_AS_PENDING}` : phrase`${position} · breaks ${broken}`;
+  // The sentence says that the drop is what is refused (or waits): "breaks c_late" alone was
+  // read as if the drop would damage c_late.
+  return policy === 'pending'
+    ? phrase`${position} · would break ${broken} · ${WAITS_AS_PENDING}`
+    : phrase`${position} · refused: it would break ${broken}`;
 }
 
 /** "breaks c_late; c_early becomes accepted": what goes red first, then what goes green. */

@@ -20,7 +20,7 @@ export function NewConsumptionHandle() {
   const dragAnswer = useLabStore((state) => state.dragAnswer);
   const policy = useLabStore((state) => state.scenario.policy);
   const operationCount = useLabStore((state) => state.scenario.operations.length);
-  const label = withOperationLimitNote(dragLabel(drag, dragAnswer, policy), drag, operationCount);
+  const label = withOperationLimitNote(dragLabel(drag, dragAnswer, policy, 'sentence'), drag, operationCount);
   const timing = useLabStore((state) => state.dragAnswer?.timing);
 
   return (
