@@ -88,12 +88,12 @@ function readVisibleRange(params: URLSearchParams, ignored: string[]): ScenarioV
 }
 
 /** What a link's hash may hold: the scenario and the view. */
-const KNOWN_PARAMS: ReadonlySet<string> = new Set(['s', 'step', 'from', 'to', 'view']);
+export const LINK_PARAMS: ReadonlySet<string> = new Set(['s', 'step', 'from', 'to', 'view']);
 
 export function decodeViewParams(params: URLSearchParams, operationCount: number): ViewResult {
   const ignored: string[] = [];
   for (const name of new Set(params.keys())) {
-    if (!KNOWN_PARAMS.has(name)) ignored.push(`${quoted(name)} is not something a link can set (step, from, to and view are)`);
+    if (!LINK_PARAMS.has(name)) ignored.push(`${quoted(name)} is not something a link can set (step, from, to and view are)`);
   }
   const view: ScenarioView = {};
   const step = readStep(params, operationCount, ignored);

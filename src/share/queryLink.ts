@@ -5,9 +5,8 @@
  * anything reads the address, its `s` and the view parameters move from the query to the
  * hash, where every later step (decoding ahead, opening, notices) finds them as usual.
  */
-
-/** The parameters a scenario link carries (codec.ts, viewParams.ts). */
-const LINK_PARAMS = ['s', 'step', 'from', 'to', 'view'];
+import { hashHasScenario } from '../scenario/codec';
+import { LINK_PARAMS } from '../scenario/viewParams';
 
 /**
  * The address with the link parameters of `search` moved into the hash, or null when there
@@ -15,10 +14,9 @@ const LINK_PARAMS = ['s', 'step', 'from', 'to', 'view'];
  */
 export function addressWithQueryLinkInHash(pathname: string, search: string, hash: string): string | null {
   const query = new URLSearchParams(search);
-  const hashHasScenario = new URLSearchParams(hash.replace(/^#/, '')).has('s');
-  if (!query.has('s') || hashHasScenario) return null;
+  if (!query.has('s') || hashHasScenario(hash)) return null;
   const moved = new URLSearchParams();
-  for (const [name, value] of query) if (LINK_PARAMS.includes(name)) moved.append(name, value);
+  for (const [name, value] of query) if (LINK_PARAMS.has(name)) moved.append(name, value);
   for (const name of LINK_PARAMS) query.delete(name);
   const rest = query.toString();
   return `${pathname}${rest === '' ? '' : `?${rest}`}#${moved.toString()}`;
