@@ -7,6 +7,7 @@
  * the dot, where the lane has nothing else.
  */
 import { MARKER_LABEL_GAP_PX, MARKER_RADIUS_PX } from './dimensions';
+import { HIGHLIGHT_SHIFT_PX } from './markerLayout';
 import { lowerBound } from './timeScale';
 import { textWidthPx } from './textWidth';
 
@@ -28,9 +29,10 @@ const RING_REACH_PX = 4;
 /** Where a number left of its dot ends: clear of the rings. */
 export const ARRIVAL_LABEL_LEFT_PX = MARKER_RADIUS_PX + RING_REACH_PX + 2;
 
-/** Where a label right of its dot may end: its start, moved right by up to 4 px when a ring is round the dot. */
+/** Where a label right of its dot may end: its start, moved right like a drag's highlighted label when a ring is round the dot. */
 function rightEdge(place: MarkerPlace): number {
-  return place.x + (place.label === null ? MARKER_RADIUS_PX + RING_REACH_PX : MARKER_RADIUS_PX + MARKER_LABEL_GAP_PX + 4 + textWidthPx(place.label));
+  const labelStart = MARKER_RADIUS_PX + MARKER_LABEL_GAP_PX + HIGHLIGHT_SHIFT_PX;
+  return place.x + (place.label === null ? MARKER_RADIUS_PX + RING_REACH_PX : labelStart + textWidthPx(place.label));
 }
 
 /**

@@ -27,7 +27,7 @@ export const INDIVIDUAL_MARKERS_MAX = 150;
 const LABEL_CHAR_WIDTH_PX = 6.5;
 /** The same in bold: a label a drag highlights (drag.css) is bold and moved right by the shift below. */
 const BOLD_LABEL_CHAR_WIDTH_PX = 7.2;
-const HIGHLIGHT_SHIFT_PX = 4;
+export const HIGHLIGHT_SHIFT_PX = 4;
 const LABEL_OFFSET_PX = 8;
 
 export interface PlacedMarker {
