@@ -55,17 +55,20 @@ export function describeNewConsumption(
   if (answer === null || answer.time !== time) return phrase`${position} · checking…`;
   const { preview, headroom } = answer;
   if (preview.accepted) return phrase`${position} · fits (headroom ${headroom})`;
-  if (preview.shortfall > 0) {
-    const short = phrase`needs ${preview.shortfall} more at t=${time}`;
-    return policy === 'pending' ? phrase`${position} · ${short} · ${WAITS_AS_PENDING}` : phrase`${position} · ${short}`;
-  }
-  const broken = listIds(preview.broken, listing);
-  if (listing !== 'sentence') return policy === 'pending' ? phrase`${position} · breaks ${broken} · ${WAITS_AS_PENDING}` : phrase`${position} · breaks ${broken}`;
-  // The sentence says that the drop is what is refused (or waits): "breaks c_late" alone was
-  // read as if the drop would damage c_late.
-  return policy === 'pending'
-    ? phrase`${position} · would break ${broken} · ${WAITS_AS_PENDING}`
-    : phrase`${position} · refused: it would break ${broken}`;
+  const pending = policy === 'pending';
+  const refusal = preview.shortfall > 0 ? phrase`needs ${preview.shortfall} more at t=${time}` : breaksPhrase(preview.broken, listing, pending);
+  return pending ? phrase`${position} · ${refusal} · ${WAITS_AS_PENDING}` : phrase`${position} · ${refusal}`;
+}
+
+/**
+ * What a refused candidate would break. The sentence says the drop is what is refused (or
+ * waits): "breaks c_late" alone was read as if the drop would damage c_late. The ghost's
+ * short line keeps "breaks", which fits beside it on a phone.
+ */
+function breaksPhrase(broken: readonly string[], listing: IdListing, pending: boolean): Phrase {
+  const ids = listIds(broken, listing);
+  if (listing !== 'sentence') return phrase`breaks ${ids}`;
+  return pending ? phrase`would break ${ids}` : phrase`refused: it would break ${ids}`;
 }
 
 /** "breaks c_late; c_early becomes accepted": what goes red first, then what goes green. */
