@@ -25,8 +25,8 @@ test('dragging 30 credits to t=2 paints c_late red before the drop, and the drop
 
   await page.mouse.up();
 
-  await expect(marker(page, 'c3')).toHaveAttribute('data-status', 'rejected');
-  await expect(page.getByRole('list', { name: 'Event log' }).locator('li', { hasText: 'c3 ·' })).toContainText(
+  await expect(marker(page, 'c1')).toHaveAttribute('data-status', 'rejected');
+  await expect(page.getByRole('list', { name: 'Event log' }).locator('li', { hasText: 'c1 ·' })).toContainText(
     'rejected: would break c_late',
   );
   await expect(marker(page, 'c_late')).toHaveAttribute('data-status', 'accepted');
@@ -43,7 +43,7 @@ test('dragging 20 credits to t=2 paints nothing red, and the drop is accepted', 
 
   await page.mouse.up();
 
-  await expect(marker(page, 'c3')).toHaveAttribute('data-status', 'accepted');
+  await expect(marker(page, 'c1')).toHaveAttribute('data-status', 'accepted');
   await expect(marker(page, 'c_late')).toHaveAttribute('data-status', 'accepted');
 });
 
@@ -56,7 +56,7 @@ test('Escape during a drag cancels it and leaves no red', async ({ page }) => {
   await page.mouse.up();
 
   await expect(brokenMarkers(page)).toHaveCount(0);
-  await expect(marker(page, 'c3')).toHaveCount(0);
+  await expect(marker(page, 'c1')).toHaveCount(0);
 });
 
 test('dropping outside the timeline cancels and leaves no red', async ({ page }) => {
@@ -68,7 +68,7 @@ test('dropping outside the timeline cancels and leaves no red', async ({ page })
   await page.mouse.up();
 
   await expect(brokenMarkers(page)).toHaveCount(0);
-  await expect(marker(page, 'c3')).toHaveCount(0);
+  await expect(marker(page, 'c1')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Event log' }).locator('li')).toHaveCount(3);
 });
 
@@ -91,7 +91,7 @@ test('the keyboard moves the candidate, announces the verdict and commits with E
   await expect(dragStatus(page)).toHaveText('t=2 · 30 credits · refused: it would break c_late');
   await page.keyboard.press('Enter');
 
-  await expect(marker(page, 'c3')).toHaveAttribute('data-status', 'rejected');
+  await expect(marker(page, 'c1')).toHaveAttribute('data-status', 'rejected');
   await expect(brokenMarkers(page)).toHaveCount(0);
 });
 

@@ -96,7 +96,7 @@ describe('New consumption handle', () => {
     await setAmount('20');
     await moveCandidateTo(handle, 2);
     await userEvent.keyboard('{Enter}');
-    expect(useLabStore.getState().scenario.operations.at(-1)).toEqual({ kind: 'consume', id: 'c3', amount: 20, timestamp: 2 });
+    expect(useLabStore.getState().scenario.operations.at(-1)).toEqual({ kind: 'consume', id: 'c1', amount: 20, timestamp: 2 });
     expect(useLabStore.getState().drag).toBeNull();
   });
 

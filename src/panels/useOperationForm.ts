@@ -10,7 +10,8 @@ import { useLabStore } from '../store';
 import { selectEditedOperation } from '../store/viewSlice';
 import { OPERATION_LIMIT_MESSAGE } from '../store/scenarioSlice';
 import { recordedAction } from './formActions';
-import { nextFreeId, type FieldErrors, type ParseOutcome } from './operationFields';
+import { nextFreeId } from '../scenario/nextFreeId';
+import type { FieldErrors, ParseOutcome } from './operationFields';
 
 interface OperationFormOptions<Name extends string> {
   kind: Operation['kind'];

@@ -5,7 +5,6 @@ import {
   editedScenario,
   movedConsumption,
   newConsumption,
-  nextFreeConsumptionId,
   resizedGrant,
   withOperationReplaced,
 } from './dragEdits';
@@ -13,25 +12,14 @@ import {
 const grant = { kind: 'grant', id: 'g1', amount: 100, start: 0, end: 10 } as const;
 const late = { kind: 'consume', id: 'c_late', amount: 80, timestamp: 8 } as const;
 
-describe('nextFreeConsumptionId', () => {
-  it('numbers the next consumption after the ones already there', () => {
-    const operations: Operation[] = [grant, late, { ...late, id: 'c_early' }, { ...late, id: 'c9' }];
-    expect(nextFreeConsumptionId(operations)).toBe('c4');
-  });
-
-  it('skips a number that is already taken', () => {
-    const operations: Operation[] = [{ ...late, id: 'c2' }];
-    expect(nextFreeConsumptionId(operations)).toBe('c3');
-  });
-
-  it('ignores grant ids, which live in their own namespace', () => {
-    expect(nextFreeConsumptionId([{ ...grant, id: 'c1' }])).toBe('c1');
-  });
-});
-
 describe('newConsumption', () => {
   it('builds a consume operation with the next free id', () => {
-    expect(newConsumption([grant, late], 30, 2)).toEqual({ kind: 'consume', id: 'c2', amount: 30, timestamp: 2 });
+    expect(newConsumption([grant, late], 30, 2)).toEqual({ kind: 'consume', id: 'c1', amount: 30, timestamp: 2 });
+  });
+
+  it('offers the id the Consumption form offers: one past the highest "c<n>"', () => {
+    const operations: Operation[] = [grant, late, { ...late, id: 'c9' }, { ...late, id: 'c2' }];
+    expect(newConsumption(operations, 30, 2).id).toBe('c10');
   });
 });
 
@@ -74,7 +62,7 @@ describe('dropEdit', () => {
 
   it('appends a new consumption with the dragged amount at the drop time', () => {
     const edit = dropEdit(scenario, { kind: 'new-consumption', amount: 30 }, 2);
-    expect(edit).toEqual({ kind: 'append', operation: { kind: 'consume', id: 'c2', amount: 30, timestamp: 2 } });
+    expect(edit).toEqual({ kind: 'append', operation: { kind: 'consume', id: 'c1', amount: 30, timestamp: 2 } });
   });
 
   it('replaces a moved consumption in place, keeping its arrival index', () => {

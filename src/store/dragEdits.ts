@@ -3,29 +3,19 @@
  * appended in arrival order, a consumption moved to another time, a grant with one edge
  * of its window moved. The store applies them; the worker previews them.
  */
+import { nextFreeId } from '../scenario/nextFreeId';
 import type { Operation, Scenario } from '../scenario/types';
 import type { DragSubject, GrantEdge } from './dragTypes';
 
 type ConsumeOperation = Extract<Operation, { kind: 'consume' }>;
 type GrantOperation = Extract<Operation, { kind: 'grant' }>;
 
-/**
- * The next free id of the form "c<n>", counting from the number of consumptions so the
- * ids a person sees grow with the scenario (c1, c2, … then c4 after three consumptions).
- */
-export function nextFreeConsumptionId(operations: readonly Operation[]): string {
-  const takenIds = new Set(operations.filter((op) => op.kind === 'consume').map((op) => op.id));
-  let number = takenIds.size + 1;
-  while (takenIds.has(`c${number}`)) number += 1;
-  return `c${number}`;
-}
-
 export function newConsumption(
   operations: readonly Operation[],
   amount: number,
   timestamp: number,
 ): ConsumeOperation {
-  return { kind: 'consume', id: nextFreeConsumptionId(operations), amount, timestamp };
+  return { kind: 'consume', id: nextFreeId('c', 'consume', operations), amount, timestamp };
 }
 
 export function movedConsumption(operation: ConsumeOperation, timestamp: number): ConsumeOperation {
