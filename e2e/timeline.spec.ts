@@ -69,6 +69,21 @@ test('selecting a consumption links it to the grant it drew from, with the amoun
   await expect(page.locator('.timeline-selection')).toContainText('drew 80 from g1');
 });
 
+test('the selection line leads to the explanation below the fold, without touching the address', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  const explanation = page.getByRole('region', { name: 'Explanation' });
+  await marker(page, 'c_late').click();
+  await expect(explanation).not.toBeInViewport();
+  const address = page.url();
+
+  await page.getByRole('button', { name: 'Why? See the explanation ↓' }).click();
+
+  await expect(explanation).toBeInViewport();
+  await expect(explanation).toBeFocused();
+  await expect(explanation).toContainText('c_late took 80 credits at t=8');
+  expect(page.url()).toBe(address);
+});
+
 test('selects a consumption from the keyboard', async ({ page }) => {
   await marker(page, 'c_late').focus();
   await page.keyboard.press('Enter');

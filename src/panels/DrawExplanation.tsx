@@ -11,6 +11,20 @@ import { PhraseId } from '../text/IdText';
 import { DrawQueueTable } from './DrawQueueTable';
 import { LastRefusalExplanation, RefusedExplanation } from './RefusedExplanation';
 
+/** The explanation's section, which the timeline's selection line offers to scroll to. */
+const EXPLANATION_ID = 'explanation';
+
+/**
+ * Brings the explanation into view and moves focus there: on a laptop it sits below the
+ * timeline and the playback, out of sight when a dot is clicked. Not a "#explanation"
+ * link: the address's hash holds the scenario.
+ */
+export function showExplanation(): void {
+  const section = document.getElementById(EXPLANATION_ID);
+  section?.scrollIntoView({ block: 'nearest' });
+  section?.focus({ preventScroll: true });
+}
+
 export function DrawExplanation() {
   const selectedId = useLabStore((state) => state.selectedConsumptionId);
   // This selector runs on every store change (each drag frame too): no scan when nothing is selected.
@@ -23,7 +37,7 @@ export function DrawExplanation() {
   );
 
   return (
-    <section className="panel explanation" aria-labelledby="explanation-title">
+    <section id={EXPLANATION_ID} tabIndex={-1} className="panel explanation" aria-labelledby="explanation-title">
       <h2 id="explanation-title">Explanation</h2>
       {selectedId === null ? (
         <>

@@ -8,6 +8,7 @@ import type { PlaybackArrivals } from '../store/playbackArrivals';
 import { BalanceChart } from './BalanceChart';
 import { CONSUMPTION_LANE_HEIGHT_PX } from './ConsumptionLane';
 import { PhraseText } from '../text/IdText';
+import { showExplanation } from '../panels/DrawExplanation';
 import { describeMark } from './ConsumptionMarker';
 import { GUTTER_WIDTH_PX, plotRight } from './dimensions';
 import { GrantArea } from './GrantArea';
@@ -123,9 +124,16 @@ export function TimelinePlot(props: TimelinePlotProps) {
         onFit={() => onVisibleRangeChange(null)}
       />
       <PhoneWhatIfHandle />
-      <p className="timeline-selection" aria-live="polite">
-        {selected === undefined ? 'Select a consumption to see which grants paid for it.' : <PhraseText phrase={describeMark(selected)} />}
-      </p>
+      <div className="timeline-selection-row">
+        <p className="timeline-selection" aria-live="polite">
+          {selected === undefined ? 'Select a consumption to see which grants paid for it.' : <PhraseText phrase={describeMark(selected)} />}
+        </p>
+        {selected !== undefined && (
+          <button type="button" className="timeline-explanation-link" onClick={showExplanation}>
+            Why? See the explanation ↓
+          </button>
+        )}
+      </div>
       {/* On a phone the picture keeps a readable width and this box scrolls sideways; the hint shows only there. */}
       <p className="timeline-scroll-hint">The picture is wider than the screen: scroll it sideways (scrollbar below it) →</p>
       <div ref={scrollerRef} className="timeline-scroll-x">
