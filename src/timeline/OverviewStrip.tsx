@@ -71,9 +71,6 @@ export function OverviewStrip(props: OverviewStripProps) {
         aria-label={`Overview of the whole scenario, t=${formatTime(Math.ceil(fullRange.from))} to ${formatTime(Math.floor(fullRange.to))}: drag the window to pan, its edges to zoom`}
         data-overview=""
       >
-        <text className="timeline-gutter-title" x={8} y={OVERVIEW_HEIGHT_PX / 2}>
-          Overview
-        </text>
         <rect className="timeline-lane-background" x={pixelFrom} y={0} width={pixelTo - pixelFrom} height={OVERVIEW_HEIGHT_PX} />
         <path d={densityPath} fill={statusColors.accepted} fillOpacity={dragging ? 0.3 : 0.6} />
         {dragging && (
@@ -83,6 +80,10 @@ export function OverviewStrip(props: OverviewStripProps) {
           </>
         )}
         <g ref={brushRef} className="timeline-overview-brush" data-range-from={range.from} data-range-to={range.to} />
+        {/* Last, above the strip: scrolled sideways on a phone, the title moves over it (gutterTitlesInView.ts). */}
+        <text className="timeline-gutter-title" x={8} y={OVERVIEW_HEIGHT_PX / 2}>
+          Overview
+        </text>
       </svg>
     </div>
   );

@@ -32,6 +32,7 @@ import { useTimeZoom } from './useTimeZoom';
 import { PhoneWhatIfHandle } from './PhoneWhatIfHandle';
 import { ZoomToolbar } from './ZoomToolbar';
 import { useFollowStep } from './followStep';
+import { useGutterTitlesInView } from './gutterTitlesInView';
 
 export interface TimelinePlotProps {
   model: TimelineModel;
@@ -112,6 +113,7 @@ export function TimelinePlot(props: TimelinePlotProps) {
     [onVisibleRangeChange, range, model.extent],
   );
   useFollowStep(scrollerRef, model, props.arrivals, scale);
+  useGutterTitlesInView(scrollerRef);
   const frame = useMemo(() => ({ scale, range, laneTop: LANE_TOP_PX, laneHeight: CONSUMPTION_LANE_HEIGHT_PX, zoomInAt }), [scale, range, zoomInAt]);
 
   return (
