@@ -5,6 +5,7 @@
  * jump field open a given step. Screenshots go to /tmp/teach-*.png for a person to look at.
  */
 import { expect, test } from '@playwright/test';
+import { clientXOfTime, laneClientY } from './dragHelpers';
 import { expectOnScreen, narration, position, presentPreset, PROJECTOR, stepControls, timeline } from './teachingHelpers';
 
 test('the presentation layout fits timeline, narration and step controls on one 1280x720 screen', async ({ page }) => {
@@ -21,6 +22,31 @@ test('the presentation layout fits timeline, narration and step controls on one 
   expect(narrationPx).toBeGreaterThanOrEqual(20);
   await expect(page.getByRole('form', { name: 'Grant form' })).toBeHidden();
   await page.screenshot({ path: '/tmp/teach-present-cascade.png' });
+});
+
+test('on a 1920x1080 projector the presentation layout is zoomed to fill the screen, and a drag still lands under the pointer', async ({ page }) => {
+  await presentPreset(page, 'Seed example 2', 3);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.keyboard.press('End');
+  await expect(position(page)).toHaveText('step 3 of 3');
+
+  expect(await page.locator('.app').evaluate((app) => (app as HTMLElement & { currentCSSZoom: number }).currentCSSZoom)).toBe(1.5);
+  for (const region of [timeline(page), narration(page), stepControls(page)]) await expectOnScreen(page, region);
+  expect((await timeline(page).boundingBox())!.width).toBeGreaterThan(1100);
+  const fontPx = await narration(page).locator('p').first().evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+  expect(fontPx * 1.5, 'the narration as seen on the screen').toBeGreaterThanOrEqual(30);
+
+  const dot = (await page.locator('[data-consumption-id="c_late"] circle').last().boundingBox())!;
+  await page.mouse.move(dot.x + dot.width / 2, dot.y + dot.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(await clientXOfTime(page, 3), await laneClientY(page), { steps: 12 });
+  const ghost = page.locator('[data-drag-ghost]');
+  await expect(ghost).toHaveAttribute('data-time', '3');
+  const ghostBox = (await ghost.boundingBox())!;
+  expect(Math.abs(ghostBox.x + ghostBox.width / 2 - (await clientXOfTime(page, 3)))).toBeLessThan(4);
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  await page.screenshot({ path: '/tmp/teach-present-1920.png' });
 });
 
 test('with more grant lanes than fit, the timeline scrolls inside itself and the step controls stay on screen', async ({ page }) => {

@@ -29,8 +29,9 @@ export async function expectOnScreen(page: Page, region: Locator): Promise<void>
   expect(box, 'region is rendered').not.toBeNull();
   if (box === null) return;
   expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(PROJECTOR.height);
-  expect(box.x + box.width).toBeLessThanOrEqual(PROJECTOR.width);
+  const screen = page.viewportSize() ?? PROJECTOR;
+  expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
   const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
   expect(scrollable, 'the page scrolls').toBe(false);
 }

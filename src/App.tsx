@@ -1,5 +1,5 @@
 /** Page layout only: each feature is its own component, composed here. */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ConsumptionForm } from './panels/ConsumptionForm';
 import { DrawExplanation } from './panels/DrawExplanation';
 import { ErrorBanner } from './panels/ErrorBanner';
@@ -11,6 +11,7 @@ import { LessonSelect } from './panels/LessonSelect';
 import { NewConsumptionHandle } from './panels/NewConsumptionHandle';
 import { PolicyControl } from './panels/PolicyControl';
 import { PresentationToggle } from './panels/PresentationToggle';
+import { usePresentationZoom } from './panels/presentationZoom';
 import { ScenarioSelect } from './panels/ScenarioSelect';
 import { ShareAlert, ShareNotice } from './panels/ShareAlert';
 import { ShareToolbar } from './panels/ShareToolbar';
@@ -34,8 +35,9 @@ function MainColumn({ children }: { children: ReactNode }) {
 export function App() {
   // The presentation layout is CSS over the same panels, so nothing is unmounted or lost.
   const presenting = useLabStore((state) => state.presenting);
+  const zoom = usePresentationZoom(presenting);
   return (
-    <div className={presenting ? 'app is-presenting' : 'app'} style={statusCssVariables}>
+    <div className={presenting ? 'app is-presenting' : 'app'} style={{ ...statusCssVariables, '--presentation-zoom': zoom } as CSSProperties}>
       <header className="app-header">
         <h1>EDF Ledger Lab</h1>
         <div className="header-controls">

@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLabStore } from '../store';
 import { useTimelineFrame } from '../timeline/timelineFrame';
+import { cssZoomOf } from '../timeline/cssZoom';
 import { GhostMarker } from './GhostMarker';
 import { listenForTimelineDrags } from './timelineDragSources';
 import { registerTimelineGeometry } from './timelineGeometry';
@@ -30,7 +31,8 @@ function overlayOf(layer: SVGGElement): Overlay | null {
   if (frameElement === null || svg === null) return null;
   const frameBox = frameElement.getBoundingClientRect();
   const svgBox = svg.getBoundingClientRect();
-  return { frameElement, origin: { left: svgBox.left - frameBox.left, top: svgBox.top - frameBox.top } };
+  const zoom = cssZoomOf(frameElement);
+  return { frameElement, origin: { left: (svgBox.left - frameBox.left) / zoom, top: (svgBox.top - frameBox.top) / zoom } };
 }
 
 function sameOverlay(a: Overlay | null, b: Overlay | null): boolean {

@@ -6,6 +6,7 @@
 import { arrivalLabelSides } from './arrivalLabelSide';
 import { ConsumptionMarker } from './ConsumptionMarker';
 import { CONSUMPTION_ROW_HEIGHT_PX } from './dimensions';
+import { cssZoomOf } from './cssZoom';
 import {
   DENSITY_COLUMN_PX,
   hasHighlights,
@@ -83,7 +84,7 @@ function DensityStrip({ layout, bottom, dragging }: { layout: Extract<Consumptio
   function zoomInUnderPointer(event: MouseEvent<SVGRectElement>): void {
     const svg = event.currentTarget.ownerSVGElement;
     if (frame === null || svg === null) return;
-    frame.zoomInAt(frame.scale.invert(event.clientX - svg.getBoundingClientRect().left));
+    frame.zoomInAt(frame.scale.invert((event.clientX - svg.getBoundingClientRect().left) / cssZoomOf(svg)));
   }
   return (
     <g className="timeline-density" data-density-columns={layout.columns.length}>

@@ -6,6 +6,7 @@
  * window it ran 190 px past the right edge.
  */
 import { useLayoutEffect, type RefObject } from 'react';
+import { cssZoomOf } from './cssZoom';
 
 /** Kept clear of the window's edges. */
 const EDGE_PX = 12;
@@ -34,10 +35,12 @@ export function usePopoverPlacement(popover: RefObject<HTMLElement | null>, anch
       const element = popover.current;
       const button = anchor.current;
       if (element === null || button === null) return;
-      const placement = popoverPlacement(button.getBoundingClientRect(), element.offsetWidth, { width: window.innerWidth, height: window.innerHeight });
-      element.style.top = `${placement.top}px`;
-      element.style.left = `${placement.left}px`;
-      element.style.maxHeight = `${placement.maxHeight}px`;
+      // Placed in the window's pixels, written in the popover's own (unzoomed) ones.
+      const zoom = cssZoomOf(element);
+      const placement = popoverPlacement(button.getBoundingClientRect(), element.offsetWidth * zoom, { width: window.innerWidth, height: window.innerHeight });
+      element.style.top = `${placement.top / zoom}px`;
+      element.style.left = `${placement.left / zoom}px`;
+      element.style.maxHeight = `${placement.maxHeight / zoom}px`;
     };
     place();
     // Capture: a scroll of any scroller (the page, the timeline card) moves the button.
