@@ -6,25 +6,32 @@
  * Set on the four titles' own style, not through an inherited CSS variable: that would
  * restyle every mark of a 20,000-operation picture on each scroll event.
  */
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
-const TITLE_SELECTOR = '.timeline-gutter-title';
+const TITLE_CLASS = 'timeline-gutter-title';
 
-function keepTitlesInView(scroller: HTMLElement): void {
-  const shift = scroller.scrollLeft > 0 ? `translateX(${scroller.scrollLeft}px)` : '';
-  for (const title of scroller.querySelectorAll<SVGElement>(TITLE_SELECTOR)) title.style.transform = shift;
+/** Moves the titles by the scroll; returns the distance moved. */
+function keepTitlesInView(scroller: HTMLElement): number {
+  const shift = scroller.scrollLeft;
+  const transform = shift > 0 ? `translateX(${shift}px)` : '';
+  for (const title of scroller.getElementsByClassName(TITLE_CLASS)) (title as SVGElement).style.transform = transform;
+  return shift;
 }
 
 export function useGutterTitlesInView(scrollerRef: RefObject<HTMLElement | null>): void {
+  const shifted = useRef(0);
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (scroller === null) return undefined;
-    const onScroll = () => keepTitlesInView(scroller);
+    const onScroll = () => { shifted.current = keepTitlesInView(scroller); };
     scroller.addEventListener('scroll', onScroll, { passive: true });
     return () => scroller.removeEventListener('scroll', onScroll);
   }, [scrollerRef]);
-  // A title drawn anew (a panel remounted) starts unshifted: placed after every render.
+  // A title drawn anew (a panel remounted) starts unshifted, so they are placed after a
+  // render; not while nothing is scrolled, the usual case, where a look through a
+  // 20,000-mark picture at every render would be wasted.
   useLayoutEffect(() => {
-    if (scrollerRef.current !== null) keepTitlesInView(scrollerRef.current);
+    const scroller = scrollerRef.current;
+    if (scroller !== null && (scroller.scrollLeft > 0 || shifted.current > 0)) shifted.current = keepTitlesInView(scroller);
   });
 }
