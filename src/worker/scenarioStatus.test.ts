@@ -45,4 +45,23 @@ describe('finalStatuses and diffStatuses', () => {
     const after = new Map([['a', 'rejected'], ['b', 'rejected']] as const);
     expect(diffStatuses(new Map(before), new Map(after))).toEqual([{ id: 'a', before: 'accepted', after: 'rejected' }]);
   });
+
+  it('reports ids on one side only as absent on the other, in id order', () => {
+    const before = new Map([['c2', 'accepted'], ['c10', 'pending'], ['x', 'accepted']] as const);
+    const after = new Map([['x', 'accepted'], ['a1', 'rejected'], ['c2', 'rejected']] as const);
+    expect(diffStatuses(before, after)).toEqual([
+      { id: 'a1', before: 'absent', after: 'rejected' },
+      { id: 'c10', before: 'pending', after: 'absent' },
+      { id: 'c2', before: 'accepted', after: 'rejected' },
+    ]);
+  });
+
+  it('works the statuses out once per answer, and again for other operations', () => {
+    const scenario = presetScenario('Pending resolution');
+    const outcomes = replayOperations(createCreditLedger(scenario.policy), scenario.operations);
+    const first = finalStatuses(scenario.operations, outcomes);
+    expect(finalStatuses(scenario.operations, outcomes)).toBe(first);
+    const fewer = scenario.operations.slice(0, -1);
+    expect(finalStatuses(fewer, outcomes.slice(0, -1))).not.toBe(first);
+  });
 });

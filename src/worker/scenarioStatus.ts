@@ -24,8 +24,23 @@ export function timeExtentOf(operations: readonly Operation[]): { from: number; 
   return { from: Math.max(0, earliest - margin), to: Math.min(Number.MAX_SAFE_INTEGER, latest + margin) };
 }
 
-/** The status each consumption id ends with; later operations on an id win. */
-export function finalStatuses(operations: readonly Operation[], outcomes: readonly OperationOutcome[]): Map<string, FinalStatus> {
+/**
+ * The last statuses worked out per outcomes array: an edit compares the answer before it
+ * with the one after, and the next edit's "before" is this one's "after" (20,000
+ * consumptions are a walk of tens of milliseconds on the page's thread).
+ */
+const statusesByOutcomes = new WeakMap<readonly OperationOutcome[], { operations: readonly Operation[]; statuses: Map<string, FinalStatus> }>();
+
+/** The status each consumption id ends with; later operations on an id win. Read only. */
+export function finalStatuses(operations: readonly Operation[], outcomes: readonly OperationOutcome[]): ReadonlyMap<string, FinalStatus> {
+  const known = statusesByOutcomes.get(outcomes);
+  if (known !== undefined && known.operations === operations) return known.statuses;
+  const statuses = statusesOf(operations, outcomes);
+  statusesByOutcomes.set(outcomes, { operations, statuses });
+  return statuses;
+}
+
+function statusesOf(operations: readonly Operation[], outcomes: readonly OperationOutcome[]): Map<string, FinalStatus> {
   const statuses = new Map<string, FinalStatus>();
   outcomes.forEach((outcome, index) => {
     const operation = operations[index];
@@ -42,14 +57,15 @@ export function finalStatuses(operations: readonly Operation[], outcomes: readon
   return statuses;
 }
 
-/** Consumptions whose final status differs between two replays, in id order. */
-export function diffStatuses(before: Map<string, FinalStatus>, after: Map<string, FinalStatus>): EditChange[] {
-  const ids = [...new Set([...before.keys(), ...after.keys()])].sort();
+/** Consumptions whose final status differs between two replays, in id order (only the changes are sorted). */
+export function diffStatuses(before: ReadonlyMap<string, FinalStatus>, after: ReadonlyMap<string, FinalStatus>): EditChange[] {
   const changes: EditChange[] = [];
-  for (const id of ids) {
-    const statusBefore = before.get(id) ?? 'absent';
+  for (const [id, statusBefore] of before) {
     const statusAfter = after.get(id) ?? 'absent';
     if (statusBefore !== statusAfter) changes.push({ id, before: statusBefore, after: statusAfter });
   }
-  return changes;
+  for (const [id, statusAfter] of after) {
+    if (!before.has(id)) changes.push({ id, before: 'absent', after: statusAfter });
+  }
+  return changes.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
