@@ -159,14 +159,11 @@ export function densityColumns(
 }
 
 /**
- * The markers drawn over a density strip, in one row: each label must end before the next
- * of them, or a step that moved five consumptions at one time writes five labels on top of
- * each other.
- */
-/**
- * Markers over the density strip. The pinned ones (the selected and the arrived one) take
- * the bottom row and are drawn last, the rest the row above: a refused arrival's label is
- * never given to the consumptions beside it that it would have broken.
+ * Markers over the density strip. Each label must end before the next marker of its row, or
+ * a step that moved five consumptions at one time writes five labels on top of each other.
+ * The pinned ones (the selected and the arrived one) take the bottom row and are drawn
+ * last, the rest the row above: a refused arrival's label is never given to the
+ * consumptions beside it that it would have broken.
  */
 function placeOverStrip(marks: readonly ConsumptionMark[], scale: TimeScale, pinnedIds: ReadonlySet<string> = new Set()): PlacedMarker[] {
   const rowOf = (mark: ConsumptionMark) => (pinnedIds.size === 0 || pinnedIds.has(mark.id) ? 0 : 1);
