@@ -20,7 +20,7 @@ test('dragging 30 credits to t=2 paints c_late red before the drop, and the drop
 
   await expect(marker(page, 'c_late')).toHaveAttribute('data-broken', 'true');
   await expect(brokenMarkers(page)).toHaveCount(1);
-  await expect(dragStatus(page)).toHaveText('t=2 · 30 credits · refused: it would break c_late');
+  await expect(dragStatus(page)).toHaveText('t=2 · 30 credits · rejected: would break c_late');
   await expect(page.locator('[data-drag-ghost]')).toHaveAttribute('data-time', '2');
 
   await page.mouse.up();
@@ -80,7 +80,7 @@ test('the keyboard moves the candidate, announces the verdict and commits with E
   const startTime = Number((await dragStatus(page).textContent())?.match(/^t=(\d+)/)?.[1]);
   for (let time = startTime; time < 2; time += 1) await page.keyboard.press('ArrowRight');
 
-  await expect(dragStatus(page)).toHaveText('t=2 · 30 credits · refused: it would break c_late');
+  await expect(dragStatus(page)).toHaveText('t=2 · 30 credits · rejected: would break c_late');
   await expect(marker(page, 'c_late')).toHaveAttribute('data-broken', 'true');
 
   await page.keyboard.press('Shift+ArrowRight');
@@ -88,7 +88,7 @@ test('the keyboard moves the candidate, announces the verdict and commits with E
   await expect(brokenMarkers(page)).toHaveCount(0);
 
   await page.keyboard.press('Shift+ArrowLeft');
-  await expect(dragStatus(page)).toHaveText('t=2 · 30 credits · refused: it would break c_late');
+  await expect(dragStatus(page)).toHaveText('t=2 · 30 credits · rejected: would break c_late');
   await page.keyboard.press('Enter');
 
   await expect(marker(page, 'c1')).toHaveAttribute('data-status', 'rejected');
@@ -175,13 +175,13 @@ test('on a 390 px phone the drag label stays inside the part of the timeline in 
   await setDragAmount(page, 3000);
   await page.getByRole('button', { name: 'New consumption' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(dragStatus(page)).toContainText(/· refused: it would break /, { timeout: 30_000 });
+  await expect(dragStatus(page)).toContainText(/· rejected: would break /, { timeout: 30_000 });
   const scroller = page.locator('.timeline-scroll-x').first();
   const label = page.locator('.drag-ghost-label');
   for (const scrollLeft of [0, 200]) {
     await scroller.evaluate((element, left) => { element.scrollLeft = left; }, scrollLeft);
     await page.keyboard.press('Shift+ArrowRight');
-    await expect(dragStatus(page)).toContainText(/· refused: it would break /, { timeout: 30_000 });
+    await expect(dragStatus(page)).toContainText(/· rejected: would break /, { timeout: 30_000 });
     const [view, box] = await Promise.all([scroller.boundingBox(), label.boundingBox()]);
     if (view === null || box === null) throw new Error('no timeline or no label');
     expect(box.x, `label left at scroll ${scrollLeft}`).toBeGreaterThanOrEqual(view.x);
@@ -207,7 +207,7 @@ test('on a 390 px phone the timeline offers its own what-if handle, and a drag f
   await page.mouse.down();
   await page.mouse.move(await clientXOfTime(page, 2), (await page.locator('.timeline-header .timeline-lane-background').boundingBox())!.y + 20, { steps: 12 });
   await expect(marker(page, 'c_late')).toHaveAttribute('data-broken', 'true');
-  await expect(dragStatus(page)).toHaveText('t=2 · 30 credits · refused: it would break c_late');
+  await expect(dragStatus(page)).toHaveText('t=2 · 30 credits · rejected: would break c_late');
   await page.keyboard.press('Escape');
   await page.mouse.up();
   await expect(brokenMarkers(page)).toHaveCount(0);

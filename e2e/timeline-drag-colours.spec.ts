@@ -77,7 +77,7 @@ test('on 10,000 operations a 3,000-credit drag shows a red share, small red ring
   await loadScenario(page, '10,000 operations');
   await setDragAmount(page, 3000);
   await dragHandleTo(page, 4096);
-  await expect(dragStatus(page)).toContainText(/· refused: it would break .+ and \d+ more$/, { timeout: 20_000 });
+  await expect(dragStatus(page)).toContainText(/· rejected: would break .+ and \d+ more$/, { timeout: 20_000 });
   expect(brokenCountIn(await dragStatus(page).textContent())).toBeGreaterThan(5);
   await expect(page.locator('.timeline-density path[data-share="broken"]')).toHaveAttribute('d', /M/);
   await expect(page.locator('.timeline-header [data-broken="true"][data-compact="true"]').first()).toBeVisible();
@@ -103,7 +103,7 @@ test('zoomed in on the Month preset, everything a drag breaks is red in view or 
   const from = Number((await range.textContent())!.match(/t = ([\d,]+)/)![1].replace(/,/g, ''));
   await setDragAmount(page, 2000);
   await dragHandleTo(page, from + 5);
-  await expect(dragStatus(page)).toContainText('· refused: it would break ', { timeout: 20_000 });
+  await expect(dragStatus(page)).toContainText('· rejected: would break ', { timeout: 20_000 });
   const broken = brokenCountIn(await dragStatus(page).textContent());
   const inView = await page.locator('.timeline-header [data-broken="true"]').count();
   const counted = async (side: string) => {

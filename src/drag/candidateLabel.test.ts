@@ -86,7 +86,7 @@ describe('listIds', () => {
 
   it('says in the status line that the drop is what is refused, and what it would break', () => {
     const answer = { time: 2, preview: { accepted: false, shortfall: 0, broken: ['c_late'] }, headroom: 20 };
-    expect(plainText(describeNewConsumption(2, 30, answer, 'reject', 'sentence'))).toBe('t=2 · 30 credits · refused: it would break c_late');
+    expect(plainText(describeNewConsumption(2, 30, answer, 'reject', 'sentence'))).toBe('t=2 · 30 credits · rejected: would break c_late');
     expect(plainText(describeNewConsumption(2, 30, answer, 'pending', 'sentence'))).toBe('t=2 · 30 credits · would break c_late · would wait as pending');
     expect(plainText(describeNewConsumption(2, 30, answer, 'reject', 'names'))).toBe('t=2 · 30 credits · breaks c_late');
   });

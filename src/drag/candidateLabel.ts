@@ -40,7 +40,7 @@ export const WAITS_AS_PENDING = 'would wait as pending';
 /**
  * "t=2 · 30 credits · fits (headroom 50)", "… · needs 10 more at t=2" or
  * "… · breaks c_late" (under the pending policy followed by "· would wait as pending"); in the
- * status line "… · refused: it would break c_late" (pending: "… · would break c_late · …").
+ * status line "… · rejected: would break c_late" (pending: "… · would break c_late · …").
  * Without an answer yet the verdict reads "checking…".
  */
 export function describeNewConsumption(
@@ -68,7 +68,7 @@ export function describeNewConsumption(
 function breaksPhrase(broken: readonly string[], listing: IdListing, pending: boolean): Phrase {
   const ids = listIds(broken, listing);
   if (listing !== 'sentence') return phrase`breaks ${ids}`;
-  return pending ? phrase`would break ${ids}` : phrase`refused: it would break ${ids}`;
+  return pending ? phrase`would break ${ids}` : phrase`rejected: would break ${ids}`;
 }
 
 /** "breaks c_late; c_early becomes accepted": what goes red first, then what goes green. */

@@ -63,7 +63,7 @@ describe('New consumption handle', () => {
     await moveCandidateTo(handle, 2);
     const status = screen.getByRole('status');
     expect(status).toHaveProperty('ariaLive', 'polite');
-    await waitFor(() => expect(status.textContent).toBe('t=2 · 30 credits · refused: it would break c_late'));
+    await waitFor(() => expect(status.textContent).toBe('t=2 · 30 credits · rejected: would break c_late'));
     expect(useLabStore.getState().brokenIds).toEqual(['c_late']);
   });
 
@@ -80,8 +80,8 @@ describe('New consumption handle', () => {
     await setAmount('30');
     await moveCandidateTo(handle, 2);
     const status = screen.getByRole('status');
-    await waitFor(() => expect(status.textContent).toBe(`t=2 · 30 credits · refused: it would break ${OVERRIDE_CONSUMPTION_ID}`));
-    expect(childNodesOf(status)).toEqual([['#text', 't=2 · 30 credits · refused: it would break '], ['BDI', OVERRIDE_CONSUMPTION_ID]]);
+    await waitFor(() => expect(status.textContent).toBe(`t=2 · 30 credits · rejected: would break ${OVERRIDE_CONSUMPTION_ID}`));
+    expect(childNodesOf(status)).toEqual([['#text', 't=2 · 30 credits · rejected: would break '], ['BDI', OVERRIDE_CONSUMPTION_ID]]);
   });
 
   it('says a candidate fits and how much headroom is left', async () => {
