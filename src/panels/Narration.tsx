@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
+import { formatNumber } from '../text/formatNumber';
 import { selectOperationsComputedIntoEmpty } from '../store/derivedSlice';
 import { selectCurrentStep } from '../store/playbackSlice';
 import { selectNarration } from '../store/teachingSlice';
@@ -47,7 +48,7 @@ export function Narration() {
       ) : (
         <>
           <h3 className={`narration-title tone-${narration.tone}`}>
-            Step {narration.step}
+            Step {formatNumber(narration.step)}
             {narration.operationId !== null && (
               <>
                 : <PhraseId id={narration.operationId} />

@@ -8,7 +8,7 @@ import { Playback } from './Playback';
 vi.mock('../store', () => import('./testing/inProcessStore'));
 
 function position(): string {
-  return screen.getByText(/^step \d+ of \d+$/).textContent ?? '';
+  return screen.getByText(/^step [\d,]+ of [\d,]+$/).textContent ?? '';
 }
 
 beforeEach(() => {
@@ -27,6 +27,12 @@ afterEach(() => {
 describe('Playback', () => {
   it('shows the live ledger as the last step', () => {
     expect(position()).toBe('step 3 of 3');
+  });
+
+  it('groups the thousands of a large scenario, as the rest of the app writes numbers', () => {
+    act(() => useLabStore.getState().loadPreset('10,000 operations'));
+    expect(position()).toBe('step 10,000 of 10,000');
+    expect(screen.getByRole('slider', { name: 'Step' }).getAttribute('aria-valuetext')).toBe('step 10,000 of 10,000');
   });
 
   it('steps back from live with the Left arrow', async () => {

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
+import { formatNumber } from '../text/formatNumber';
 import { PLAYBACK_SPEEDS, selectCurrentStep, selectOperationCount, type PlaybackSpeed } from '../store/playbackSlice';
 import { AskFirstControl } from './Prediction';
 import { StepTools } from './StepTools';
@@ -82,11 +83,11 @@ export function Playback() {
           max={total}
           step={1}
           value={step}
-          aria-valuetext={`step ${step} of ${total}`}
+          aria-valuetext={`step ${formatNumber(step)} of ${formatNumber(total)}`}
           onChange={(event) => store().goToStep(Number(event.target.value))}
         />
         <output htmlFor="playback-step" className="playback-position">
-          step {step} of {total}
+          step {formatNumber(step)} of {formatNumber(total)}
         </output>
       </div>
       <div className="playback-extras">
