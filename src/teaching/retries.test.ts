@@ -78,6 +78,30 @@ describe('retryOrigins across edits', () => {
   });
 });
 
+describe('retryOrigins in teaching playback', () => {
+  it('answers prefixes replayed anew (stepping back) and their extensions (stepping on) as from scratch', () => {
+    const scenario = presetScenario('Pending resolution');
+    const { operations } = scenario;
+    const replayed = (step: number) => [...createLedgerSession(createCreditLedger).compute({ update: { kind: 'replace', scenario }, step }).outcomes];
+    const whole = replayed(operations.length);
+    expect(retryOrigins(operations, whole)).toEqual(originsFromScratch(operations, whole));
+    for (const step of [operations.length - 1, 3, 1, 0, 2, operations.length]) {
+      const outcomes = replayed(step);
+      expect(retryOrigins(operations, outcomes)).toEqual(originsFromScratch(operations, outcomes));
+    }
+  });
+
+  it('does not take a prefix from a walk whose outcomes differ in effect', () => {
+    const operations: Operation[] = [grant, { kind: 'consume', id: 'c1', amount: 5, timestamp: 1 }, { kind: 'consume', id: 'c1', amount: 5, timestamp: 1 }];
+    const accepted: OperationOutcome[] = [{ kind: 'grant', resolved: [] }, { kind: 'consume', result: { status: 'accepted' }, resolvedBy: null }, { kind: 'consume', result: { status: 'accepted' }, resolvedBy: null }];
+    expect(retryOrigins(operations, accepted)).toEqual([null, null, 1]);
+    const refused: OperationOutcome[] = [accepted[0], { kind: 'consume', result: { status: 'rejected', reason: 'insufficient', shortfall: 5 }, resolvedBy: null }];
+    expect(retryOrigins(operations, refused)).toEqual([null, null]);
+    const retried = [...refused, { kind: 'consume', result: { status: 'accepted' }, resolvedBy: null } as const];
+    expect(retryOrigins(operations, retried)).toEqual([null, null, null]);
+  });
+});
+
 describe('walking ahead', () => {
   // 5,000 arrivals, more than one slice: every grant id comes back, identical, four times.
   const operations: Operation[] = Array.from({ length: 5_000 }, (_, index) => ({ kind: 'grant', id: `g${index % 1_250}`, amount: 1, start: 0, end: 10 }));

@@ -47,19 +47,40 @@ export function retryOrigins(operations: readonly Operation[], outcomes: readonl
   return lastWalk.origins;
 }
 
-/** The answer already walked for these outcomes of these operations, if any. */
+/**
+ * The answer already walked for these outcomes of these operations, if any. Teaching
+ * playback asks for shorter and shorter prefixes as it steps back, each replayed anew by
+ * the worker: an arrival's origin depends only on the arrivals before it, so the answer
+ * for a prefix of the last walk is the start of that walk's answer.
+ */
 function knownOrigins(operations: readonly Operation[], outcomes: readonly OperationOutcome[]): readonly (number | null)[] | null {
   const known = originsByOutcomes.get(outcomes);
-  return known !== undefined && known.operations === operations ? known.origins : null;
+  if (known !== undefined && known.operations === operations) return known.origins;
+  if (lastWalk === null || lastWalk.origins.length < outcomes.length || !agreesUpTo(lastWalk, operations, outcomes, outcomes.length)) return null;
+  const origins = lastWalk.origins.slice(0, outcomes.length);
+  originsByOutcomes.set(outcomes, { operations, origins });
+  return origins;
 }
 
-/** True when `next` holds the walked arrivals as the same objects, followed by new ones. */
-function extendsWalk(walked: Walk, operations: readonly Operation[], outcomes: readonly OperationOutcome[]): boolean {
-  if (walked.outcomes.length > outcomes.length) return false;
-  for (let index = 0; index < walked.outcomes.length; index += 1) {
-    if (walked.outcomes[index] !== outcomes[index] || walked.operations[index] !== operations[index]) return false;
+/**
+ * Two outcomes that give the same origins: the walk reads only their kind and whether they
+ * stayed in effect. A replay of the same arrivals gives new objects with the same content.
+ */
+function sameForOrigins(walked: OperationOutcome, next: OperationOutcome): boolean {
+  return walked === next || (walked.kind === next.kind && isInEffect(walked) === isInEffect(next));
+}
+
+/** True when the first `count` arrivals of `walked` are those of `operations`, with outcomes alike. */
+function agreesUpTo(walked: Walk, operations: readonly Operation[], outcomes: readonly OperationOutcome[], count: number): boolean {
+  for (let index = 0; index < count; index += 1) {
+    if (walked.operations[index] !== operations[index] || !sameForOrigins(walked.outcomes[index], outcomes[index])) return false;
   }
   return true;
+}
+
+/** True when `next` holds the walked arrivals, followed by new ones. */
+function extendsWalk(walked: Walk, operations: readonly Operation[], outcomes: readonly OperationOutcome[]): boolean {
+  return walked.outcomes.length <= outcomes.length && agreesUpTo(walked, operations, outcomes, walked.outcomes.length);
 }
 
 function walk(previous: Walk | null, operations: readonly Operation[], outcomes: readonly OperationOutcome[]): Walk {
