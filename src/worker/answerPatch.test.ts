@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { presetScenario } from '../scenario/presets';
-import { applyListPatch, diffList, NO_BASE, resultFrom, wholeList } from './answerPatch';
+import { applyListPatch, diffList, NO_BASE, resultFrom, sameOutcome, wholeList } from './answerPatch';
 import { createCreditLedger } from './engineFactory';
 import { createLedgerService } from './ledgerService';
 import { createLedgerSession } from './ledgerSession';
@@ -51,5 +51,34 @@ describe('compute answers as patches', () => {
     expect(received).toEqual(whole);
     // Each append changed its own outcome (and now and then a resolved one), not the log.
     expect(patchSizes).toBeLessThan(scenario.operations.length * 2);
+  });
+});
+
+describe('outcome patches by content', () => {
+  it('tell outcomes apart by every field the page reads', () => {
+    const accepted = { kind: 'consume', result: { status: 'accepted' }, resolvedBy: null } as const;
+    expect(sameOutcome(accepted, { ...accepted, result: { status: 'accepted' } })).toBe(true);
+    expect(sameOutcome(accepted, { ...accepted, resolvedBy: 'g2' })).toBe(false);
+    const short = { kind: 'consume', result: { status: 'rejected', reason: 'insufficient', shortfall: 5 }, resolvedBy: null } as const;
+    expect(sameOutcome(short, { ...short, result: { ...short.result, shortfall: 6 } })).toBe(false);
+    expect(sameOutcome(short, { ...short, result: { ...short.result, status: 'pending' } })).toBe(false);
+    const breaks = { kind: 'consume', result: { status: 'rejected', reason: 'would-break', broken: ['c1'] }, resolvedBy: null } as const;
+    expect(sameOutcome(breaks, { ...breaks, result: { ...breaks.result, broken: ['c1'] } })).toBe(true);
+    expect(sameOutcome(breaks, { ...breaks, result: { ...breaks.result, broken: ['c2'] } })).toBe(false);
+    expect(sameOutcome(short, breaks)).toBe(false);
+    expect(sameOutcome({ kind: 'grant', resolved: ['p1'] }, { kind: 'grant', resolved: ['p1'] })).toBe(true);
+    expect(sameOutcome({ kind: 'grant', resolved: ['p1'] }, { kind: 'grant', resolved: [] })).toBe(false);
+    expect(sameOutcome({ kind: 'error', message: 'x' }, { kind: 'grant', resolved: [] })).toBe(false);
+  });
+
+  it('send a step back in playback, replayed anew, as a short patch that rebuilds the replay', async () => {
+    const scenario = presetScenario('Month of usage (~500 operations)');
+    const service = createLedgerService(createCreditLedger);
+    const last = await resultFrom(NO_BASE, service.compute({ update: { kind: 'replace', scenario }, step: null, patchable: false }));
+    const back = service.apply({ update: { kind: 'append', operations: [] }, step: scenario.operations.length - 1, patchable: true });
+    expect(back.kind).toBe('patch');
+    const outcomes = await applyListPatch(last.outcomes, back);
+    const fresh = createLedgerSession(createCreditLedger).compute({ update: { kind: 'replace', scenario }, step: scenario.operations.length - 1 });
+    expect(outcomes).toEqual(fresh.outcomes);
   });
 });

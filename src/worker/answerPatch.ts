@@ -5,7 +5,7 @@
  * few hundred draws. Lists are patched by index: both sides keep the same order (arrival
  * order for outcomes, first acceptance for consumptions), so an index names one item.
  */
-import type { ConsumptionView, LedgerSnapshot, StepPoint } from '../ledger/types';
+import type { ConsumeResult, ConsumptionView, LedgerSnapshot, StepPoint } from '../ledger/types';
 import { sameDraws } from '../teaching/stepChanges';
 import type { ComputeResult, OperationOutcome } from './protocol';
 import { nextTask } from '../nextTask';
@@ -86,9 +86,33 @@ export interface PatchBase {
 
 export const NO_BASE: PatchBase = { outcomes: null, consumptions: null };
 
-/** The outcomes as a patch of the base's; the worker's outcome log keeps an unchanged outcome as the same object. */
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
+function sameConsumeResult(a: ConsumeResult, b: ConsumeResult): boolean {
+  if (a.status !== b.status || ('reason' in a) !== ('reason' in b)) return false;
+  if (!('reason' in a) || !('reason' in b)) return true;
+  if (a.reason === 'insufficient') return b.reason === 'insufficient' && a.shortfall === b.shortfall;
+  return b.reason === 'would-break' && sameStrings(a.broken, b.broken);
+}
+
+/** Same content; the common case, an outcome the worker's log kept, is the same object. */
+export function sameOutcome(a: OperationOutcome, b: OperationOutcome): boolean {
+  if (a === b) return true;
+  if (a.kind === 'grant') return b.kind === 'grant' && sameStrings(a.resolved, b.resolved);
+  if (a.kind === 'error') return b.kind === 'error' && a.message === b.message;
+  return b.kind === 'consume' && a.resolvedBy === b.resolvedBy && sameConsumeResult(a.result, b.result);
+}
+
+/**
+ * The outcomes as a patch of the base's. Compared by content, not identity: a step back in
+ * teaching playback replays the prefix anew, and its outcomes, new objects with the content
+ * the page already holds, would otherwise travel whole (20,000 of them parsed on the page's
+ * thread at every step back).
+ */
 export function outcomesPatch(base: PatchBase, outcomes: readonly OperationOutcome[]): ListPatch<OperationOutcome> {
-  return diffList(base.outcomes, outcomes, Object.is);
+  return diffList(base.outcomes, outcomes, sameOutcome);
 }
 
 /** `result` as a patch of the base (what the page last received), or whole. */
