@@ -5,7 +5,7 @@ import { applyListPatch, diffList, NO_BASE, resultFrom, sameOutcome, wholeList }
 import { createCreditLedger } from './engineFactory';
 import { createLedgerService } from './ledgerService';
 import { createLedgerSession } from './ledgerSession';
-import type { ComputeResult } from './protocol';
+import type { ComputeResult, OperationOutcome } from './protocol';
 
 describe('list patches', () => {
   it('rebuild the next list from the previous one, whatever changed', async () => {
@@ -62,10 +62,10 @@ describe('outcome patches by content', () => {
     const short = { kind: 'consume', result: { status: 'rejected', reason: 'insufficient', shortfall: 5 }, resolvedBy: null } as const;
     expect(sameOutcome(short, { ...short, result: { ...short.result, shortfall: 6 } })).toBe(false);
     expect(sameOutcome(short, { ...short, result: { ...short.result, status: 'pending' } })).toBe(false);
-    const breaks = { kind: 'consume', result: { status: 'rejected', reason: 'would-break', broken: ['c1'] }, resolvedBy: null } as const;
-    expect(sameOutcome(breaks, { ...breaks, result: { ...breaks.result, broken: ['c1'] } })).toBe(true);
-    expect(sameOutcome(breaks, { ...breaks, result: { ...breaks.result, broken: ['c2'] } })).toBe(false);
-    expect(sameOutcome(short, breaks)).toBe(false);
+    const breaks = (broken: string[]): OperationOutcome => ({ kind: 'consume', result: { status: 'rejected', reason: 'would-break', broken }, resolvedBy: null });
+    expect(sameOutcome(breaks(['c1']), breaks(['c1']))).toBe(true);
+    expect(sameOutcome(breaks(['c1']), breaks(['c2']))).toBe(false);
+    expect(sameOutcome(short, breaks(['c1']))).toBe(false);
     expect(sameOutcome({ kind: 'grant', resolved: ['p1'] }, { kind: 'grant', resolved: ['p1'] })).toBe(true);
     expect(sameOutcome({ kind: 'grant', resolved: ['p1'] }, { kind: 'grant', resolved: [] })).toBe(false);
     expect(sameOutcome({ kind: 'error', message: 'x' }, { kind: 'grant', resolved: [] })).toBe(false);
