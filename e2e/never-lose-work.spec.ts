@@ -234,3 +234,31 @@ for (const start of ['a new page', 'an opened link']) {
     await expect(panel.getByRole('button', { name: /operations?/ })).toHaveCount(1);
   });
 }
+
+test('work storage will not take is still said to be unsaved when a link replaces it, and Undo brings it back', async ({ page }) => {
+  // Storage with room for small saves only: this tab's own work does not fit, a small link does.
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (key.endsWith('/data') && value.length > 60) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+  await page.goto('/');
+  for (const id of ['mine-first', 'mine-second', 'mine-third']) await addGrant(page, { id, amount: 100, start: 0, end: 10 });
+  await expect(shareAlert(page)).toContainText('Autosave failed');
+  await shareAlert(page).getByRole('button', { name: 'Dismiss' }).click();
+
+  const small = encodeScenarioHash({ policy: 'reject', operations: [{ kind: 'grant', id: 'fg', amount: 10, start: 0, end: 5 }] });
+  await page.evaluate((hash) => (window.location.hash = hash), small);
+  await expect.poll(() => grantIds(page)).toEqual(['fg']);
+  await expect(shareAlert(page)).toContainText('Not saved: the scenario open before this one (3 operations)');
+
+  // Leaving now would lose it: the browser asks (and the person stays).
+  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.type()); void dialog.dismiss(); }));
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => grantIds(page)).toEqual(['mine-first', 'mine-second', 'mine-third']);
+});

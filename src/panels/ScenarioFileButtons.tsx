@@ -15,11 +15,13 @@ async function importFile(file: File): Promise<void> {
     state.reportShareProblem({ message: `Import failed: ${result.error}.`, fromLink: false });
     return;
   }
+  // An earlier problem is over; one reported as the file opens (the scenario it replaces
+  // could not be saved, say) must stay on screen.
+  state.dismissShareProblem();
   // A file opens as a new saved document; the scenario it replaces stays under Recent.
   if (!state.editScenario(result.scenario, `Import ${file.name}`, { newDocument: true })) return;
   state.goToStep(result.scenario.operations.length);
   state.setVisibleRange(null);
-  state.dismissShareProblem();
 }
 
 export function ScenarioFileButtons() {

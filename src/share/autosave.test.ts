@@ -182,11 +182,54 @@ describe('autosave', () => {
     addGrant('g1');
     await settle();
     const first = store.getState().shareProblem?.message;
-    store.getState().loadPreset('Month of usage (~500 operations)');
+    for (let index = 2; index <= 20; index += 1) addGrant(`grant-number-${index}`);
     await settle();
     const now = store.getState().shareProblem?.message;
     expect(now).not.toBe(first);
     expect(now).toMatch(/^Autosave failed: this scenario \([\d,.]+ (million )?characters\)/);
+  });
+});
+
+describe('autosave of a scenario the tab leaves that no save holds', () => {
+  const leaving = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('says so as the next scenario opens, even after the first failure was dismissed, and asks before the page goes', async () => {
+    failEverySave();
+    addGrant('g1');
+    addGrant('g2');
+    await settle();
+    store.getState().dismissShareProblem();
+    store.getState().loadPreset('Seed example 2');
+    await settle();
+    expect(store.getState().shareProblem?.message).toMatch(/^Not saved: the scenario open before this one \(2 operations\).*Undo brings it back, then Export/);
+    vi.restoreAllMocks();
+    failEverySave();
+    expect(leaving()).toBe(true);
+  });
+
+  it('is saved compressed when only its uncompressed form does not fit, and then lets the page go', async () => {
+    stopAutosave();
+    stopAutosave = startAutosave(store, window, (scenario) => Promise.resolve(encodeScenarioParam(scenario)));
+    for (let index = 1; index <= 40; index += 1) addGrant(`a-rather-long-grant-name-${index}`);
+    await settle();
+    const left = store.getState().document!.id;
+    addGrant('one-more');
+    const compressed = encodeScenarioParam(store.getState().scenario).length;
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (value.length > compressed) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    store.getState().loadPreset('Seed example 2');
+    await settle();
+    const read = readSavedScenario(window.localStorage, left);
+    expect(idsOf(read.ok ? read.scenario : null)).toContain('one-more');
+    expect(store.getState().shareProblem).toBeNull();
+    expect(leaving()).toBe(false);
   });
 });
 

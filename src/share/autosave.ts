@@ -10,7 +10,9 @@
  *
  * Storage can be missing, full or forbidden; none of that stops the app, a save that
  * does not fit is reported once with the way out (Export), and leaving the page with such
- * unsaved work makes the browser ask first.
+ * unsaved work makes the browser ask first. A scenario the tab moves away from (a preset,
+ * a file, a link) that no save could hold is said at once, whatever was dismissed before,
+ * and counts as such unsaved work until a save holds it.
  */
 import type { StoreApi } from 'zustand';
 import { encodeScenarioParamPlain } from '../scenario/codec';
@@ -46,6 +48,13 @@ function formatChars(chars: number): string {
 
 type Encode = (scenario: Scenario) => Promise<string>;
 
+/** A scenario the tab has just moved away from, with the document it belongs to. */
+interface LeftDocument {
+  scenario: Scenario;
+  document: OpenDocument | null;
+  origin: string;
+}
+
 /** Saves after edits settle, when the page is hidden, and follows other tabs; returns a stop function. */
 export function startAutosave(store: StoreApi<LabState>, win: Window, encode: Encode = encodeScenarioOffThread): () => void {
   const storage = storageOf(win);
@@ -56,6 +65,9 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
   let savedScenario: Scenario | null = opened.document === null && opened.scenario.operations.length > 0 ? null : opened.scenario;
   /** The failure message on screen, kept up to date while it stays there. */
   let reportedFailure: ShareProblem | null = null;
+  /** A scenario the tab left that no save could hold, and the message that says so. */
+  let unsavedLeft: LeftDocument | null = null;
+  let leftProblem: ShareProblem | null = null;
   let ownDocumentChange = false;
 
   function setOwnDocument(id: string, name: string, rev: number): void {
@@ -68,6 +80,7 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
     // Usually a full quota. Said once: shown again after every edit it would only be noise,
     // so once dismissed it stays away; while it is on screen it names the size now.
     const shown = store.getState().shareProblem;
+    if (shown !== null && shown === leftProblem) return;
     if (reportedFailure !== null && shown !== reportedFailure) return;
     reportedFailure = {
       message:
@@ -84,8 +97,8 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
    * started it). `isTabDocument` is false for a document the tab has just left: the write
    * then must not make it the tab's document again.
    */
-  function write(scenario: Scenario, data: string, open: OpenDocument | null, origin: string, isTabDocument = true): void {
-    if (storage === null) return reportFailure(data.length);
+  function write(scenario: Scenario, data: string, open: OpenDocument | null, origin: string, isTabDocument = true): boolean {
+    if (storage === null) return false;
     const target = open ?? newDocumentFor(storage, nameForNewDocument(origin), scenario, data);
     let result = writeSavedScenario(storage, { id: target.id, name: target.name, basedOnRev: target.rev }, data, scenario.operations.length);
     if (result.kind === 'conflict') {
@@ -98,8 +111,9 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
         );
       }
     }
-    if (result.kind !== 'saved') return reportFailure(data.length);
+    if (result.kind !== 'saved') return false;
     reportedFailure = null;
+    if (unsavedLeft?.scenario === scenario) forgetUnsavedLeft();
     const { id, name, rev } = result.meta;
     if (isTabDocument) {
       savedScenario = scenario;
@@ -109,11 +123,12 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
       store.getState().rehomeHistory(scenario, { id, name, rev });
     }
     refreshSavedScenarios(store, storage);
+    return true;
   }
 
   function writeCurrent(scenario: Scenario, data: string): void {
     const state = store.getState();
-    write(scenario, data, state.document, state.documentOrigin);
+    if (!write(scenario, data, state.document, state.documentOrigin)) reportFailure(data.length);
   }
 
   function needsSave(scenario: Scenario): boolean {
@@ -143,7 +158,40 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
     const unsaved = previous.scenario !== savedScenario && (previous.document !== null || previous.scenario.operations.length > 0);
     if (!unsaved) return;
     pendingSave.cancel();
-    write(previous.scenario, encodeScenarioParamPlain(previous.scenario), previous.document, previous.documentOrigin, false);
+    const left: LeftDocument = { scenario: previous.scenario, document: previous.document, origin: previous.documentOrigin };
+    if (writeLeft(left, encodeScenarioParamPlain(left.scenario))) return;
+    // Written at once, so uncompressed: about twice the size its own autosave took. The
+    // compressed form may still fit; until something holds it, the page must not let it go.
+    unsavedLeft = left;
+    reportLeftUnsaved(left.scenario);
+    void encode(left.scenario).then((data) => {
+      if (unsavedLeft === left) writeLeft(left, data);
+    });
+  }
+
+  function writeLeft(left: LeftDocument, data: string): boolean {
+    return write(left.scenario, data, left.document, left.origin, false);
+  }
+
+  /**
+   * Said whatever was said or dismissed before, and kept on screen as the next scenario
+   * opens: this is work that exists nowhere but in this page's history.
+   */
+  function reportLeftUnsaved(scenario: Scenario): void {
+    const count = scenario.operations.length;
+    leftProblem = {
+      message:
+        `Not saved: the scenario open before this one (${count.toLocaleString('en-US')} operation${count === 1 ? '' : 's'}) does not fit in this browser's storage, ` +
+        'or storage is unavailable. It is still in this page: Undo brings it back, then Export keeps it in a file.',
+      fromLink: false,
+    };
+    store.getState().reportShareProblem(leftProblem);
+  }
+
+  function forgetUnsavedLeft(): void {
+    unsavedLeft = null;
+    if (leftProblem !== null && store.getState().shareProblem === leftProblem) store.getState().dismissShareProblem();
+    leftProblem = null;
   }
 
   const pendingSave = debounce(() => void saveCompressed(), AUTOSAVE_DELAY_MS);
@@ -177,6 +225,7 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
   function saveBeforeLeaving(): void {
     pendingSave.cancel();
     saveAtOnce();
+    if (unsavedLeft !== null) writeLeft(unsavedLeft, encodeScenarioParamPlain(unsavedLeft.scenario));
   }
   function saveWhenHidden(): void {
     if (win.document.visibilityState === 'hidden') saveBeforeLeaving();
@@ -185,7 +234,7 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
   // the browser then asks before a reload or a closed tab throws it away.
   function warnBeforeLosingUnsaved(event: BeforeUnloadEvent): void {
     saveBeforeLeaving();
-    if (!needsSave(store.getState().scenario)) return;
+    if (!needsSave(store.getState().scenario) && unsavedLeft === null) return;
     event.preventDefault();
     event.returnValue = '';
   }

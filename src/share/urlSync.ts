@@ -99,11 +99,13 @@ export function writeScenarioHash(store: StoreApi<LabState>, win: Window, leavin
 
 function applyLinkedScenario(store: StoreApi<LabState>, scenario: Scenario, view: ScenarioView, label: string): void {
   const state = store.getState();
+  // Before the switch: a problem reported as the link opens (the scenario it replaces could
+  // not be saved, say) must stay on screen.
+  state.dismissShareProblem();
   state.editScenario(scenario, label, { newDocument: true });
   state.goToStep(view.step ?? scenario.operations.length);
   state.setVisibleRange(view.visibleRange ?? null);
   if (view.layout === 'present') state.setPresenting(true);
-  state.dismissShareProblem();
 }
 
 const NO_SCENARIO_NOTICE = 'The link\'s part after "#" holds no scenario (it starts "s=" when it does), so nothing was opened from it.';
