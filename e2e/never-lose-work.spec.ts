@@ -262,3 +262,21 @@ test('work storage will not take is still said to be unsaved when a link replace
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => grantIds(page)).toEqual(['mine-first', 'mine-second', 'mine-third']);
 });
+
+test('Back after pasting a link over fresh edits reopens the latest work, not the older copy in the address', async ({ page }) => {
+  await page.goto('/');
+  await addGrant(page, { id: 'a1', amount: 10, start: 0, end: 5 });
+  await waitForSave(page, 1);
+  await expect(page).toHaveURL(/#s=/);
+  // An edit, then a link pasted before the address bar caught up with it.
+  await addGrant(page, { id: 'a2', amount: 10, start: 0, end: 5 });
+  const pasted = encodeScenarioHash({ policy: 'reject', operations: [{ kind: 'grant', id: 'pasted', amount: 9, start: 0, end: 9 }] });
+  await page.evaluate((hash) => (window.location.hash = hash), pasted);
+  await expect.poll(() => grantIds(page)).toEqual(['pasted']);
+
+  await page.goBack();
+  await expect.poll(() => grantIds(page)).toEqual(['a1', 'a2']);
+  const panel = await openRecent(page);
+  await expect(panel.getByRole('button', { name: /^Opened link/ })).toHaveCount(1);
+  await expect(panel.getByRole('button', { name: /^Untitled.*2 operations/ })).toHaveCount(1);
+});

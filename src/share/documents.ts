@@ -10,7 +10,7 @@ import type { Scenario } from '../scenario/types';
 import type { LabState } from '../store/types';
 import { sessionStorageOf } from './browserStorage';
 import { listSavedScenarios, moveAside, readSavedScenario, type SaveMeta } from './savedScenarios';
-import { loadedAgain, savedAfterLink } from './staleLink';
+import { documentOfWrittenLink, loadedAgain, savedAfterLink } from './staleLink';
 
 const TAB_DOCUMENT_KEY = 'edf-ledger-lab/tab-document';
 
@@ -95,5 +95,23 @@ export function continueTabDocument(store: StoreApi<LabState>, storage: Storage 
   }
   if (!loadedAgain(win) || !savedAfterLink(win, win.location.hash, id, read.meta.rev)) return false;
   showSavedDocument(store, read.meta, read.scenario, `Open “${read.meta.name}”`);
+  return true;
+}
+
+/**
+ * Back or Forward within the page to a link this tab wrote while showing another document:
+ * that document is opened as saved now, which may be newer than the link (edits saved as
+ * the tab moved on), instead of the link's copy as a new "Opened link" beside it. Returns
+ * true when it was opened.
+ */
+export function reopenDocumentOfWrittenLink(store: StoreApi<LabState>, storage: Storage | null, win: Window, hash: string): boolean {
+  const written = documentOfWrittenLink(win, hash);
+  if (storage === null || written === null || written.documentId === store.getState().document?.id) return false;
+  const read = readSavedScenario(storage, written.documentId);
+  if (!read.ok) return false;
+  showSavedDocument(store, read.meta, read.scenario, `Open “${read.meta.name}”`);
+  if (read.meta.rev > written.rev) {
+    store.getState().showShareNotice(`Back to “${read.meta.name}”: its latest saved version is open, with the edits made after the address was written.`);
+  }
   return true;
 }

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeScenarioHash, encodeScenarioParam } from '../scenario/codec';
 import type { Scenario } from '../scenario/types';
-import { rememberWrittenLink, savedAfterLink } from './staleLink';
+import { documentOfWrittenLink, rememberWrittenLink, restampWrittenLink, savedAfterLink } from './staleLink';
 
 const scenario = (id: string): Scenario => ({ policy: 'reject', operations: [{ kind: 'grant', id, amount: 5, start: 0, end: 9 }] });
 
@@ -34,5 +34,38 @@ describe('a link this tab wrote, against the document saved since', () => {
     expect(savedAfterLink(window, encodeScenarioHash(scenario('a')), 'doc', 9)).toBe(false);
     window.sessionStorage.setItem('edf-ledger-lab/written-link', 'not json');
     expect(savedAfterLink(window, encodeScenarioHash(scenario('a')), 'doc', 9)).toBe(false);
+  });
+});
+
+describe('the links this tab wrote, for Back and Forward within the page', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.location.hash = '';
+  });
+
+  it('name the document each was written for, and none for a link never written', () => {
+    rememberWrittenLink(window, encodeScenarioParam(scenario('a')), { id: 'mine', name: 'Untitled', rev: 2 });
+    rememberWrittenLink(window, encodeScenarioParam(scenario('b')), { id: 'theirs', name: 'Opened link', rev: 1 });
+    expect(documentOfWrittenLink(window, encodeScenarioHash(scenario('a'), { step: 1 }))).toEqual({ documentId: 'mine', rev: 2 });
+    expect(documentOfWrittenLink(window, encodeScenarioHash(scenario('b')))).toEqual({ documentId: 'theirs', rev: 1 });
+    expect(documentOfWrittenLink(window, encodeScenarioHash(scenario('c')))).toBeNull();
+    expect(documentOfWrittenLink(window, '#not-a-link')).toBeNull();
+  });
+
+  it('keep no document for a link written before the first save, until the save is stamped on it', () => {
+    rememberWrittenLink(window, encodeScenarioParam(scenario('a')), null);
+    const hash = encodeScenarioHash(scenario('a'));
+    expect(documentOfWrittenLink(window, hash)).toBeNull();
+    window.location.hash = hash;
+    restampWrittenLink(window, { id: 'mine', name: 'Untitled', rev: 1 });
+    expect(documentOfWrittenLink(window, hash)).toEqual({ documentId: 'mine', rev: 1 });
+    expect(savedAfterLink(window, hash, 'mine', 1)).toBe(false);
+  });
+
+  it('stamp nothing while the address shows another link than the one written', () => {
+    rememberWrittenLink(window, encodeScenarioParam(scenario('a')), null);
+    window.location.hash = encodeScenarioHash(scenario('b'));
+    restampWrittenLink(window, { id: 'mine', name: 'Untitled', rev: 1 });
+    expect(documentOfWrittenLink(window, encodeScenarioHash(scenario('a')))).toBeNull();
   });
 });

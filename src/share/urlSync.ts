@@ -25,7 +25,9 @@ import { debounce } from './debounce';
 import { decodeLinkAhead } from './decodeAhead';
 import { nextTask } from '../nextTask';
 import { encodeScenarioOffThread } from './offThreadCodec';
-import { rememberWrittenLink } from './staleLink';
+import { rememberWrittenLink, restampWrittenLink } from './staleLink';
+import { storageOf } from './browserStorage';
+import { reopenDocumentOfWrittenLink } from './documents';
 
 export const URL_SYNC_DELAY_MS = 400;
 
@@ -90,9 +92,11 @@ export function writeScenarioHash(store: StoreApi<LabState>, win: Window, leavin
   // Fingerprinting a 20,000-operation link takes a millisecond: not in this task, which
   // is long already. A reload before it finds the older record, and opens this link.
   if (!leaving) {
-    const written = fits ? scenarioParam(store.getState().scenario) : null;
-    const { document } = store.getState();
-    void nextTask().then(() => rememberWrittenLink(win, written, document));
+    const { scenario, document } = store.getState();
+    const written = fits ? scenarioParam(scenario) : null;
+    // A save of this very scenario may land before the next task: the link stands for it.
+    const documentThen = () => (store.getState().scenario === scenario ? store.getState().document : document);
+    void nextTask().then(() => rememberWrittenLink(win, written, documentThen()));
   }
   store.getState().setLinkLength(link.length);
 }
@@ -164,6 +168,8 @@ export function startUrlSync(store: StoreApi<LabState>, win: Window, options: { 
     if (changed) {
       unwritten = true;
       pendingWrite.schedule();
+    } else if (!unwritten && state.document !== previous.document && state.document !== null) {
+      restampWrittenLink(win, state.document);
     }
   });
   let pastes = 0;
@@ -172,6 +178,7 @@ export function startUrlSync(store: StoreApi<LabState>, win: Window, options: { 
     pendingWrite.cancel();
     const paste = ++pastes;
     const hash = win.location.hash;
+    if (reopenDocumentOfWrittenLink(store, storageOf(win), win, hash)) return;
     // A large link is inflated and validated in the codec worker, not in one long task here.
     await decodeLinkAhead(hash);
     // Opened in a task of its own: receiving 20,000 decoded operations is a task already.
