@@ -71,6 +71,20 @@ describe('saved scenarios', () => {
     expect(readSavedScenario(storage, 'a')).toMatchObject({ ok: true, meta: { rev: 1 } });
   });
 
+  it('puts the data back when its description cannot be written, so both still agree', () => {
+    save('a');
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key.endsWith('/meta')) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    const grown: Scenario = { ...scenario, operations: [...scenario.operations, { kind: 'grant', id: 'g2', amount: 1, start: 0, end: 1 }] };
+    expect(save('a', 1, grown).kind).toBe('failed');
+    expect(readSavedScenario(storage, 'a')).toMatchObject({ ok: true, meta: { rev: 1, operations: 1 }, scenario });
+    expect(save('b').kind).toBe('failed');
+    expect(storage.getItem(dataKey('b'))).toBeNull();
+  });
+
   it('names damaged data without throwing', () => {
     save('a');
     storage.setItem(dataKey('a'), '2.not-deflate');

@@ -177,13 +177,31 @@ export function writeSavedScenario(
     chars: data.length,
   };
   const { id, ...fields } = meta;
+  const previousData = storage.getItem(dataKey(id));
   try {
     storage.setItem(dataKey(id), data);
-    storage.setItem(metaKey(id), JSON.stringify({ v: META_FORMAT_VERSION, ...fields }));
   } catch {
     return { kind: 'failed' };
   }
+  try {
+    storage.setItem(metaKey(id), JSON.stringify({ v: META_FORMAT_VERSION, ...fields }));
+  } catch {
+    // The description failed after the data: new data under the old description (its
+    // revision unchanged) would let another tab's save pass the conflict check and
+    // overwrite it. The data goes back to what the description describes.
+    restoreData(storage, id, previousData);
+    return { kind: 'failed' };
+  }
   return { kind: 'saved', meta };
+}
+
+function restoreData(storage: Storage, id: string, previousData: string | null): void {
+  try {
+    if (previousData === null) storage.removeItem(dataKey(id));
+    else storage.setItem(dataKey(id), previousData);
+  } catch {
+    // It held this much before, so it fits again; if storage still refuses, nothing more can be done here.
+  }
 }
 
 /**
