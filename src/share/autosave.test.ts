@@ -5,7 +5,7 @@ import type { PresetName } from '../scenario/presets';
 import type { Scenario } from '../scenario/types';
 import { AUTOSAVE_DELAY_MS, startAutosave } from './autosave';
 import { tabDocumentId } from './documents';
-import { readSavedScenario } from './savedScenarios';
+import { DOCUMENT_NAME_MAX, readSavedScenario } from './savedScenarios';
 import { createTestStore, type TestStore } from './testing/createTestStore';
 import { announceOtherTabWrite, saveDocument, storedScenarioNames } from './testing/savedDocuments';
 
@@ -129,6 +129,21 @@ describe('autosave', () => {
     expect(storedScenarioNames()).toEqual(['Untitled', 'Untitled (copy)']);
     expect(idsOf(openDocumentScenario())).toEqual(['g1', 'g2']);
     expect(store.getState().shareNotice).toMatch(/changed in another tab while you edited it here/);
+  });
+
+  it('cuts the name of a copy of a copy so that its description still holds it', async () => {
+    addGrant('g1');
+    await settle();
+    const long = `${'n'.repeat(DOCUMENT_NAME_MAX - 3)} (copy)`.slice(0, DOCUMENT_NAME_MAX);
+    const document = saveDocument(store.getState().document!.id, store.getState().scenario, store.getState().document!.rev, long);
+    store.getState().setDocument({ id: document.id, name: long, rev: document.rev });
+    saveDocument(document.id, { policy: 'reject', operations: [] }, document.rev, long);
+    addGrant('g2');
+    await settle();
+    const copy = storedScenarioNames().find((name) => name !== long);
+    expect(copy).toMatch(/ \(copy\)$/);
+    expect(copy!.length).toBe(DOCUMENT_NAME_MAX);
+    expect(idsOf(openDocumentScenario())).toEqual(['g1', 'g2']);
   });
 
   it('follows another tab that saved the same document, when nothing here is unsaved', async () => {

@@ -24,9 +24,10 @@ import { afterLedgerSettles } from './afterLedgerSettles';
 import { debounce } from './debounce';
 import { encodeScenarioOffThread } from './offThreadCodec';
 import { refreshSavedScenarios, rememberTabDocument } from './documents';
-import { findIdenticalDocument, metaKey, newDocumentId, readSavedScenario, SAVE_PREFIX, UNREADABLE_PREFIX, writeSavedScenario } from './savedScenarios';
+import { DOCUMENT_NAME_MAX, findIdenticalDocument, metaKey, newDocumentId, readSavedScenario, SAVE_PREFIX, UNREADABLE_PREFIX, writeSavedScenario } from './savedScenarios';
 
 export const AUTOSAVE_DELAY_MS = 400;
+const COPY_SUFFIX = ' (copy)';
 
 /** The name a new document gets, from the edit that started it ("Load Cascade" -> "Cascade"). */
 export function nameForNewDocument(origin: string): string {
@@ -103,7 +104,8 @@ export function startAutosave(store: StoreApi<LabState>, win: Window, encode: En
     let result = writeSavedScenario(storage, { id: target.id, name: target.name, basedOnRev: target.rev }, data, scenario.operations.length);
     if (result.kind === 'conflict') {
       // Another tab saved this document meanwhile: keep both rather than overwrite theirs.
-      const copyName = `${target.name} (copy)`;
+      // Cut so that a copy of a copy (of a copy…) stays a name a description can hold.
+      const copyName = `${target.name.slice(0, DOCUMENT_NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
       result = writeSavedScenario(storage, { id: newDocumentId(), name: copyName, basedOnRev: 0 }, data, scenario.operations.length);
       if (result.kind === 'saved') {
         store.getState().showShareNotice(

@@ -50,9 +50,12 @@ export interface UnreadableSave {
   savedAt: number;
 }
 
+/** The longest document name a description may hold; longer reads as damaged. */
+export const DOCUMENT_NAME_MAX = 200;
+
 const metaSchema = z.object({
   v: z.number().int(),
-  name: z.string().max(200),
+  name: z.string().max(DOCUMENT_NAME_MAX),
   savedAt: z.number(),
   rev: z.number().int().min(1),
   operations: z.number().int().min(0),
