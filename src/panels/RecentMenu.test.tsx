@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scenario } from '../scenario/types';
 import { refreshSavedScenarios } from '../share/documents';
+import { metaKey } from '../share/savedScenarios';
 import { saveDocument, storedScenarioNames } from '../share/testing/savedDocuments';
 import { useLabStore } from '../store';
 import { EMPTY_SCENARIO } from '../store/scenarioSlice';
@@ -46,6 +47,15 @@ function recentPanel() {
 }
 
 describe('RecentMenu', () => {
+  it('shows a save time no date can show as unknown, not "Invalid Date"', () => {
+    const meta = JSON.parse(window.localStorage.getItem(metaKey('mine'))!);
+    window.localStorage.setItem(metaKey('mine'), JSON.stringify({ ...meta, savedAt: 9e15 }));
+    act(() => refreshSavedScenarios(useLabStore, window.localStorage));
+    const row = recentPanel().getByRole('button', { name: /^My plan/ });
+    expect(row.textContent).toContain('time unknown');
+    expect(row.textContent).not.toContain('Invalid');
+  });
+
   it('lists every saved scenario with its size', () => {
     const panel = recentPanel();
     expect(panel.getByRole('button', { name: /^My plan.*1 operation/ })).toBeTruthy();

@@ -63,7 +63,9 @@ function DeleteButton({ entryKey, name }: { entryKey: string; name: string }) {
 }
 
 function SavedRow({ meta, isOpen }: { meta: SaveMeta; isOpen: boolean }) {
-  const when = new Date(meta.savedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const savedAt = new Date(meta.savedAt);
+  // A description from another clock, or edited by hand, may hold a time no date can show.
+  const when = Number.isNaN(savedAt.getTime()) ? 'time unknown' : savedAt.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li className="recent-row">
       <button type="button" className="recent-open" onClick={() => openDocument(meta.id)} aria-current={isOpen ? 'true' : undefined}>
