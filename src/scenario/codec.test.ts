@@ -79,6 +79,16 @@ describe('zoomed ranges in links', () => {
     const decoded = decodeScenarioHash(`${encodeScenarioHash(tinyScenario, { step: 1 })}&foo=bar`);
     expect(decoded).toMatchObject({ ok: true, view: { step: 1 }, ignoredViewParams: ['"foo" is not something a link can set (step, from, to and view are)'] });
   });
+
+  it('names a parameter given twice, and opens with the first', () => {
+    const hash = encodeScenarioHash(tinyScenario, { step: 1 });
+    const decoded = decodeScenarioHash(`${hash}&step=0&${hash.slice(1).split('&')[0]}`);
+    expect(decoded).toMatchObject({
+      ok: true,
+      view: { step: 1 },
+      ignoredViewParams: ['s is given 2 times: only the first is used', 'step is given 2 times: only the first is used'],
+    });
+  });
 });
 
 describe('decoding errors', () => {

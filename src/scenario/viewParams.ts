@@ -94,6 +94,7 @@ export function decodeViewParams(params: URLSearchParams, operationCount: number
   const ignored: string[] = [];
   for (const name of new Set(params.keys())) {
     if (!LINK_PARAMS.has(name)) ignored.push(`${quoted(name)} is not something a link can set (step, from, to and view are)`);
+    else if (params.getAll(name).length > 1) ignored.push(`${name} is given ${params.getAll(name).length} times: only the first is used`);
   }
   const view: ScenarioView = {};
   const step = readStep(params, operationCount, ignored);
