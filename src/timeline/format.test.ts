@@ -31,6 +31,11 @@ describe('formatTime', () => {
 });
 
 describe('axisTickLabels', () => {
+  it('writes every tick of an axis in one form: exact when some tick needs nearly every digit', () => {
+    const ticks = [4_503_599_627_370_488, 4_503_599_627_370_490, 4_503_599_627_370_500];
+    expect(axisTickLabels(ticks)).toEqual(['4,503,599,627,370,488', '4,503,599,627,370,490', '4,503,599,627,370,500']);
+  });
+
   it('writes ticks exactly below a million and short from there, so they fit the axis', () => {
     expect(axisTickLabels([0, 100_000, 200_000])).toEqual(['0', '100,000', '200,000']);
     expect(axisTickLabels([0, 500e6, 1e9, 1.5e9, 2e9, 2.5e9])).toEqual(['0', '500M', '1B', '1.5B', '2B', '2.5B']);

@@ -40,8 +40,16 @@ export function formatCredits(amount: number): string {
  * digits). A tick is a guide, not an answer: the exact value is in the tooltips.
  */
 export function axisTickLabels(ticks: readonly number[]): string[] {
-  const step = smallestGap(ticks);
-  return ticks.map((tick) => tickLabel(tick, Number.isFinite(step) ? step : Math.abs(tick) / 100));
+  const gap = smallestGap(ticks);
+  const shortLabels = ticks.map((tick) => shortTickLabel(tick, Number.isFinite(gap) ? gap : Math.abs(tick) / 100));
+  // One form along an axis: where the step needs nearly every digit of some tick anyway,
+  // every tick reads exact (deep in a zoom near 4.5e15, "4.5035996273705e15" stood among
+  // comma-grouped neighbours).
+  const exactReadsBetter = ticks.some((tick, index) => {
+    const short = shortLabels[index];
+    return short !== null && short.length >= formatNumber(tick).length - 1;
+  });
+  return ticks.map((tick, index) => (exactReadsBetter ? null : shortLabels[index]) ?? formatNumber(tick));
 }
 
 function smallestGap(ticks: readonly number[]): number {
@@ -53,13 +61,11 @@ function smallestGap(ticks: readonly number[]): number {
   return gap;
 }
 
-function tickLabel(value: number, step: number): string {
+/** The short form of a tick ("250M", "9.007e15"), or null below a million, where ticks read exact. */
+function shortTickLabel(value: number, step: number): string | null {
   const magnitude = Math.abs(value);
-  const exact = formatNumber(value);
-  if (magnitude < ABBREVIATE_FROM) return exact;
+  if (magnitude < ABBREVIATE_FROM) return null;
   const short = magnitude >= SCIENTIFIC_FROM ? scientific(magnitude, step) : withSuffix(magnitude, step);
-  // Where the step needs nearly every digit anyway, the exact number reads better.
-  if (short.length >= exact.length - 1) return exact;
   return value < 0 ? `\u2212${short}` : short;
 }
 
