@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scenario } from '../scenario/types';
 import { refreshSavedScenarios } from '../share/documents';
-import { metaKey } from '../share/savedScenarios';
+import { dataKey, metaKey } from '../share/savedScenarios';
 import { saveDocument, storedScenarioNames } from '../share/testing/savedDocuments';
 import { useLabStore } from '../store';
 import { EMPTY_SCENARIO } from '../store/scenarioSlice';
@@ -88,5 +88,13 @@ describe('ShareAlert for a broken link', () => {
     act(() => useLabStore.getState().reportShareProblem({ message: 'This link cannot be opened: x.', fromLink: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Restore autosaved scenario' }));
     expect([useLabStore.getState().document?.name, screen.queryByRole('alert')]).toEqual(['Their plan', null]);
+  });
+
+  it('says that a damaged newest save it passed over was moved aside, and opens the next', () => {
+    window.localStorage.setItem(dataKey('theirs'), '2.damaged-by-hand');
+    act(() => useLabStore.getState().reportShareProblem({ message: 'This link cannot be opened: x.', fromLink: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Restore autosaved scenario' }));
+    expect(useLabStore.getState().document?.name).toBe('My plan');
+    expect(screen.getByRole('alert').textContent).toMatch(/could not be read .*moved aside, not deleted/);
   });
 });

@@ -15,16 +15,22 @@ import { quotedIdsPhrase } from '../text/phrase';
 
 function openEmptyScenario(): void {
   const state = useLabStore.getState();
+  // Before the switch: a problem reported as it happens (the scenario left could not be saved) stays.
+  state.dismissShareProblem();
   state.editScenario(EMPTY_SCENARIO, 'Open empty scenario', { newDocument: true });
   state.setVisibleRange(null);
-  state.dismissShareProblem();
   // Replaces the broken link at once, so a reload does not show the same error again.
   writeScenarioHash(useLabStore, window);
 }
 
 function restoreSavedScenario(): void {
-  if (!restoreLastDocument(useLabStore, storageOf(window), window)) return;
+  // Before the restore, which reports a damaged save it passes over (moved aside) on its way.
+  const problem = useLabStore.getState().shareProblem;
   useLabStore.getState().dismissShareProblem();
+  if (!restoreLastDocument(useLabStore, storageOf(window), window)) {
+    if (problem !== null && useLabStore.getState().shareProblem === null) useLabStore.getState().reportShareProblem(problem);
+    return;
+  }
   writeScenarioHash(useLabStore, window);
 }
 
