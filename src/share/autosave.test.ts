@@ -1,54 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeScenarioParam, encodeScenarioParamPlain } from '../scenario/codec';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { encodeScenarioParam } from '../scenario/codec';
 import type { PresetName } from '../scenario/presets';
 import type { Scenario } from '../scenario/types';
-import { AUTOSAVE_DELAY_MS, startAutosave } from './autosave';
 import { tabDocumentId } from './documents';
-import { DOCUMENT_NAME_MAX, readSavedScenario } from './savedScenarios';
-import { createTestStore, type TestStore } from './testing/createTestStore';
+import { DOCUMENT_NAME_MAX } from './savedScenarios';
+import { addGrant, failEverySave, idsOf, openDocumentScenario, restartAutosave, settle, stopAutosave, store, useAutosaveHarness } from './testing/autosaveHarness';
 import { announceOtherTabWrite, saveDocument, storedScenarioNames } from './testing/savedDocuments';
 
-let store: TestStore;
-let stopAutosave: () => void;
-
-const encodeForTest = (scenario: Scenario) => Promise.resolve(encodeScenarioParamPlain(scenario));
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  store = createTestStore();
-  stopAutosave = startAutosave(store, window, encodeForTest);
-});
-
-afterEach(() => {
-  stopAutosave();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
-
-function addGrant(id: string): void {
-  store.getState().addOperation({ kind: 'grant', id, amount: 1, start: 0, end: 1 });
-}
-
-async function settle(): Promise<void> {
-  await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
-}
-
-const idsOf = (scenario: Scenario | null) => scenario?.operations.map((operation) => operation.id);
-
-function openDocumentScenario(): Scenario | null {
-  const id = store.getState().document?.id;
-  const read = id === undefined ? null : readSavedScenario(window.localStorage, id);
-  return read?.ok ? read.scenario : null;
-}
-
-function failEverySave(): void {
-  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-    throw new DOMException('full', 'QuotaExceededError');
-  });
-}
+useAutosaveHarness();
 
 describe('autosave', () => {
   it('saves the scenario to a new document once edits settle, and remembers it for this tab', async () => {
@@ -98,8 +58,7 @@ describe('autosave', () => {
   });
 
   it('recognises the unchanged copy saved uncompressed as the page was hidden', async () => {
-    stopAutosave();
-    stopAutosave = startAutosave(store, window, (scenario) => Promise.resolve(encodeScenarioParam(scenario)));
+    restartAutosave((scenario) => Promise.resolve(encodeScenarioParam(scenario)));
     const [first, again] = await openPresetTwice('Cascade', async () => void window.dispatchEvent(new Event('pagehide')));
     expect(again).toBe(first);
     expect(storedScenarioNames()).toEqual(['Cascade', 'Seed example 2']);
@@ -205,56 +164,13 @@ describe('autosave', () => {
   });
 });
 
-describe('autosave of a scenario the tab leaves that no save holds', () => {
-  const leaving = () => {
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  };
-
-  it('says so as the next scenario opens, even after the first failure was dismissed, and asks before the page goes', async () => {
-    failEverySave();
-    addGrant('g1');
-    addGrant('g2');
-    await settle();
-    store.getState().dismissShareProblem();
-    store.getState().loadPreset('Seed example 2');
-    await settle();
-    expect(store.getState().shareProblem?.message).toMatch(/^Not saved: the scenario open before this one \(2 operations\).*Undo brings it back, then Export/);
-    vi.restoreAllMocks();
-    failEverySave();
-    expect(leaving()).toBe(true);
-  });
-
-  it('is saved compressed when only its uncompressed form does not fit, and then lets the page go', async () => {
-    stopAutosave();
-    stopAutosave = startAutosave(store, window, (scenario) => Promise.resolve(encodeScenarioParam(scenario)));
-    for (let index = 1; index <= 40; index += 1) addGrant(`a-rather-long-grant-name-${index}`);
-    await settle();
-    const left = store.getState().document!.id;
-    addGrant('one-more');
-    const compressed = encodeScenarioParam(store.getState().scenario).length;
-    const setItem = Storage.prototype.setItem;
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
-      if (value.length > compressed) throw new DOMException('full', 'QuotaExceededError');
-      setItem.call(this, key, value);
-    });
-    store.getState().loadPreset('Seed example 2');
-    await settle();
-    const read = readSavedScenario(window.localStorage, left);
-    expect(idsOf(read.ok ? read.scenario : null)).toContain('one-more');
-    expect(store.getState().shareProblem).toBeNull();
-    expect(leaving()).toBe(false);
-  });
-});
-
 describe('autosave of the scenario the page opened with', () => {
   beforeEach(() => stopAutosave());
 
   it('saves a link opened in a new tab as a document, so Recent lists it', async () => {
     store.getState().loadPreset('Seed example 2');
     store.getState().setDocument(null);
-    stopAutosave = startAutosave(store, window, encodeForTest);
+    restartAutosave();
     await settle();
     expect(openDocumentScenario()).toEqual(store.getState().scenario);
   });
@@ -263,86 +179,14 @@ describe('autosave of the scenario the page opened with', () => {
     failEverySave();
     store.getState().loadPreset('Seed example 2');
     store.getState().setDocument(null);
-    stopAutosave = startAutosave(store, window, encodeForTest);
+    restartAutosave();
     await settle();
     expect(store.getState().shareProblem?.message).toMatch(/^Autosave failed/);
   });
 
   it('makes no document for an empty page', async () => {
-    stopAutosave = startAutosave(store, window, encodeForTest);
+    restartAutosave();
     await settle();
     expect(storedScenarioNames()).toEqual([]);
-  });
-});
-
-describe('autosave when the scenario is replaced', () => {
-  it('saves unsaved edits to the document being left before a preset replaces it', async () => {
-    addGrant('g1');
-    await settle();
-    const left = store.getState().document!.id;
-    addGrant('g2');
-    store.getState().loadPreset('Cascade');
-    const read = readSavedScenario(window.localStorage, left);
-    expect(idsOf(read.ok ? read.scenario : null)).toEqual(['g1', 'g2']);
-  });
-
-  it('saves edits of a scenario that had no document yet before it is replaced, and keeps it apart', async () => {
-    addGrant('g1');
-    store.getState().loadPreset('Cascade');
-    expect(storedScenarioNames()).toEqual(['Untitled']);
-    await settle();
-    expect(storedScenarioNames()).toEqual(['Cascade', 'Untitled']);
-    expect(store.getState().document?.name).toBe('Cascade');
-  });
-});
-
-describe('autosave with undo and redo across a preset', () => {
-
-  it('reopens the document the person left when Undo takes a preset back, and the preset document with Redo', async () => {
-    addGrant('g1');
-    await settle();
-    const mine = store.getState().document!.id;
-    addGrant('g2');
-    store.getState().loadPreset('Cascade');
-    await settle();
-    const preset = store.getState().document!.id;
-    store.getState().undo();
-    expect(store.getState().document?.id).toBe(mine);
-    store.getState().redo();
-    expect(store.getState().document?.id).toBe(preset);
-    store.getState().undo();
-    addGrant('g3');
-    await settle();
-    expect(store.getState().document?.id).toBe(mine);
-    expect(idsOf(openDocumentScenario())).toEqual(['g1', 'g2', 'g3']);
-    // No "(copy)": every revision reopened was the one stored.
-    expect(storedScenarioNames()).toEqual(['Cascade', 'Untitled']);
-  });
-
-  it('reopens the preset document at the revision saved as Undo left it', async () => {
-    addGrant('g1');
-    await settle();
-    store.getState().loadPreset('Cascade');
-    await settle();
-    addGrant('mine-in-cascade');
-    store.getState().undo();
-    store.getState().undo();
-    store.getState().redo();
-    store.getState().redo();
-    addGrant('more');
-    await settle();
-    expect(idsOf(openDocumentScenario())?.slice(-2)).toEqual(['mine-in-cascade', 'more']);
-    expect(storedScenarioNames()).toEqual(['Cascade', 'Untitled']);
-  });
-
-  it('reopens a scenario first saved only as it was left', async () => {
-    addGrant('g1');
-    store.getState().loadPreset('Cascade');
-    await settle();
-    store.getState().undo();
-    addGrant('g2');
-    await settle();
-    expect(idsOf(openDocumentScenario())).toEqual(['g1', 'g2']);
-    expect(storedScenarioNames()).toEqual(['Cascade', 'Untitled']);
   });
 });
