@@ -24,13 +24,11 @@ function openEmptyScenario(): void {
 }
 
 function restoreSavedScenario(): void {
-  // Before the restore, which reports a damaged save it passes over (moved aside) on its way.
-  const problem = useLabStore.getState().shareProblem;
-  useLabStore.getState().dismissShareProblem();
-  if (!restoreLastDocument(useLabStore, storageOf(window), window)) {
-    if (problem !== null && useLabStore.getState().shareProblem === null) useLabStore.getState().reportShareProblem(problem);
-    return;
-  }
+  const answered = useLabStore.getState().shareProblem;
+  if (!restoreLastDocument(useLabStore, storageOf(window), window)) return;
+  // Only the problem this button answered goes: one the restore reported on its way (a
+  // damaged save it passed over and moved aside) stays on screen.
+  if (useLabStore.getState().shareProblem === answered) useLabStore.getState().dismissShareProblem();
   writeScenarioHash(useLabStore, window);
 }
 
