@@ -59,6 +59,7 @@ function checkLastEnds(schedule: Schedule): void {
 function checkWindows(schedule: Schedule): void {
   const { windows, starts, ends, amounts } = schedule;
   const expected = new Map<string, number>();
+  const heads = new Map<string, number>();
   amounts.forEach((amount, grant) => {
     const key = `${starts[grant]},${ends[grant]}`;
     expected.set(key, (expected.get(key) ?? 0) + amount);
@@ -70,6 +71,10 @@ function checkWindows(schedule: Schedule): void {
     if (expected.get(`${start},${end}`) !== windows.amounts[index]) fail(`window [${start}, ${end}] sums ${windows.amounts[index]}`);
     const grant = windows.grants[index];
     if (starts[grant] !== start || ends[grant] !== end) fail(`window [${start}, ${end}] stands on grant ${grant} of another window`);
+    heads.set(`${start},${end}`, grant);
+  });
+  amounts.forEach((_amount, grant) => {
+    if (windows.headOf[grant] !== heads.get(`${starts[grant]},${ends[grant]}`)) fail(`grant ${grant} is not under its window's grant`);
   });
   if (windows.starts.length !== expected.size) fail(`${windows.starts.length} windows for ${expected.size} distinct grant windows`);
 }

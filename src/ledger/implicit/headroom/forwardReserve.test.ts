@@ -4,12 +4,45 @@ import { propertyRuns } from '../../testing/propertyRuns';
 import { cascadeScenario, lateArrivalsScenario } from '../../testing/arbitraries';
 import { backdatedScenario, scarceCreditScenario, spareCreditScenario } from '../../testing/backdatedScenario';
 import { askingAfterEveryCall, playOnReserves } from '../../testing/reservePlay';
+import type { LedgerCall } from '../../testing/callStep';
 import { lateStreamScenario } from '../../testing/streamScenario';
 import { forwardReserve, ForwardScratch } from './forwardReserve';
 import { HeadroomReserve } from './reserve';
 
 const grant = (id: string, amount: number, start: number, end: number) => ({ call: 'addGrant' as const, args: { id, amount, start, end } });
 const consume = (id: string, amount: number, timestamp: number) => ({ call: 'consume' as const, args: { id, amount, timestamp } });
+
+/**
+ * The bench's backdated shape (bench/workloads.ts generateBackdated) in small, at about 0.9
+ * of the supply: windows of 50 to 500 calls' worth starting up to a quarter of their length
+ * back, 10% of the calls headroom questions at random times, 10% of the consumptions late.
+ * Before a question deep in the past the least balance ahead lies at the present, where the
+ * backdated grants still to come are missing (expiriesAhead.ts).
+ */
+function backdatedNearSupply(calls: number, seed: number): LedgerCall[] {
+  let state = seed;
+  const random = () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state / 4_294_967_296;
+  };
+  const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const played: LedgerCall[] = [];
+  let now = 40;
+  for (let index = 0; index < calls; index++) {
+    now += between(1, 2);
+    const roll = random();
+    if (roll < 0.03 || index < 5) {
+      const window = between(75, 750);
+      const start = Math.max(0, now - between(0, Math.floor(window / 4)));
+      played.push(grant(`g${index}`, between(1_000, 1_600), start, start + window));
+    } else if (roll < 0.13) {
+      played.push({ call: 'headroomAt', args: { t: between(0, now) } });
+    } else {
+      played.push(consume(`c${index}`, between(1, 80), random() < 0.1 ? now - between(1, 30) : now));
+    }
+  }
+  return played;
+}
 
 /** The reserve at each question, by the mirror and by the walk, in turn. */
 function mirrorAndWalk(calls: Parameters<typeof playOnReserves>[0]['calls']): number[] {
@@ -24,6 +57,7 @@ function mirrorAndWalk(calls: Parameters<typeof playOnReserves>[0]['calls']): nu
 }
 
 describe('the reserve read forward from a time', () => {
+  const stoppedByExpiries: number[] = [];
   it.each([
     ['the backdated shape', backdatedScenario],
     ['the backdated shape with credit to spare', spareCreditScenario],
@@ -33,6 +67,8 @@ describe('the reserve read forward from a time', () => {
     ['late arrivals', lateArrivalsScenario],
   ])('is the mirror reserve at every question on %s', (_name, scenarios) => {
     const scratch = new ForwardScratch();
+    // Checking the expiries ahead at every piece, so that they stop walks of a few pieces too.
+    const checkingAlways = new ForwardScratch(1);
     fc.assert(
       fc.property(scenarios, (scenario) => {
         // Kept whole totals, never this walk: the mirror as it is defined.
@@ -41,12 +77,33 @@ describe('the reserve read forward from a time', () => {
           question(time, [mirror], schedule) {
             const reserve = mirror.reserveAt(time);
             expect(forwardReserve(schedule, time, scratch).reserve, `t=${time}`).toBe(reserve);
+            expect(forwardReserve(schedule, time, checkingAlways).reserve, `t=${time}, checking the expiries ahead`).toBe(reserve);
           },
         });
       }),
       propertyRuns(150),
     );
+    stoppedByExpiries.push(checkingAlways.expiryStops);
   }, 120_000);
+
+  it('stops walks by the expiries ahead on the shapes above', () => {
+    expect(stoppedByExpiries).toHaveLength(6);
+    expect(stoppedByExpiries.reduce((sum, stops) => sum + stops, 0)).toBeGreaterThan(0);
+  });
+
+  it.each([1, 2, 3])('is the mirror reserve on the backdated shape at 0.9 of the supply, most long walks stopped by the expiries ahead (seed %i)', (seed) => {
+    const checkingAlways = new ForwardScratch(1);
+    let longWalks = 0;
+    playOnReserves({ policy: 'reject', calls: backdatedNearSupply(4_000, seed) }, {
+      reserves: (schedule) => [new HeadroomReserve(schedule, { readsForward: false })] as const,
+      question(time, [mirror], schedule) {
+        const walk = forwardReserve(schedule, time, checkingAlways);
+        expect(walk.reserve, `t=${time}`).toBe(mirror.reserveAt(time));
+        if (walk.pieces >= 16) longWalks++;
+      },
+    });
+    expect(checkingAlways.expiryStops).toBeGreaterThan(longWalks / 3);
+  });
 
   const headroomAtZero = { call: 'headroomAt' as const, args: { t: 0 } };
   it.each([

@@ -38,10 +38,22 @@
  */
 import type { Schedule } from '../schedule/schedule';
 import { EdfHeap } from '../structures/edfHeap';
+import { expiriesCoverAhead } from './expiriesAhead';
+
+/**
+ * Pieces between two checks of the expiries ahead (expiriesAhead.ts): a check reads the
+ * grants open at the walk's time, about as much as a few pieces.
+ */
+const EXPIRIES_CHECKED_EVERY = 64;
 
 /** The walk's credit left per open window, indexed by the grant standing for the window. */
 export class ForwardScratch {
   left = new Float64Array(64);
+  /** Walks the expiries ahead stopped (tests check it runs). */
+  expiryStops = 0;
+
+  /** `expiriesCheckedEvery`: tests check at every piece. */
+  constructor(readonly expiriesCheckedEvery = EXPIRIES_CHECKED_EVERY) {}
 
   /** Makes room for a walk over `grants` grants. */
   begin(grants: number): void {
@@ -71,6 +83,7 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
   let lowBalance = Number.NEGATIVE_INFINITY;
   let unserved = 0;
   let pieces = 0;
+  let nextExpiryCheck = scratch.expiriesCheckedEvery - 1;
   for (; unit < total; pieces++) {
     const now = keyAt(unit);
     if (unit >= opening.unit) opening.openThrough(now);
@@ -84,6 +97,15 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
       lowAt = schedule.balancePoints.firstBelow(schedule, now, heldBack);
       if (lowAt === Number.POSITIVE_INFINITY) return { reserve: unserved, pieces };
       lowBalance = schedule.balanceAt(lowAt);
+    }
+    // Q falls to the least balance ahead only as grants end; the endings known to lower it
+    // may cover the balances ahead long before (expiriesAhead.ts).
+    if (pieces === nextExpiryCheck) {
+      nextExpiryCheck += scratch.expiriesCheckedEvery;
+      if (expiriesCoverAhead(schedule, time, now, left, heldBack)) {
+        scratch.expiryStops++;
+        return { reserve: unserved, pieces };
+      }
     }
     const top = open.size > 0 ? open.top() : -1;
     if (top < 0) {

@@ -10,14 +10,18 @@ export class WindowSums {
   readonly ends: number[] = [];
   readonly amounts: number[] = [];
   readonly grants: number[] = [];
+  /** Per grant, the grant standing for its window (the walk keeps its credit per window under that one). */
+  readonly headOf: number[] = [];
 
   add(grant: number, start: number, end: number, amount: number): void {
     // Ends are integers: the first window after (start, end - 1) is the first at or after (start, end).
     const at = this.firstAfter(start, end - 1);
     if (at < this.starts.length && this.starts[at] === start && this.ends[at] === end) {
       this.amounts[at] += amount;
+      this.headOf[grant] = this.grants[at];
       return;
     }
+    this.headOf[grant] = grant;
     this.starts.splice(at, 0, start);
     this.ends.splice(at, 0, end);
     this.amounts.splice(at, 0, amount);
