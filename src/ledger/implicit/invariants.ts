@@ -59,10 +59,11 @@ function checkLastEnds(schedule: Schedule): void {
 function checkWindows(schedule: Schedule): void {
   const { windows, starts, ends, amounts } = schedule;
   const expected = new Map<string, number>();
-  const heads = new Map<string, number>();
+  const grantsPerWindow = new Map<string, number>();
   amounts.forEach((amount, grant) => {
     const key = `${starts[grant]},${ends[grant]}`;
     expected.set(key, (expected.get(key) ?? 0) + amount);
+    grantsPerWindow.set(key, (grantsPerWindow.get(key) ?? 0) + 1);
   });
   windows.starts.forEach((start, index) => {
     const end = windows.ends[index];
@@ -71,10 +72,11 @@ function checkWindows(schedule: Schedule): void {
     if (expected.get(`${start},${end}`) !== windows.amounts[index]) fail(`window [${start}, ${end}] sums ${windows.amounts[index]}`);
     const grant = windows.grants[index];
     if (starts[grant] !== start || ends[grant] !== end) fail(`window [${start}, ${end}] stands on grant ${grant} of another window`);
-    heads.set(`${start},${end}`, grant);
-  });
-  amounts.forEach((_amount, grant) => {
-    if (windows.headOf[grant] !== heads.get(`${starts[grant]},${ends[grant]}`)) fail(`grant ${grant} is not under its window's grant`);
+    let members = 0;
+    for (let member = grant; member >= 0 && members <= amounts.length; member = windows.nextInWindow[member], members++) {
+      if (starts[member] !== start || ends[member] !== end) fail(`window [${start}, ${end}] lists grant ${member} of another window`);
+    }
+    if (members !== grantsPerWindow.get(`${start},${end}`)) fail(`window [${start}, ${end}] lists ${members} grants`);
   });
   if (windows.starts.length !== expected.size) fail(`${windows.starts.length} windows for ${expected.size} distinct grant windows`);
 }

@@ -31,25 +31,28 @@
  *   left in the ones it opened, so no ending grant is read one by one either. The kept
  *   open credit before a unit is at least the rest of its consumption plus the balance
  *   after it, so once the balance at every consumption time ahead is at least Q (one
- *   `firstBelow` of the balance minima), nothing more goes unserved.
+ *   `firstBelow` of the balance minima), nothing more goes unserved. Checked every few
+ *   pieces, the same holds once the balance ahead is at least Q less the falls of Q known
+ *   in advance: the kept leftovers of the grants started by t and of the windows the walk
+ *   drew dry, at their ends (expiriesAhead.ts); on the backdated shape the least balance
+ *   ahead lies at the present, and Q falls to it only about a window length later.
  *
  * Measured where the mirror went stale between questions (1,000,000 backdated calls at
  * 0.9 times the demand, 10% of the calls questions): see docs/ENGINE.md.
  */
 import type { Schedule } from '../schedule/schedule';
 import { EdfHeap } from '../structures/edfHeap';
-import { expiriesCoverAhead } from './expiriesAhead';
+import { KnownFalls } from './expiriesAhead';
 
-/**
- * Pieces between two checks of the expiries ahead (expiriesAhead.ts): a check reads the
- * grants open at the walk's time, about as much as a few pieces.
- */
-const EXPIRIES_CHECKED_EVERY = 64;
+/** Pieces between two checks of the endings ahead (expiriesAhead.ts): a check costs about a piece. */
+const EXPIRIES_CHECKED_EVERY = 16;
 
 /** The walk's credit left per open window, indexed by the grant standing for the window. */
 export class ForwardScratch {
   left = new Float64Array(64);
-  /** Walks the expiries ahead stopped (tests check it runs). */
+  /** The endings sure to lower Q during a walk. */
+  readonly falls = new KnownFalls();
+  /** Walks the endings ahead stopped (tests check it runs). */
   expiryStops = 0;
 
   /** `expiriesCheckedEvery`: tests check at every piece. */
@@ -58,6 +61,7 @@ export class ForwardScratch {
   /** Makes room for a walk over `grants` grants. */
   begin(grants: number): void {
     if (this.left.length < grants) this.left = new Float64Array(Math.max(grants, 2 * this.left.length));
+    this.falls.begin();
   }
 }
 
@@ -78,12 +82,9 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
   const leftEndedBeforeT = leftEndedBefore(time);
   let drawnGrant = -1;
   let drawnEndUnit = 0;
-  // The first time ahead whose balance was found below Q, and that balance.
-  let lowAt = Number.NEGATIVE_INFINITY;
-  let lowBalance = Number.NEGATIVE_INFINITY;
+  const stopsAt = walkStop(schedule, time, scratch);
   let unserved = 0;
   let pieces = 0;
-  let nextExpiryCheck = scratch.expiriesCheckedEvery - 1;
   for (; unit < total; pieces++) {
     const now = keyAt(unit);
     if (unit >= opening.unit) opening.openThrough(now);
@@ -91,22 +92,7 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
     const endedKeptLeft = leftEndedBefore(now) - leftEndedBeforeT;
     // Q: the walk's open credit is the kept one less this, before every unit from here on.
     const heldBack = balance - (endedKeptLeft - opening.endedLeft) - unserved;
-    // A balance ahead below Q keeps the walk going until Q falls to it or the walk passes it.
-    if (heldBack <= lowBalance || now >= lowAt) {
-      if (heldBack <= 0) return { reserve: unserved, pieces };
-      lowAt = schedule.balancePoints.firstBelow(schedule, now, heldBack);
-      if (lowAt === Number.POSITIVE_INFINITY) return { reserve: unserved, pieces };
-      lowBalance = schedule.balanceAt(lowAt);
-    }
-    // Q falls to the least balance ahead only as grants end; the endings known to lower it
-    // may cover the balances ahead long before (expiriesAhead.ts).
-    if (pieces === nextExpiryCheck) {
-      nextExpiryCheck += scratch.expiriesCheckedEvery;
-      if (expiriesCoverAhead(schedule, time, now, left, heldBack)) {
-        scratch.expiryStops++;
-        return { reserve: unserved, pieces };
-      }
-    }
+    if (stopsAt(now, heldBack, pieces)) return { reserve: unserved, pieces };
     const top = open.size > 0 ? open.top() : -1;
     if (top < 0) {
       unserved += opening.unit - unit;
@@ -126,9 +112,38 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
       to = Math.min(to, drawnEndUnit);
     }
     left[top] -= to - unit;
+    if (left[top] === 0) scratch.falls.windowDrawnDry(schedule, top);
     unit = to;
   }
   return { reserve: unserved, pieces };
+}
+
+/**
+ * Where the walk may stop, asked before each piece with Q (`heldBack`): once the balance at
+ * every consumption time ahead is at least Q, or, checked every few pieces, at least Q less
+ * what the endings known in advance take off it (expiriesAhead.ts).
+ */
+function walkStop(schedule: Schedule, time: number, scratch: ForwardScratch) {
+  // The first time ahead whose balance was found below Q, and that balance: no search
+  // again until Q falls to it or the walk passes it.
+  let lowAt = Number.NEGATIVE_INFINITY;
+  let lowBalance = Number.NEGATIVE_INFINITY;
+  let nextExpiryCheck = scratch.expiriesCheckedEvery - 1;
+  return (now: number, heldBack: number, pieces: number): boolean => {
+    if (heldBack <= lowBalance || now >= lowAt) {
+      if (heldBack <= 0) return true;
+      lowAt = schedule.balancePoints.firstBelow(schedule, now, heldBack);
+      if (lowAt === Number.POSITIVE_INFINITY) return true;
+      lowBalance = schedule.balanceAt(lowAt);
+    }
+    // Q falls to the least balance ahead only as grants end, which on the backdated shape
+    // lies at the present: the endings known to lower Q may cover it long before.
+    if (pieces !== nextExpiryCheck) return false;
+    nextExpiryCheck += scratch.expiriesCheckedEvery;
+    const covered = scratch.falls.coverAhead(schedule, time, now, heldBack);
+    if (covered) scratch.expiryStops++;
+    return covered;
+  };
 }
 
 /**

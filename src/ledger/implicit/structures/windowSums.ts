@@ -10,18 +10,20 @@ export class WindowSums {
   readonly ends: number[] = [];
   readonly amounts: number[] = [];
   readonly grants: number[] = [];
-  /** Per grant, the grant standing for its window (the walk keeps its credit per window under that one). */
-  readonly headOf: number[] = [];
+  /** Per grant, the next grant of its window (-1: none), linked from the one standing for the window. */
+  readonly nextInWindow: number[] = [];
 
   add(grant: number, start: number, end: number, amount: number): void {
     // Ends are integers: the first window after (start, end - 1) is the first at or after (start, end).
     const at = this.firstAfter(start, end - 1);
     if (at < this.starts.length && this.starts[at] === start && this.ends[at] === end) {
       this.amounts[at] += amount;
-      this.headOf[grant] = this.grants[at];
+      const head = this.grants[at];
+      this.nextInWindow[grant] = this.nextInWindow[head];
+      this.nextInWindow[head] = grant;
       return;
     }
-    this.headOf[grant] = grant;
+    this.nextInWindow[grant] = -1;
     this.starts.splice(at, 0, start);
     this.ends.splice(at, 0, end);
     this.amounts.splice(at, 0, amount);
