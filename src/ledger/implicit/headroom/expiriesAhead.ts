@@ -20,6 +20,7 @@
  */
 import type { Schedule } from '../schedule/schedule';
 import { lowerBoundByEnd } from '../structures/sortedGrants';
+import { upperBound } from '../structures/sortedSearch';
 
 /** Endings ahead of the walk and what each is sure to take off Q, in end order. */
 class Endings {
@@ -34,11 +35,10 @@ class Endings {
     this.next = 0;
   }
 
-  /** Adds one ending at or after the walk's time (so after the ones passed). */
+  /** Adds one ending at or after the walk's time (so after the ones passed), after equal ends. */
   insert(end: number, fall: number): void {
     const { ends } = this;
-    let position = ends.length;
-    while (position > this.next && ends[position - 1] > end) position--;
+    const position = upperBound(ends, end, true, ends.length, this.next);
     ends.splice(position, 0, end);
     this.falls.splice(position, 0, fall);
   }
