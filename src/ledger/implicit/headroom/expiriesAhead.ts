@@ -7,20 +7,48 @@
  * although what goes unserved was known after about 20: Q falls to that balance only as
  * grants end.
  *
- * Some of those falls are known in advance. At each ending Q falls by what the kept
- * schedule leaves in the ending grant less what the walk leaves in it (never more), so:
+ * Some of those falls are known in advance. Past an end e, Q falls by what the kept
+ * schedule leaves in the grants ending at e less what the walk leaves in them, so:
  *
  * - a grant started by t (which the walk never draws) lowers Q by its kept leftover;
- * - a window the walk has drawn dry lowers it by its grants' kept leftovers;
- * - every other ending lowers it by 0 or more.
+ * - the walk's grants ending at e, together, lower it by their kept leftovers less what
+ *   the walk leaves in them, and that is never below 0.
  *
- * Q never grows otherwise. So at a consumption time t' ahead, Q is at most Q now less the
- * kept leftovers of those grants ending before t'; where the balance at every t' ahead
- * covers that, nothing more goes unserved.
+ * The second holds for the grants ending at e together, NOT for each window alone: EDF
+ * orders by end, and ties among equal ends are broken differently by the kept schedule
+ * (grant id) and the walk (the id of the grant standing for a window, and a window that
+ * joins inside a piece leaves the drawn one drawing). So the walk may draw window A dry
+ * where the kept schedule drew window B of the same end, and A's kept leftover then sits
+ * in B in the walk: Q does not fall by it at e. (The attempt of 2026-12-05 counted a window
+ * drawn dry by its own kept leftover; the fuzzer's 'pending' cases hit exactly this: windows
+ * [70,124] and [124,124], and [948,1008] and [1007,1008].) Proof that the sum over the
+ * grants ending at e holds, unit by unit: with W_e and K_e the walk's and the kept credit
+ * of the open walk grants ending at e, an opening adds the same to both, the walk drawing
+ * from e only lowers W_e, and the kept schedule drawing from e while the walk does not
+ * needs W_e < K_e: were they equal, W_e >= 1, so the walk draws from an end f < e, where it
+ * has credit, so K_f >= W_f > 0 and the kept schedule would draw from f or earlier too.
+ *
+ * So when a window runs dry, its end's fall is at least the kept leftovers of the walk's
+ * grants ending there less, for every other window ending there, what the walk has left in
+ * it now (its whole amount if the walk has not opened it): credit never comes back. Q never
+ * grows otherwise, so at a consumption time t' ahead, Q is at most Q now less these falls
+ * ending before t'; where the balance at every t' ahead covers that, nothing more goes
+ * unserved.
  */
 import type { Schedule } from '../schedule/schedule';
 import { lowerBoundByEnd } from '../structures/sortedGrants';
 import { upperBound } from '../structures/sortedSearch';
+
+/** The most grants sharing an end that a window drawn dry reads (each a search of the windows). */
+const MOST_SHARING_AN_END = 64;
+
+/** What the walk has left per window, indexed by the grant standing for it (forwardReserve.ts). */
+export interface WalkCredit {
+  readonly left: Float64Array;
+  /** `stamp` where the window was opened in the current walk (else `left` is stale). */
+  readonly opened: Uint32Array;
+  readonly stamp: number;
+}
 
 /** Endings ahead of the walk and what each is sure to take off Q, in end order. */
 class Endings {
@@ -35,12 +63,22 @@ class Endings {
     this.next = 0;
   }
 
-  /** Adds one ending at or after the walk's time (so after the ones passed), after equal ends. */
-  insert(end: number, fall: number): void {
-    const { ends } = this;
+  /**
+   * Makes the fall at `end` (at or after the walk's time) at least `fall`; returns by how
+   * much the falls ahead grew. One entry per end: a second window drawn dry at the same end
+   * recomputes the bound for the whole end, which must not be counted twice.
+   */
+  raise(end: number, fall: number): number {
+    const { ends, falls } = this;
     const position = upperBound(ends, end, true, ends.length, this.next);
+    if (position > this.next && ends[position - 1] === end) {
+      const grown = Math.max(0, fall - falls[position - 1]);
+      falls[position - 1] += grown;
+      return grown;
+    }
     ends.splice(position, 0, end);
-    this.falls.splice(position, 0, fall);
+    falls.splice(position, 0, fall);
+    return fall;
   }
 
   /** Passes the endings before `now` (Q has lost them); returns what they took off. */
@@ -73,14 +111,30 @@ export class KnownFalls {
     this.ahead = 0;
   }
 
-  /** The walk drew the window standing on `head` dry: it leaves nothing there at its end (credit never comes back). */
-  windowDrawnDry(schedule: Schedule, head: number): void {
-    const { amounts, drawn, windows } = schedule;
-    let fall = 0;
-    for (let grant = head; grant >= 0; grant = windows.nextInWindow[grant]) fall += amounts[grant] - drawn[grant];
-    if (fall === 0) return;
-    this.drawnDry.insert(schedule.ends[head], fall);
-    this.ahead += fall;
+  /**
+   * The walk drew the window standing on `head` dry: the grants ending with it lower Q at
+   * their end by at least their kept leftovers less what the walk has left in the other
+   * windows of that end (see above). An end shared by more than `MOST_SHARING_AN_END`
+   * grants is not read (credit from the 1st of the month): no fall is then counted, which
+   * only makes the walk stop later.
+   */
+  windowDrawnDry(schedule: Schedule, time: number, head: number, walk: WalkCredit): void {
+    const { amounts, drawn, starts, ends, byEnd, windows } = schedule;
+    const end = ends[head];
+    const first = lowerBoundByEnd(byEnd, ends, end);
+    const past = lowerBoundByEnd(byEnd, ends, end + 1);
+    if (past - first > MOST_SHARING_AN_END) return;
+    let keptLeft = 0;
+    let walkLeft = 0;
+    for (let position = first; position < past; position++) {
+      const grant = byEnd[position];
+      if (starts[grant] <= time) continue;
+      keptLeft += amounts[grant] - drawn[grant];
+      const window = windows.firstAfter(starts[grant], end - 1);
+      if (windows.grants[window] !== grant) continue;
+      walkLeft += walk.opened[grant] === walk.stamp ? walk.left[grant] : windows.amounts[window];
+    }
+    if (keptLeft > walkLeft) this.ahead += this.drawnDry.raise(end, keptLeft - walkLeft);
   }
 
   /**

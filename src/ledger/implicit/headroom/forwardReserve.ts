@@ -42,14 +42,18 @@
  */
 import type { Schedule } from '../schedule/schedule';
 import { EdfHeap } from '../structures/edfHeap';
-import { KnownFalls } from './expiriesAhead';
+import { KnownFalls, type WalkCredit } from './expiriesAhead';
 
 /** Pieces between two checks of the endings ahead (expiriesAhead.ts): a check costs about a piece. */
 const EXPIRIES_CHECKED_EVERY = 16;
 
 /** The walk's credit left per open window, indexed by the grant standing for the window. */
-export class ForwardScratch {
+export class ForwardScratch implements WalkCredit {
   left = new Float64Array(64);
+  /** Per window, the walk that opened it last: a window drawn dry reads the others of its end. */
+  opened = new Uint32Array(64);
+  /** This walk's number (never 0, so a fresh array opened nothing). */
+  stamp = 0;
   /** The endings sure to lower Q during a walk. */
   readonly falls = new KnownFalls();
   /** Walks the endings ahead stopped (tests check it runs). */
@@ -60,7 +64,18 @@ export class ForwardScratch {
 
   /** Makes room for a walk over `grants` grants. */
   begin(grants: number): void {
-    if (this.left.length < grants) this.left = new Float64Array(Math.max(grants, 2 * this.left.length));
+    if (this.left.length < grants) {
+      const size = Math.max(grants, 2 * this.left.length);
+      this.left = new Float64Array(size);
+      const opened = new Uint32Array(size);
+      opened.set(this.opened);
+      this.opened = opened;
+    }
+    if (this.stamp === 0xffffffff) {
+      this.opened.fill(0);
+      this.stamp = 0;
+    }
+    this.stamp++;
     this.falls.begin();
   }
 }
@@ -72,7 +87,7 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
   scratch.begin(ids.length);
   const { left } = scratch;
   const open = new EdfHeap(ends, ids);
-  const opening = openingWindows(schedule, time, left, open);
+  const opening = openingWindows(schedule, time, scratch, open);
   let unit = points.sumUpTo(time);
   const keyAt = points.keysAtUnits(unit);
   const balance = schedule.balanceAt(time);
@@ -112,7 +127,7 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
       to = Math.min(to, drawnEndUnit);
     }
     left[top] -= to - unit;
-    if (left[top] === 0) scratch.falls.windowDrawnDry(schedule, top);
+    if (left[top] === 0) scratch.falls.windowDrawnDry(schedule, time, top, scratch);
     unit = to;
   }
   return { reserve: unserved, pieces };
@@ -153,8 +168,9 @@ function walkStop(schedule: Schedule, time: number, scratch: ForwardScratch) {
  * before the walk reached it (no consumption lies in it, so the kept schedule left it
  * whole too). A window is a head in the heap, indexed by the grant standing for it.
  */
-function openingWindows(schedule: Schedule, time: number, left: Float64Array, open: EdfHeap) {
+function openingWindows(schedule: Schedule, time: number, scratch: ForwardScratch, open: EdfHeap) {
   const { points, windows, ends } = schedule;
+  const { left, opened, stamp } = scratch;
   // The first unit the next window may draw (windows open in start order: one sweep of the sums).
   const unitsBefore = points.sweep(false, time);
   let next = windows.firstAfter(time);
@@ -163,6 +179,7 @@ function openingWindows(schedule: Schedule, time: number, left: Float64Array, op
   const joinNext = () => {
     const head = windows.grants[next];
     left[head] = windows.amounts[next];
+    opened[head] = stamp;
     open.push(head);
   };
   const opening = {
