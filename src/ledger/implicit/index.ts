@@ -43,7 +43,7 @@ function acceptedPreview(): PreviewResult {
 export class ImplicitLedger implements LedgerEngine {
   readonly policy: Policy;
   private readonly schedule = new Schedule();
-  private readonly reserve = new HeadroomReserve(this.schedule);
+  private readonly reserve: HeadroomReserve;
   private readonly accepted = new ConsumptionTable();
   private readonly pending: PendingQueue;
   /** Ids in the order first accepted or queued; only kept under 'pending' (else acceptance order). */
@@ -51,12 +51,15 @@ export class ImplicitLedger implements LedgerEngine {
 
   /**
    * For tests: `runsWorthUndrawing` 0 leaves every late consumption it can undrawn
-   * (schedule/undrawn.ts); a tiny `pendingBlockSize` splits and skips pending blocks in small scenarios.
+   * (schedule/undrawn.ts); a tiny `pendingBlockSize` splits and skips pending blocks in small scenarios;
+   * `expiriesCheckedEvery` 1 lets the forward walk's endings known in advance stop walks of
+   * any length (headroom/expiriesAhead.ts), not only those of 16 pieces or more.
    */
   private readonly runsWorthUndrawing: number;
 
-  constructor(options: { policy?: Policy; runsWorthUndrawing?: number; pendingBlockSize?: number } = {}) {
+  constructor(options: { policy?: Policy; runsWorthUndrawing?: number; pendingBlockSize?: number; expiriesCheckedEvery?: number } = {}) {
     this.policy = validatePolicy(options.policy ?? 'reject');
+    this.reserve = new HeadroomReserve(this.schedule, { expiriesCheckedEvery: options.expiriesCheckedEvery });
     this.runsWorthUndrawing = options.runsWorthUndrawing ?? RUNS_WORTH_UNDRAWING;
     this.pending = new PendingQueue(options.pendingBlockSize);
   }

@@ -26,12 +26,15 @@ export const implicitFactory: EngineFactory = {
 /**
  * The same engine with the settings that make small scenarios take the paths large ones
  * take: every late consumption it can left undrawn (schedule/undrawn.ts), not only those
- * among many runs, and pending blocks of one or two waiting consumptions (pendingQueue.ts),
- * so retries split, skip and empty blocks.
+ * among many runs, pending blocks of one or two waiting consumptions (pendingQueue.ts),
+ * so retries split, skip and empty blocks, and the forward walk's endings known in advance
+ * checked at every piece (headroom/expiriesAhead.ts), so that they stop short walks too: at
+ * the default of every 16 pieces, small scenarios never reached a check, and a flawed stop
+ * passed every test until an outside fuzzer found it.
  */
 export const testSettingsFactory: EngineFactory = {
-  name: 'implicit (test settings: undrawing every late consumption it can, tiny pending blocks)',
-  create: (policy) => new ImplicitLedger({ policy, runsWorthUndrawing: 0, pendingBlockSize: 1 }),
+  name: 'implicit (test settings: undrawing every late consumption it can, tiny pending blocks, known endings checked every piece)',
+  create: (policy) => new ImplicitLedger({ policy, runsWorthUndrawing: 0, pendingBlockSize: 1, expiriesCheckedEvery: 1 }),
 };
 
 export const engineFactories: readonly EngineFactory[] = [referenceFactory, implicitFactory, testSettingsFactory];

@@ -238,7 +238,12 @@ export class ForwardRent {
   private answeredSinceStart = 0;
   /** Once the rent bought totals: what a walk cost then, and the questions the totals answered since. */
   private bought: { walkWork: number; keptAnswers: number; wholeWork: number } | null = null;
-  private readonly scratch = new ForwardScratch();
+  private readonly scratch: ForwardScratch;
+
+  /** `expiriesCheckedEvery`: see ForwardScratch (tests check at every piece). */
+  constructor(expiriesCheckedEvery?: number) {
+    this.scratch = new ForwardScratch(expiriesCheckedEvery);
+  }
 
   /** A grant made kept totals stale (consumptions do not start it over: kept totals follow them cheaply). */
   startOver(): void {

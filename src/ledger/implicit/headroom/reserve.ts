@@ -56,6 +56,8 @@ export interface ReserveOptions {
   nearestGrants?: number;
   /** Whether stale totals may answer by reading forward, without a whole replay (tests reading the kept totals turn it off). */
   readsForward?: boolean;
+  /** Pieces between two checks of the forward walk's endings known in advance (default 16; tests check at every piece). */
+  expiriesCheckedEvery?: number;
 }
 
 export class HeadroomReserve {
@@ -79,7 +81,7 @@ export class HeadroomReserve {
   private readonly timeline: MirroredTimeline;
   private readonly inputs: MirrorInputs;
   /** The forward reads answering on stale totals since the last grant making them so. */
-  readonly forwardRent = new ForwardRent();
+  readonly forwardRent: ForwardRent;
 
   private readonly nearestGrants: number;
   private readonly readsForward: boolean;
@@ -87,6 +89,7 @@ export class HeadroomReserve {
   constructor(private readonly schedule: Schedule, options: ReserveOptions = {}) {
     this.nearestGrants = options.nearestGrants ?? NEAREST_GRANTS;
     this.readsForward = options.readsForward ?? true;
+    this.forwardRent = new ForwardRent(options.expiriesCheckedEvery);
     this.timeline = new MirroredTimeline(schedule.points);
     this.mirrored = new KeptMirroredTable(schedule);
     this.inputs = { schedule, timeline: this.timeline, scratch: this.scratch };
