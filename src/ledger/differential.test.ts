@@ -8,6 +8,7 @@ import { backdatedScenario, scarceCreditScenario, shuffledImportScenario, spareC
 import { playSideBySide, playWithoutExtraReads } from './testing/differentialCheck';
 import { engineFactories, referenceFactory, type EngineFactory } from './testing/engines';
 import { pooledScenario } from './testing/pooledScenario';
+import { sharedEndsScenario } from './testing/sharedEndsScenario';
 import { propertyRuns } from './testing/propertyRuns';
 import { forwardStreamScenario } from './testing/streamScenario';
 
@@ -43,6 +44,7 @@ const properties: [string, fc.Arbitrary<LedgerScenario>, number][] = [
   ['on backdated grants with credit to spare, expiring unused', spareCreditScenario, 300],
   ['on backdated grants with demand above supply, refusals breaking others', scarceCreditScenario, 300],
   ['on backdated grants and consumptions arriving shuffled, with no reads (an import)', shuffledImportScenario, 400],
+  ['on windows sharing a few ends, grants in the past, mostly pending', sharedEndsScenario, 600],
 ];
 
 for (const subject of subjects) {

@@ -5,6 +5,7 @@ import { cascadeScenario, lateArrivalsScenario } from '../../testing/arbitraries
 import { backdatedScenario, scarceCreditScenario, spareCreditScenario } from '../../testing/backdatedScenario';
 import { askingAfterEveryCall, playOnReserves } from '../../testing/reservePlay';
 import type { LedgerCall } from '../../testing/callStep';
+import { sharedEndsScenario } from '../../testing/sharedEndsScenario';
 import { lateStreamScenario } from '../../testing/streamScenario';
 import { forwardReserve, ForwardScratch } from './forwardReserve';
 import { HeadroomReserve } from './reserve';
@@ -44,13 +45,13 @@ function backdatedNearSupply(calls: number, seed: number): LedgerCall[] {
   return played;
 }
 
-/** The reserve at each question, by the mirror and by the walk, in turn. */
+/** The reserve at each question, by the mirror, by the walk, and by the walk checking the endings known in advance at every piece. */
 function mirrorAndWalk(calls: Parameters<typeof playOnReserves>[0]['calls']): number[] {
   const answers: number[] = [];
   playOnReserves({ policy: 'reject', calls }, {
     reserves: (schedule) => [new HeadroomReserve(schedule, { readsForward: false })] as const,
     question(time, [mirror], schedule) {
-      answers.push(mirror.reserveAt(time), forwardReserve(schedule, time, new ForwardScratch()).reserve);
+      answers.push(mirror.reserveAt(time), forwardReserve(schedule, time, new ForwardScratch()).reserve, forwardReserve(schedule, time, new ForwardScratch(1)).reserve);
     },
   });
   return answers;
@@ -64,6 +65,7 @@ describe('the reserve read forward from a time', () => {
     ['late streams with credit left over', lateStreamScenario],
     ['deep cascades', cascadeScenario],
     ['late arrivals', lateArrivalsScenario],
+    ['windows sharing a few ends', sharedEndsScenario],
   ])('is the mirror reserve at every question on %s', (_name, scenarios) => {
     const scratch = new ForwardScratch();
     // Checking the endings known in advance at every piece, so that they stop short walks too.
@@ -98,6 +100,26 @@ describe('the reserve read forward from a time', () => {
     expect(checkingAlways.expiryStops).toBeGreaterThan(longWalks / 3);
   });
 
+  // Windows sharing an end are where the walk and the kept schedule drain different
+  // windows (expiriesAhead.ts); a question at every time after every call, the endings
+  // known in advance checked at every piece, so that any stop they allow is tried.
+  it('is the mirror reserve at every time after every call on windows sharing a few ends, checking the endings known in advance at every piece', () => {
+    const checkingAlways = new ForwardScratch(1);
+    fc.assert(
+      fc.property(sharedEndsScenario, ({ policy, calls }) => {
+        const latest = Math.max(0, ...calls.map(({ args }) => Math.max((args.end as number) ?? 0, (args.timestamp as number) ?? 0, (args.t as number) ?? 0)));
+        const everywhere = calls.flatMap((call) => [call, ...Array.from({ length: latest + 2 }, (_, t) => ({ call: 'headroomAt' as const, args: { t } }))]);
+        playOnReserves({ policy, calls: everywhere }, {
+          reserves: (schedule) => [new HeadroomReserve(schedule, { readsForward: false })] as const,
+          question(time, [mirror], schedule) {
+            expect(forwardReserve(schedule, time, checkingAlways).reserve, `t=${time}`).toBe(mirror.reserveAt(time));
+          },
+        });
+      }),
+      propertyRuns(300),
+    );
+  }, 120_000);
+
   const headroomAtZero = { call: 'headroomAt' as const, args: { t: 0 } };
   it.each([
     // S opens at 20 and ends at 30 with no consumption in it: the walk reaches it at 40,
@@ -115,7 +137,21 @@ describe('the reserve read forward from a time', () => {
       [grant('a', 10, 0, 100), grant('t', 100, 5, 30), grant('w', 5, 40, 90), consume('c1', 1, 10), consume('c2', 1, 20), consume('c3', 3, 31), consume('c4', 3, 50), headroomAtZero],
       3,
     ],
+    // X (5) started by t = 0; Z and B end together at 10. The walk draws Z from 3, and B
+    // opens at 5 inside that piece (ending no earlier), so the walk draws Z dry while the
+    // kept schedule, by id, draws B, and B again at 7 (the walk too, at its next piece): at
+    // 10 the walk leaves 0 + 3 in them and the kept schedule 3 + 0, so Q stays 5. Counting
+    // Z's own kept leftover (3) as Q's fall at 10 stops the walk at 7 (the balance of 4 at
+    // 20 covers 5 - 3), before the 1 of the 3 at 20 that Y (2) cannot serve.
+    [
+      'counts a window drawn dry by the kept leftovers of its end, not its own',
+      [
+        grant('x', 5, 0, 100), grant('z', 4, 1, 10), grant('b', 4, 5, 10), grant('y', 2, 6, 50),
+        consume('c1', 1, 3), consume('c2', 3, 5), consume('c3', 1, 7), consume('c4', 3, 20), headroomAtZero,
+      ],
+      1,
+    ],
   ])('%s', (_name, calls, reserve) => {
-    expect(mirrorAndWalk(calls)).toStrictEqual([reserve, reserve]);
+    expect(mirrorAndWalk(calls)).toStrictEqual([reserve, reserve, reserve]);
   });
 });
