@@ -17,9 +17,10 @@
  *   walk draws one ending no later, by that one's end, draws nothing before it leaves: it
  *   joins the heap without ending the piece (on the backdated shape, most openings).
  *   Units are read forward (`keysAtUnits`), as are the left-by-end sums.
- * - **Where it stops.** The kept schedule draws the same units from all the grants. Each
- *   grant the walk opened holds no more credit than in the kept schedule (less supply
- *   never leaves more credit under EDF). Before any unit, the walk's open credit is the
+ * - **Where it stops.** The kept schedule draws the same units from all the grants. The
+ *   grants the walk opened that share an end hold, together, no more credit than in the
+ *   kept schedule (less supply never leaves more credit under EDF; only together, since the
+ *   two break ties among equal ends differently: expiriesAhead.ts). Before any unit, the walk's open credit is the
  *   kept one less Q: the kept credit of the open grants started by t, plus what the walk
  *   lacks against the kept schedule in the open grants it opened. Q never grows (a kept
  *   draw from a grant started by t moves one unit of Q from the first part to the second,
@@ -33,9 +34,11 @@
  *   after it, so once the balance at every consumption time ahead is at least Q (one
  *   `firstBelow` of the balance minima), nothing more goes unserved. Checked every few
  *   pieces, the same holds once the balance ahead is at least Q less the falls of Q known
- *   in advance: the kept leftovers of the grants started by t and of the windows the walk
- *   drew dry, at their ends (expiriesAhead.ts); on the backdated shape the least balance
- *   ahead lies at the present, and Q falls to it only about a window length later.
+ *   in advance: the kept leftovers of the grants started by t, and, at the end of a window
+ *   the walk drew dry, the kept leftovers of the walk's grants of that end less what the
+ *   walk has left in the others of that end (expiriesAhead.ts); on the backdated shape the
+ *   least balance ahead lies at the present, and Q falls to it only about a window length
+ *   later.
  *
  * Measured where the mirror went stale between questions (1,000,000 backdated calls at
  * 0.9 times the demand, 10% of the calls questions): see docs/ENGINE.md.
