@@ -60,7 +60,9 @@ function checkWindows(schedule: Schedule): void {
   const { windows, starts, ends, amounts } = schedule;
   const expected = new Map<string, number>();
   const grantsPerWindow = new Map<string, number>();
+  const grantsPerEnd = new Map<number, number>();
   amounts.forEach((amount, grant) => {
+    grantsPerEnd.set(ends[grant], (grantsPerEnd.get(ends[grant]) ?? 0) + 1);
     const key = `${starts[grant]},${ends[grant]}`;
     expected.set(key, (expected.get(key) ?? 0) + amount);
     grantsPerWindow.set(key, (grantsPerWindow.get(key) ?? 0) + 1);
@@ -79,6 +81,10 @@ function checkWindows(schedule: Schedule): void {
     if (members !== grantsPerWindow.get(`${start},${end}`)) fail(`window [${start}, ${end}] lists ${members} grants`);
   });
   if (windows.starts.length !== expected.size) fail(`${windows.starts.length} windows for ${expected.size} distinct grant windows`);
+  if (windows.grantsByEnd.size !== grantsPerEnd.size) fail(`grants counted at ${windows.grantsByEnd.size} ends for ${grantsPerEnd.size}`);
+  grantsPerEnd.forEach((count, end) => {
+    if (windows.grantsByEnd.get(end) !== count) fail(`${windows.grantsByEnd.get(end)} grants counted at end ${end} for ${count}`);
+  });
 }
 
 /** The frontier holds exactly the grants open with credit after the latest consumption, in EDF order. */

@@ -119,8 +119,23 @@ export class KnownFalls {
    * only makes the walk stop later.
    */
   windowDrawnDry(schedule: Schedule, time: number, head: number, walk: WalkCredit): void {
-    const { amounts, drawn, starts, ends, byEnd, windows } = schedule;
+    const { amounts, drawn, ends, windows } = schedule;
     const end = ends[head];
+    // Alone at its end (most windows on the backdated shape): the end's fall is the window's
+    // kept leftover, read through its own grants; no search of the grants by end.
+    let ownLeft = 0;
+    let members = 0;
+    for (let grant = head; grant >= 0; grant = windows.nextInWindow[grant], members++) ownLeft += amounts[grant] - drawn[grant];
+    if (windows.grantsByEnd.get(end) === members) {
+      if (ownLeft > 0) this.ahead += this.drawnDry.raise(end, ownLeft);
+      return;
+    }
+    this.sharedEndDrawnDry(schedule, time, end, walk);
+  }
+
+  /** The same where other grants end with the window: all of them read, at most `MOST_SHARING_AN_END`. */
+  private sharedEndDrawnDry(schedule: Schedule, time: number, end: number, walk: WalkCredit): void {
+    const { amounts, drawn, starts, ends, byEnd, windows } = schedule;
     const first = lowerBoundByEnd(byEnd, ends, end);
     const past = lowerBoundByEnd(byEnd, ends, end + 1);
     if (past - first > MOST_SHARING_AN_END) return;

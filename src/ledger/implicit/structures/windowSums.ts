@@ -12,8 +12,15 @@ export class WindowSums {
   readonly grants: number[] = [];
   /** Per grant, the next grant of its window (-1: none), linked from the one standing for the window. */
   readonly nextInWindow: number[] = [];
+  /**
+   * How many grants end at each end: a window whose grants are all of them is alone at its
+   * end, where the forward walk and the kept schedule cannot drain different windows
+   * (headroom/expiriesAhead.ts).
+   */
+  readonly grantsByEnd = new Map<number, number>();
 
   add(grant: number, start: number, end: number, amount: number): void {
+    this.grantsByEnd.set(end, (this.grantsByEnd.get(end) ?? 0) + 1);
     // Ends are integers: the first window after (start, end - 1) is the first at or after (start, end).
     const at = this.firstAfter(start, end - 1);
     if (at < this.starts.length && this.starts[at] === start && this.ends[at] === end) {
