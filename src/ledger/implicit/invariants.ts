@@ -60,9 +60,7 @@ function checkWindows(schedule: Schedule): void {
   const { windows, starts, ends, amounts } = schedule;
   const expected = new Map<string, number>();
   const grantsPerWindow = new Map<string, number>();
-  const grantsPerEnd = new Map<number, number>();
   amounts.forEach((amount, grant) => {
-    grantsPerEnd.set(ends[grant], (grantsPerEnd.get(ends[grant]) ?? 0) + 1);
     const key = `${starts[grant]},${ends[grant]}`;
     expected.set(key, (expected.get(key) ?? 0) + amount);
     grantsPerWindow.set(key, (grantsPerWindow.get(key) ?? 0) + 1);
@@ -81,9 +79,11 @@ function checkWindows(schedule: Schedule): void {
     if (members !== grantsPerWindow.get(`${start},${end}`)) fail(`window [${start}, ${end}] lists ${members} grants`);
   });
   if (windows.starts.length !== expected.size) fail(`${windows.starts.length} windows for ${expected.size} distinct grant windows`);
-  if (windows.grantsByEnd.size !== grantsPerEnd.size) fail(`grants counted at ${windows.grantsByEnd.size} ends for ${grantsPerEnd.size}`);
-  grantsPerEnd.forEach((count, end) => {
-    if (windows.grantsByEnd.get(end) !== count) fail(`${windows.grantsByEnd.get(end)} grants counted at end ${end} for ${count}`);
+  const windowsPerEnd = new Map<number, number>();
+  windows.ends.forEach((end) => windowsPerEnd.set(end, (windowsPerEnd.get(end) ?? 0) + 1));
+  windows.grants.forEach((grant, index) => {
+    const alone = windowsPerEnd.get(windows.ends[index]) === 1 ? 1 : 0;
+    if (windows.aloneAtEnd[grant] !== alone) fail(`window ${index} marked ${windows.aloneAtEnd[grant]} alone at its end, not ${alone}`);
   });
 }
 

@@ -121,16 +121,15 @@ export class KnownFalls {
   windowDrawnDry(schedule: Schedule, time: number, head: number, walk: WalkCredit): void {
     const { amounts, drawn, ends, windows } = schedule;
     const end = ends[head];
-    // Alone at its end (most windows on the backdated shape): the end's fall is the window's
-    // kept leftover, read through its own grants; no search of the grants by end.
-    let ownLeft = 0;
-    let members = 0;
-    for (let grant = head; grant >= 0; grant = windows.nextInWindow[grant], members++) ownLeft += amounts[grant] - drawn[grant];
-    if (windows.grantsByEnd.get(end) === members) {
-      if (ownLeft > 0) this.ahead += this.drawnDry.raise(end, ownLeft);
+    if (windows.aloneAtEnd[head] !== 1) {
+      this.sharedEndDrawnDry(schedule, time, end, walk);
       return;
     }
-    this.sharedEndDrawnDry(schedule, time, end, walk);
+    // Alone at its end (most windows on the backdated shape): its grants are all those of the
+    // end, so the fall is their kept leftovers; no search of the grants by end.
+    let ownLeft = 0;
+    for (let grant = head; grant >= 0; grant = windows.nextInWindow[grant]) ownLeft += amounts[grant] - drawn[grant];
+    if (ownLeft > 0) this.ahead += this.drawnDry.raise(end, ownLeft);
   }
 
   /** The same where other grants end with the window: all of them read, at most `MOST_SHARING_AN_END`. */
