@@ -1,17 +1,13 @@
-/** A seeded random source for the fuzzer: the same seed plays the same scenario on every machine. */
+import { createRandom } from '../../../scenario/usageGenerator';
+
+/** A seeded random source for the fuzzer (the app's mulberry32): the same seed plays the same scenario on every machine. */
 export class Rng {
-  private state: number;
+  /** A float in [0, 1). */
+  readonly next: () => number;
 
   constructor(seed: number) {
-    this.state = (seed * 2654435761 + 12345) | 0;
-  }
-
-  /** A float in [0, 1) (mulberry32). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) | 0;
-    let t = Math.imul(this.state ^ (this.state >>> 15), 1 | this.state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    // Spread neighbouring seeds apart, as they are the fuzzer's consecutive scenarios.
+    this.next = createRandom(seed * 2654435761 + 12345);
   }
 
   /** An integer in [lo, hi], exact up to Number.MAX_SAFE_INTEGER. */
