@@ -81,4 +81,28 @@ describe('PendingQueue', () => {
     queue.retry(11, hooks(tryOne));
     expect(tryOne.mock.calls.map(([consumption]) => consumption.id)).toEqual(['early', 'early too', 'late', 'late too']);
   });
+
+  it('after an acceptance reads the bound again and turns away, untried, the ones above it', () => {
+    const queue = new PendingQueue(2);
+    // One block of four at times 1-4; the first takes the credit, leaving a bound of 3.
+    [['a', 10], ['b', 5], ['c', 2], ['d', 4]].forEach(([id, amount], index) => queue.add(waiting(String(id), index + 1, Number(amount)), 1, 0));
+    let accepted = 0;
+    const bound = vi.fn(() => (accepted === 0 ? 20 : 3));
+    const tryOne = vi.fn((consumption: ConsumptionInput) => {
+      if (consumption.id !== 'a' && consumption.id !== 'c') return 1;
+      accepted++;
+      return 0;
+    });
+    expect(queue.retry(10, hooks(tryOne, bound))).toEqual(['a', 'c']);
+    expect(tryOne.mock.calls.map(([consumption]) => consumption.id)).toEqual(['a', 'c']);
+    // Once as the retry begins, then again after each acceptance.
+    expect(bound).toHaveBeenCalledTimes(3);
+    // 'b' lacks 5 - 3 = 2 and 'd' 4 - 3 = 1 at 10 granted: 'd' is tried at 11, 'b' only at 12.
+    tryOne.mockClear();
+    queue.retry(11, hooks(tryOne));
+    expect(tryOne.mock.calls.map(([consumption]) => consumption.id)).toEqual(['d']);
+    tryOne.mockClear();
+    queue.retry(12, hooks(tryOne));
+    expect(tryOne.mock.calls.map(([consumption]) => consumption.id)).toEqual(['b', 'd']);
+  });
 });
