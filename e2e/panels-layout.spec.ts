@@ -127,6 +127,9 @@ for (const width of WIDTHS) {
     const ticks = await page.locator('.timeline-axis[data-axis="top"] .tick text').allTextContents();
     expect(ticks.length).toBeGreaterThan(1);
     expect(new Set(ticks).size, `axis ticks ${ticks.join(' ')}`).toBe(ticks.length);
+    // Unix milliseconds read as UTC dates on the axis ("Dec 1 UTC", "Dec 15", ...), not "1.765T".
+    expect(ticks[0], `axis ticks ${ticks.join(' ')}`).toMatch(/^[A-Z][a-z]{2} \d+(, \d{4})? UTC$/);
+    expect(ticks.slice(1).every((tick) => /^[A-Z][a-z]{2} \d+(, \d{4})?$/.test(tick)), `axis ticks ${ticks.join(' ')}`).toBe(true);
     await expect(page.getByTestId('timeline-range')).toContainText(/Showing t = 1,76\d,\d{3},\d{3},\d{3} to 1,77\d,\d{3},\d{3},\d{3}/);
     // Figures this long cannot stay whole; the id keeps its first sixteen characters instead of "t…".
     const name = log.getByRole('listitem').filter({ hasText: 'training-run-12 ·' }).locator('.log-operation-name');

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { axisBottom, axisTop, select } from 'd3';
 import { axisTickLabels } from './format';
+import { calendarTicks, readsAsDates } from './calendarTicks';
 import { integerTicks, type TimeScale } from './timeScale';
 
 const PIXELS_PER_TICK = 90;
@@ -16,17 +17,22 @@ interface TimeAxisProps {
 
 /**
  * Ticks and their labels for `widthPx`: one every 90 px, fewer where the labels are longer
- * than that leaves room for (zoomed in on Unix-millisecond times, a label needs its decimals).
+ * than that leaves room for (zoomed in on large times, a label needs its decimals). Times
+ * that can only be Unix milliseconds read as UTC dates (calendarTicks.ts).
  */
 export function timeTicks(scale: TimeScale, widthPx: number): { ticks: number[]; labels: string[] } {
-  let ticks = integerTicks(scale, Math.max(2, Math.floor(widthPx / PIXELS_PER_TICK)));
-  let labels = axisTickLabels(ticks);
-  const labelPx = Math.max(0, ...labels.map((label) => label.length)) * LABEL_CHARACTER_PX + LABEL_GAP_PX;
-  if (ticks.length > 1 && labelPx * ticks.length > widthPx) {
-    ticks = integerTicks(scale, Math.max(1, Math.floor(widthPx / labelPx)));
-    labels = axisTickLabels(ticks);
-  }
-  return { ticks, labels };
+  const [from, to] = scale.domain();
+  const dates = readsAsDates({ from, to });
+  const ticksFor = (count: number) => (dates ? calendarTicks({ from, to }, count) : null) ?? numberTicks(scale, count);
+  let shown = ticksFor(Math.max(2, Math.floor(widthPx / PIXELS_PER_TICK)));
+  const labelPx = Math.max(0, ...shown.labels.map((label) => label.length)) * LABEL_CHARACTER_PX + LABEL_GAP_PX;
+  if (shown.ticks.length > 1 && labelPx * shown.ticks.length > widthPx) shown = ticksFor(Math.max(1, Math.floor(widthPx / labelPx)));
+  return shown;
+}
+
+function numberTicks(scale: TimeScale, count: number): { ticks: number[]; labels: string[] } {
+  const ticks = integerTicks(scale, count);
+  return { ticks, labels: axisTickLabels(ticks) };
 }
 
 /** A time axis. D3 owns the children of this `<g>`; React only places it. */

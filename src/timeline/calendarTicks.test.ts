@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { scaleLinear } from 'd3';
+import { calendarTicks, readsAsDates } from './calendarTicks';
+import { timeTicks } from './TimeAxis';
+
+const day = 86_400_000;
+const hour = 3_600_000;
+const nov1 = Date.UTC(2026, 10, 1);
+
+describe('readsAsDates', () => {
+  it('takes only ranges that can be Unix milliseconds from 2000 to 2100, a minute wide or more', () => {
+    expect(readsAsDates({ from: nov1, to: nov1 + 30 * day })).toBe(true);
+    expect(readsAsDates({ from: 0, to: 10_000 })).toBe(false);
+    // Unix seconds, or any count that large, stay numbers.
+    expect(readsAsDates({ from: 1_764_547_200, to: 1_767_139_200 })).toBe(false);
+    expect(readsAsDates({ from: nov1, to: nov1 + 59_999 })).toBe(false);
+    expect(readsAsDates({ from: Date.UTC(2099, 0, 1), to: Date.UTC(2101, 0, 1) })).toBe(false);
+  });
+});
+
+describe('calendarTicks', () => {
+  it('puts a month on day boundaries, labelled by day', () => {
+    const shown = calendarTicks({ from: nov1, to: nov1 + 30 * day }, 5);
+    expect(shown?.ticks.every((tick) => tick % day === 0)).toBe(true);
+    expect(shown?.labels[0]).toMatch(/^Nov \d+ UTC$/);
+    expect(new Set(shown?.labels).size).toBe(shown?.labels.length);
+  });
+
+  it('says the day with the first hour and at each new day, the hour alone between', () => {
+    const shown = calendarTicks({ from: nov1 + 20 * hour, to: nov1 + 30 * hour }, 5);
+    expect(shown?.labels).toEqual(['Nov 1 21:00 UTC', 'Nov 2 00:00', '03:00', '06:00']);
+  });
+
+  it('says the year where days of several years share an axis', () => {
+    const shown = calendarTicks({ from: Date.UTC(2025, 5, 1), to: Date.UTC(2027, 5, 1) }, 6);
+    expect(shown?.labels.filter((label) => /\d{4}$/.test(label)).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(shown?.labels).size).toBe(shown?.labels.length);
+  });
+
+  it('gives way to the numbers where ticks would fall between whole minutes', () => {
+    expect(calendarTicks({ from: nov1, to: nov1 + 90_000 }, 10)).toBeNull();
+  });
+});
+
+describe('timeTicks', () => {
+  it('labels Unix-millisecond times as dates, and small times as numbers', () => {
+    const dates = timeTicks(scaleLinear().domain([nov1, nov1 + 30 * day]).range([0, 900]), 900);
+    expect(dates.labels.every((label) => /^[A-Z][a-z]{2} \d+( UTC)?$/.test(label))).toBe(true);
+    expect(dates.labels[0]).toMatch(/ UTC$/);
+    const numbers = timeTicks(scaleLinear().domain([0, 100]).range([0, 900]), 900);
+    expect(numbers.labels).toContain('50');
+  });
+});
