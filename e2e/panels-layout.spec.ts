@@ -123,6 +123,8 @@ for (const width of WIDTHS) {
     // The step panel's and the explanation's queues hold 17-digit windows: they scroll inside themselves.
     await log.getByRole('button', { name: /training-run-12 ·/ }).click();
     await expect(explanation(page)).toContainText('took 75,555,547 credits at t=1,766,451,600,000');
+    // The timeline's caption gives such a time its UTC date too.
+    await expect(page.locator('.timeline-selection')).toContainText('at t=1,766,451,600,000 (2025-12-23 01:00 UTC)');
     await expectNoSidewaysScroll(page);
     const ticks = await page.locator('.timeline-axis[data-axis="top"] .tick text').allTextContents();
     expect(ticks.length).toBeGreaterThan(1);

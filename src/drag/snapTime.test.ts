@@ -23,6 +23,23 @@ describe('snapTimeAtPixel', () => {
     const zoomed = scaleLinear().domain([40, 50]).range([0, 1000]);
     expect(snapTimeAtPixel(zoomed, 440)).toBe(44);
   });
+
+  it('snaps Unix milliseconds to the largest round step a pixel spans', () => {
+    const nov1 = Date.UTC(2026, 10, 1);
+    // A month over 900 px: about 48 minutes a pixel, so half hours.
+    const month = scaleLinear().domain([nov1, nov1 + 30 * 86_400_000]).range([0, 900]);
+    const time = snapTimeAtPixel(month, 333);
+    expect(time % 1_800_000).toBe(0);
+    expect(Math.abs(time - month.invert(333))).toBeLessThanOrEqual(900_000);
+    // Neighbouring pixels still reach different times.
+    expect(snapTimeAtPixel(month, 334)).toBeGreaterThan(time);
+    // Zoomed to a few seconds a pixel: whole seconds.
+    const minutes = scaleLinear().domain([nov1, nov1 + 3_600_000]).range([0, 900]);
+    expect(snapTimeAtPixel(minutes, 451) % 1000).toBe(0);
+    // Zoomed past a millisecond a pixel: every millisecond.
+    const fine = scaleLinear().domain([nov1, nov1 + 100]).range([0, 1000]);
+    expect(snapTimeAtPixel(fine, 23)).toBe(nov1 + 2);
+  });
 });
 
 describe('clampTime', () => {

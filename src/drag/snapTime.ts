@@ -4,14 +4,31 @@
  * the range the engine accepts.
  */
 
+import { isUnixMilliseconds } from '../text/unixDates';
+
 /** The part of a d3 continuous scale this module needs: pixels back to time. */
 export interface InvertibleScale {
   invert(pixel: number): number;
 }
 
-/** The whole time unit nearest to the pixel `x` on the scale, clamped to [0, MAX_SAFE_INTEGER]. */
+/**
+ * Round steps of Unix milliseconds: a second, a minute, 5, 15 and 30 minutes, an hour. A
+ * month's timeline holds about 45 minutes per pixel, and a drop there at "16:48:00.084"
+ * named a millisecond nobody chose.
+ */
+const UNIX_MS_STEPS = [1000, 60_000, 300_000, 900_000, 1_800_000, 3_600_000];
+
+/**
+ * The time nearest to the pixel `x` on the scale, clamped to [0, MAX_SAFE_INTEGER]: a whole
+ * time unit, or for Unix milliseconds (text/unixDates.ts) the largest round step a pixel
+ * spans, so every pixel still reaches its own time.
+ */
 export function snapTimeAtPixel(xScale: InvertibleScale, x: number): number {
-  return clampTime(Math.round(xScale.invert(x)));
+  const time = xScale.invert(x);
+  if (!isUnixMilliseconds(Math.round(time))) return clampTime(Math.round(time));
+  const perPixel = Math.abs(xScale.invert(x + 1) - time);
+  const step = UNIX_MS_STEPS.reduce((chosen, candidate) => (candidate <= perPixel ? candidate : chosen), 1);
+  return clampTime(Math.round(time / step) * step);
 }
 
 /** Keeps a time inside what the engine accepts; NaN (a degenerate scale) becomes 0. */

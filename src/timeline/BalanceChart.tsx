@@ -13,8 +13,10 @@ import {
   CHART_MARGIN_TOP_PX,
   GUTTER_WIDTH_PX,
 } from './dimensions';
+import { formatTimeWithDate } from '../text/unixDates';
 import { formatCredits, formatTime } from './format';
 import { highestValue, valueAtTime, visibleStepPoints, type ChartPoint } from './stepSeries';
+import { textWidthPx } from './textWidth';
 import { TimeAxis } from './TimeAxis';
 import type { TimeRange, TimeScale } from './timeScale';
 import { YAxis } from './YAxis';
@@ -59,13 +61,34 @@ function stepPaths(balance: readonly ChartPoint[], headroom: readonly ChartPoint
   return { valueScale, balancePath: stepLine(balance) ?? '', headroomPath: stepLine(headroom) ?? '' };
 }
 
-/** A guide line at the selected consumption's time, with balance and headroom there. */
-function SelectedTimeReadout({ x, text, textOnLeft }: { x: number; text: string; textOnLeft: boolean }) {
+/** The readout, and a shorter one without the time's date for where it does not fit. */
+function readoutTexts(time: number, balanceSeries: readonly StepPoint[], headroomSeries: readonly StepPoint[]): { text: string; shortText: string } {
+  const values = `balance ${formatCredits(valueAtTime(balanceSeries, time))}, headroom ${formatCredits(valueAtTime(headroomSeries, time))}`;
+  return { text: `t=${formatTimeWithDate(time)}: ${values}`, shortText: `t=${formatTime(time)}: ${values}` };
+}
+
+const READOUT_GAP_PX = 4;
+
+/**
+ * A guide line at the selected consumption's time, with its balance and headroom beside it:
+ * towards the middle of
+ * the plot or on whichever side has room for it (the date of a Unix-millisecond time makes
+ * it long), shortened to the plain time where neither side has.
+ */
+function SelectedTimeReadout({ x, plotLeft, plotRight, text, shortText }: { x: number; plotLeft: number; plotRight: number; text: string; shortText: string }) {
+  const roomRight = plotRight - x - READOUT_GAP_PX;
+  const roomLeft = x - plotLeft - READOUT_GAP_PX;
+  const fits = (label: string) => textWidthPx(label, 11, 600) <= Math.max(roomRight, roomLeft);
+  const shown = fits(text) ? text : shortText;
+  // Towards the middle of the plot, unless only the other side has room.
+  const towardsMiddle = x > (plotLeft + plotRight) / 2;
+  const shownPx = textWidthPx(shown, 11, 600);
+  const onLeft = towardsMiddle ? shownPx <= roomLeft || roomLeft >= roomRight : shownPx > roomRight && roomLeft > roomRight;
   return (
     <g className="timeline-chart-readout">
       <line className="timeline-chart-guide" x1={x} x2={x} y1={READOUT_Y_PX} y2={PLOT_BOTTOM_PX} />
-      <text x={textOnLeft ? x - 4 : x + 4} y={READOUT_Y_PX + 4} textAnchor={textOnLeft ? 'end' : 'start'}>
-        {text}
+      <text x={onLeft ? x - READOUT_GAP_PX : x + READOUT_GAP_PX} y={READOUT_Y_PX + 4} textAnchor={onLeft ? 'end' : 'start'}>
+        {shown}
       </text>
     </g>
   );
@@ -76,7 +99,7 @@ export function BalanceChart(props: BalanceChartProps) {
   const balance = useMemo(() => visibleStepPoints(balanceSeries, scale, range), [balanceSeries, scale, range]);
   const headroom = useMemo(() => visibleStepPoints(headroomSeries, scale, range), [headroomSeries, scale, range]);
   const { valueScale, balancePath, headroomPath } = useMemo(() => stepPaths(balance, headroom), [balance, headroom]);
-  const [plotLeft] = scale.range();
+  const [plotLeft, plotRight] = scale.range();
   return (
     <svg className="timeline-chart" width={width} height={CHART_HEIGHT_PX} aria-label="Balance and headroom over time">
       <line className="timeline-chart-separator" x1={0} x2={width} y1={0.5} y2={0.5} />
@@ -85,13 +108,7 @@ export function BalanceChart(props: BalanceChartProps) {
       </text>
       <YAxis scale={valueScale} x={GUTTER_WIDTH_PX} />
       <g clipPath={`url(#${clipId})`}>
-        {selectedTime !== null && (
-          <SelectedTimeReadout
-            x={scale(selectedTime)}
-            textOnLeft={scale(selectedTime) > (plotLeft + width) / 2}
-            text={`t=${formatTime(selectedTime)}: balance ${formatCredits(valueAtTime(balanceSeries, selectedTime))}, headroom ${formatCredits(valueAtTime(headroomSeries, selectedTime))}`}
-          />
-        )}
+        {selectedTime !== null && <SelectedTimeReadout x={scale(selectedTime)} plotLeft={plotLeft} plotRight={plotRight} {...readoutTexts(selectedTime, balanceSeries, headroomSeries)} />}
         <path className="timeline-balance-line" d={balancePath} stroke={chartColors.balance} data-series="balance" />
         <path className="timeline-headroom-line" d={headroomPath} stroke={chartColors.headroom} data-series="headroom" />
       </g>

@@ -7,9 +7,10 @@
 import { formatNumber } from '../text/formatNumber';
 import { memo, type KeyboardEvent } from 'react';
 import { idPart, isolatedText, joinPhrases, phrase, type Phrase } from '../text/phrase';
+import { formatTimeWithDate } from '../text/unixDates';
 import { statusColors } from '../theme';
 import type { ConsumptionMark } from './consumptionMarks';
-import { formatCredits, formatTime } from './format';
+import { formatCredits } from './format';
 import { ARRIVAL_LABEL_GAP_PX, ARRIVAL_LABEL_LEFT_PX, type ArrivalLabelSide } from './arrivalLabelSide';
 import { MARKER_LABEL_GAP_PX, MARKER_RADIUS_PX } from './dimensions';
 
@@ -56,7 +57,7 @@ interface ConsumptionMarkerProps {
 
 /** The mark in words, for the selection caption; its tooltip and accessible name read it with isolated ids. */
 export function describeMark(mark: ConsumptionMark): Phrase {
-  const base = phrase`${idPart(mark.id)}: ${formatCredits(mark.amount)} credits at t=${formatTime(mark.timestamp)}`;
+  const base = phrase`${idPart(mark.id)}: ${formatCredits(mark.amount)} credits at t=${formatTimeWithDate(mark.timestamp)}`;
   if (mark.status === 'accepted') {
     const sources = mark.draws.map((draw) => phrase`${formatCredits(draw.amount)} from ${idPart(draw.grantId)}`);
     return phrase`${base}, accepted, drew ${joinPhrases(sources, ', ')}`;

@@ -6,10 +6,8 @@
  * and hours (the first tick says "UTC"); the exact number stays in every tooltip and caption.
  */
 import { scaleUtc, utcFormat } from 'd3';
+import { UNIX_MS_FROM, UNIX_MS_TO } from '../text/unixDates';
 import type { TimeRange } from './timeScale';
-
-const UNIX_MS_FROM = Date.UTC(2000, 0, 1);
-const UNIX_MS_TO = Date.UTC(2100, 0, 1);
 /** Narrower than this, calendar ticks would be seconds and milliseconds: the numbers read better. */
 const CALENDAR_SPAN_MIN_MS = 60_000;
 

@@ -8,6 +8,7 @@ import type { GrantView } from '../ledger/types';
 import { formatNumber } from '../text/formatNumber';
 import { isolateId } from '../text/phrase';
 import { shortId } from '../text/shortId';
+import { formatTimeWithDate } from '../text/unixDates';
 
 /** Past this, exact digits crowd an axis; "250M" stays readable. */
 const ABBREVIATE_FROM = 1e6;
@@ -117,7 +118,7 @@ export function grantDescription(grant: GrantView): string {
 
 function describeGrant(grant: GrantView): string {
   return (
-    `Grant ${isolateId(grant.id)}: ${formatCredits(grant.amount)} credits usable from t=${formatTime(grant.start)} ` +
-    `to t=${formatTime(grant.end)} (both included); ${formatCredits(grant.drawn)} drawn, ${formatCredits(grant.left)} left`
+    `Grant ${isolateId(grant.id)}: ${formatCredits(grant.amount)} credits usable from t=${formatTimeWithDate(grant.start)} ` +
+    `to t=${formatTimeWithDate(grant.end)} (both included); ${formatCredits(grant.drawn)} drawn, ${formatCredits(grant.left)} left`
   );
 }
