@@ -1,7 +1,7 @@
 /**
  * Turning a pointer position into a candidate time. Ledger times are whole, non-negative
- * safe integers, so the pointer snaps to the nearest whole time unit and never leaves
- * the range the engine accepts.
+ * safe integers, so the pointer snaps to the nearest whole time unit (or, on Unix
+ * milliseconds, a round step) and never leaves the range the engine accepts.
  */
 
 import { isUnixMilliseconds } from '../text/unixDates';

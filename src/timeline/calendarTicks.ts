@@ -8,6 +8,7 @@
 import { scaleUtc, utcFormat } from 'd3';
 import { UNIX_MS_FROM, UNIX_MS_TO } from '../text/unixDates';
 import type { TimeRange } from './timeScale';
+
 /** Narrower than this, calendar ticks would be seconds and milliseconds: the numbers read better. */
 const CALENDAR_SPAN_MIN_MS = 60_000;
 
