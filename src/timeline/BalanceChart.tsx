@@ -70,20 +70,14 @@ function readoutTexts(time: number, balanceSeries: readonly StepPoint[], headroo
 const READOUT_GAP_PX = 4;
 
 /**
- * A guide line at the selected consumption's time, with its balance and headroom beside it:
- * towards the middle of
- * the plot or on whichever side has room for it (the date of a Unix-millisecond time makes
- * it long), shortened to the plain time where neither side has.
+ * A guide line at the selected consumption's time, with its balance and headroom beside it,
+ * on the side towards the middle of the plot (the one with more room), shortened to the
+ * plain time where the date of a Unix-millisecond time would not fit there.
  */
 function SelectedTimeReadout({ x, plotLeft, plotRight, text, shortText }: { x: number; plotLeft: number; plotRight: number; text: string; shortText: string }) {
-  const roomRight = plotRight - x - READOUT_GAP_PX;
-  const roomLeft = x - plotLeft - READOUT_GAP_PX;
-  const fits = (label: string) => textWidthPx(label, 11, 600) <= Math.max(roomRight, roomLeft);
-  const shown = fits(text) ? text : shortText;
-  // Towards the middle of the plot, unless only the other side has room.
-  const towardsMiddle = x > (plotLeft + plotRight) / 2;
-  const shownPx = textWidthPx(shown, 11, 600);
-  const onLeft = towardsMiddle ? shownPx <= roomLeft || roomLeft >= roomRight : shownPx > roomRight && roomLeft > roomRight;
+  const onLeft = x > (plotLeft + plotRight) / 2;
+  const room = (onLeft ? x - plotLeft : plotRight - x) - READOUT_GAP_PX;
+  const shown = textWidthPx(text, 11, 600) <= room ? text : shortText;
   return (
     <g className="timeline-chart-readout">
       <line className="timeline-chart-guide" x1={x} x2={x} y1={READOUT_Y_PX} y2={PLOT_BOTTOM_PX} />

@@ -23,7 +23,7 @@
  * it keeps the difference as its floor. For the same reason a block's bound is read again
  * after each acceptance: where a grant's credit goes to the first few tried, the tighter
  * bound turns the rest away without a try each (demand above supply, 100,000 backdated
- * calls under 'pending': 3.8 s -> 2.8 s, `npm run bench` row `pending100k`).
+ * calls under 'pending': 3.5 s -> 2.9 s, `npm run bench` row `pending100k`).
  */
 import type { ConsumptionInput } from '../types';
 
