@@ -58,4 +58,18 @@ describe('keyboardIntent', () => {
   it('ignores other keys', () => {
     expect(keyboardIntent(5, press('a'), frameFrom(0))).toEqual({ type: 'none' });
   });
+
+  it('moves a Unix-millisecond candidate by round steps of about a hundredth of the view', () => {
+    const nov1 = Date.UTC(2026, 10, 1);
+    const hour = 3_600_000;
+    // A day in view: a hundredth is 14.4 minutes, so 5-minute steps, from the round time on the way.
+    const day = { view: { from: nov1, to: nov1 + 24 * hour }, extent: { from: nov1, to: nov1 + 30 * 24 * hour } };
+    const at1703 = nov1 + 17 * hour + 3 * 60_000;
+    expect(keyboardIntent(at1703, press('ArrowRight'), day)).toEqual({ type: 'move', time: nov1 + 17 * hour + 5 * 60_000 });
+    expect(keyboardIntent(at1703, press('ArrowLeft'), day)).toEqual({ type: 'move', time: nov1 + 17 * hour });
+    expect(keyboardIntent(nov1 + 17 * hour, press('ArrowRight', true), day)).toEqual({ type: 'move', time: nov1 + 17 * hour + 50 * 60_000 });
+    // A month in view: an hour a press, at most.
+    const month = { view: day.extent, extent: day.extent };
+    expect(keyboardIntent(nov1 + 17 * hour, press('ArrowRight'), month)).toEqual({ type: 'move', time: nov1 + 18 * hour });
+  });
 });

@@ -26,9 +26,13 @@ const UNIX_MS_STEPS = [1000, 60_000, 300_000, 900_000, 1_800_000, 3_600_000];
 export function snapTimeAtPixel(xScale: InvertibleScale, x: number): number {
   const time = xScale.invert(x);
   if (!isUnixMilliseconds(Math.round(time))) return clampTime(Math.round(time));
-  const perPixel = Math.abs(xScale.invert(x + 1) - time);
-  const step = UNIX_MS_STEPS.reduce((chosen, candidate) => (candidate <= perPixel ? candidate : chosen), 1);
+  const step = roundUnixStep(Math.abs(xScale.invert(x + 1) - time));
   return clampTime(Math.round(time / step) * step);
+}
+
+/** The largest round step of Unix milliseconds within `span` milliseconds (1 where none is). */
+export function roundUnixStep(span: number): number {
+  return UNIX_MS_STEPS.reduce((chosen, candidate) => (candidate <= span ? candidate : chosen), 1);
 }
 
 /** Keeps a time inside what the engine accepts; NaN (a degenerate scale) becomes 0. */
