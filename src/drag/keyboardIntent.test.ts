@@ -72,4 +72,10 @@ describe('keyboardIntent', () => {
     const month = { view: day.extent, extent: day.extent };
     expect(keyboardIntent(nov1 + 17 * hour, press('ArrowRight'), month)).toEqual({ type: 'move', time: nov1 + 18 * hour });
   });
+
+  it('moves a Unix-second candidate by the same round steps, in seconds', () => {
+    const nov1 = Date.UTC(2026, 10, 1) / 1000;
+    const day = { view: { from: nov1, to: nov1 + 86_400 }, extent: { from: nov1, to: nov1 + 30 * 86_400 } };
+    expect(keyboardIntent(nov1 + 17 * 3_600 + 180, press('ArrowRight'), day)).toEqual({ type: 'move', time: nov1 + 17 * 3_600 + 300 });
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The keyboard alternative to dragging, as a pure reducer from a key press to an intent.
  * Like a slider (WAI-ARIA slider pattern): arrow keys move the candidate one time unit
- * (ten with Shift; on Unix milliseconds one round step of about a hundredth of the view, up
+ * (ten with Shift; on Unix times one round step of about a hundredth of the view, up
  * to an hour, where one millisecond a press went nowhere), Page Up / Page Down a tenth of
  * the time in view, Home / End to the
  * timeline's first and last time; Enter commits, Escape cancels. The first arrow press
@@ -10,7 +10,6 @@
  * the page: a presentation clicker sends them to step a lesson, and the handle keeps the
  * focus after a drag.
  */
-import { isUnixMilliseconds } from '../text/unixDates';
 import { clampTime, roundUnixStep } from './snapTime';
 
 /** Time units one Shift+arrow press moves: coarse steps for long timelines. */
@@ -19,7 +18,7 @@ export const SHIFT_STEP_UNITS = 10;
 /** A page step is this share of the time in view, so ten presses cross the view. */
 const PAGES_PER_VIEW = 10;
 
-/** On Unix milliseconds an arrow step is about this share of the time in view, rounded down to a round step. */
+/** On Unix times an arrow step is about this share of the time in view, rounded down to a round step. */
 const ARROW_STEPS_PER_VIEW = 100;
 
 export type KeyboardIntent =
@@ -66,9 +65,9 @@ function moveExisting(candidateTime: number, move: number | 'first' | 'last', fr
   return candidateTime + move * pageUnits;
 }
 
-/** One time unit, or on Unix milliseconds a round step of about a hundredth of the view. */
+/** One time unit, or on Unix times a round step of about a hundredth of the view. */
 function arrowStep(time: number, frame: KeyboardFrame): number {
-  return isUnixMilliseconds(time) ? roundUnixStep((frame.view.to - frame.view.from) / ARROW_STEPS_PER_VIEW) : 1;
+  return roundUnixStep(time, (frame.view.to - frame.view.from) / ARROW_STEPS_PER_VIEW);
 }
 
 /** `candidateTime` is null while no keyboard candidate exists. */

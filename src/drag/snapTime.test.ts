@@ -40,6 +40,14 @@ describe('snapTimeAtPixel', () => {
     const fine = scaleLinear().domain([nov1, nov1 + 100]).range([0, 1000]);
     expect(snapTimeAtPixel(fine, 23)).toBe(nov1 + 2);
   });
+
+  it('snaps Unix seconds to the same round steps, in seconds', () => {
+    const nov1 = Date.UTC(2026, 10, 1) / 1000;
+    const month = scaleLinear().domain([nov1, nov1 + 30 * 86_400]).range([0, 900]);
+    expect(snapTimeAtPixel(month, 333) % 1_800).toBe(0);
+    const fine = scaleLinear().domain([nov1, nov1 + 100]).range([0, 1000]);
+    expect(snapTimeAtPixel(fine, 23)).toBe(nov1 + 2);
+  });
 });
 
 describe('clampTime', () => {

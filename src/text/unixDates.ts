@@ -1,33 +1,59 @@
 /**
- * The ledger's times are plain integers, but a billing export's are Unix milliseconds. A
- * time that can only be one (between 2000 and 2100 as milliseconds) is also given as a UTC
- * date where a person reads a single time: "1,794,679,200,000 (2026-11-15 14:00 UTC)".
- * Smaller times (every preset's, Unix seconds) stay plain numbers.
+ * The ledger's times are plain integers, but a billing export's are Unix times: in
+ * milliseconds (1,794,679,200,000) or in seconds (1,794,679,200, as the usage APIs of most
+ * AI platforms give them). A time that can only be one of them is also given as a UTC date
+ * where a person reads it: "1,794,679,200,000 (2026-11-14 18:00 UTC)". That is 2000 to 2100
+ * in milliseconds, or 2010 to 2100 in seconds (from 1,262,304,000: a round count such as
+ * 1,000,000,000 stays a number). The two ranges are a thousandfold apart and never meet.
+ * Smaller times (every preset's) stay plain numbers.
  */
 import { utcFormat } from 'd3';
 import { formatNumber } from './formatNumber';
 
 export const UNIX_MS_FROM = Date.UTC(2000, 0, 1);
 export const UNIX_MS_TO = Date.UTC(2100, 0, 1);
+const UNIX_SECONDS_FROM = Date.UTC(2010, 0, 1) / 1000;
+const UNIX_SECONDS_TO = UNIX_MS_TO / 1000;
+
+/** Milliseconds per unit of a Unix time: 1 for milliseconds, 1000 for seconds. */
+export type UnixUnit = 1 | 1000;
 
 const toMinute = utcFormat('%Y-%m-%d %H:%M');
 const toSecond = utcFormat('%Y-%m-%d %H:%M:%S');
 const toMillisecond = utcFormat('%Y-%m-%d %H:%M:%S.%L');
 
-export function isUnixMilliseconds(t: number): boolean {
-  return Number.isInteger(t) && t >= UNIX_MS_FROM && t <= UNIX_MS_TO;
+/** The unit `t` reads in as a Unix time, or null for any other time. */
+export function unixUnitOf(t: number): UnixUnit | null {
+  if (!Number.isInteger(t)) return null;
+  if (t >= UNIX_MS_FROM && t <= UNIX_MS_TO) return 1;
+  return t >= UNIX_SECONDS_FROM && t <= UNIX_SECONDS_TO ? 1000 : null;
+}
+
+/** The unit both ends of a range read in, or null when they do not read as one. */
+export function unixUnitOfRange(from: number, to: number): UnixUnit | null {
+  const unit = unixUnitOf(Math.ceil(from));
+  return unit !== null && unixUnitOf(Math.floor(to)) === unit ? unit : null;
 }
 
 /** "2026-11-15 14:00 UTC" (seconds and milliseconds only when not zero), or null. */
 export function unixDate(t: number): string | null {
-  if (!isUnixMilliseconds(t)) return null;
-  const date = new Date(t);
-  const format = t % 1000 !== 0 ? toMillisecond : t % 60_000 !== 0 ? toSecond : toMinute;
-  return `${format(date)} UTC`;
+  const unit = unixUnitOf(t);
+  if (unit === null) return null;
+  const ms = t * unit;
+  const format = ms % 1000 !== 0 ? toMillisecond : ms % 60_000 !== 0 ? toSecond : toMinute;
+  return `${format(new Date(ms))} UTC`;
 }
 
-/** The exact time, with its UTC date after it when it can only be Unix milliseconds. */
+/** The exact time, with its UTC date after it when it can only be a Unix time. */
 export function formatTimeWithDate(t: number): string {
   const date = unixDate(t);
   return date === null ? formatNumber(t) : `${formatNumber(t)} (${date})`;
+}
+
+/**
+ * Where a line has no room for both (an event log row, a table cell): the UTC date of a
+ * Unix time, else the number. The exact number goes in that place's tooltip.
+ */
+export function formatTimeShort(t: number): string {
+  return unixDate(t) ?? formatNumber(t);
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { axisBottom, axisTop, select } from 'd3';
 import { axisTickLabels } from './format';
-import { calendarTicks, readsAsDates } from './calendarTicks';
+import { calendarTicks } from './calendarTicks';
 import { integerTicks, type TimeScale } from './timeScale';
 
 const PIXELS_PER_TICK = 90;
@@ -18,12 +18,11 @@ interface TimeAxisProps {
 /**
  * Ticks and their labels for `widthPx`: one every 90 px, fewer where the labels are longer
  * than that leaves room for (zoomed in on large times, a label needs its decimals). Times
- * that can only be Unix milliseconds read as UTC dates (calendarTicks.ts).
+ * that can only be Unix times read as UTC dates (calendarTicks.ts).
  */
 export function timeTicks(scale: TimeScale, widthPx: number): { ticks: number[]; labels: string[] } {
   const [from, to] = scale.domain();
-  const dates = readsAsDates({ from, to });
-  const ticksFor = (count: number) => (dates ? calendarTicks({ from, to }, count) : null) ?? numberTicks(scale, count);
+  const ticksFor = (count: number) => calendarTicks({ from, to }, count) ?? numberTicks(scale, count);
   let shown = ticksFor(Math.max(2, Math.floor(widthPx / PIXELS_PER_TICK)));
   const labelPx = Math.max(0, ...shown.labels.map((label) => label.length)) * LABEL_CHARACTER_PX + LABEL_GAP_PX;
   if (shown.ticks.length > 1 && labelPx * shown.ticks.length > widthPx) shown = ticksFor(Math.max(1, Math.floor(widthPx / labelPx)));

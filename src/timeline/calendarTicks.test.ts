@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { scaleLinear } from 'd3';
-import { calendarTicks, readsAsDates } from './calendarTicks';
+import { calendarTicks, dateUnitOf } from './calendarTicks';
 import { timeTicks } from './TimeAxis';
 
 const day = 86_400_000;
 const hour = 3_600_000;
 const nov1 = Date.UTC(2026, 10, 1);
 
-describe('readsAsDates', () => {
-  it('takes only ranges that can be Unix milliseconds from 2000 to 2100, a minute wide or more', () => {
-    expect(readsAsDates({ from: nov1, to: nov1 + 30 * day })).toBe(true);
-    expect(readsAsDates({ from: 0, to: 10_000 })).toBe(false);
-    // Unix seconds, or any count that large, stay numbers.
-    expect(readsAsDates({ from: 1_764_547_200, to: 1_767_139_200 })).toBe(false);
-    expect(readsAsDates({ from: nov1, to: nov1 + 59_999 })).toBe(false);
-    expect(readsAsDates({ from: Date.UTC(2099, 0, 1), to: Date.UTC(2101, 0, 1) })).toBe(false);
+describe('dateUnitOf', () => {
+  it('takes ranges that can only be Unix milliseconds or seconds, a minute wide or more', () => {
+    expect(dateUnitOf({ from: nov1, to: nov1 + 30 * day })).toBe(1);
+    expect(dateUnitOf({ from: 1_764_547_200, to: 1_767_139_200 })).toBe(1000);
+    expect(dateUnitOf({ from: 0, to: 10_000 })).toBeNull();
+    // A range from small times up into the Unix ones is neither.
+    expect(dateUnitOf({ from: 0, to: nov1 })).toBeNull();
+    expect(dateUnitOf({ from: nov1, to: nov1 + 59_999 })).toBeNull();
+    expect(dateUnitOf({ from: 1_764_547_200, to: 1_764_547_259 })).toBeNull();
+    expect(dateUnitOf({ from: Date.UTC(2099, 0, 1), to: Date.UTC(2101, 0, 1) })).toBeNull();
   });
 });
 
@@ -35,6 +37,13 @@ describe('calendarTicks', () => {
     const shown = calendarTicks({ from: Date.UTC(2025, 5, 1), to: Date.UTC(2027, 5, 1) }, 6);
     expect(shown?.labels.filter((label) => /\d{4}$/.test(label)).length).toBeGreaterThanOrEqual(2);
     expect(new Set(shown?.labels).size).toBe(shown?.labels.length);
+  });
+
+  it('puts Unix seconds on the same calendar boundaries, as seconds', () => {
+    const seconds = calendarTicks({ from: nov1 / 1000, to: (nov1 + 30 * day) / 1000 }, 5);
+    const milliseconds = calendarTicks({ from: nov1, to: nov1 + 30 * day }, 5);
+    expect(seconds?.labels).toEqual(milliseconds?.labels);
+    expect(seconds?.ticks).toEqual(milliseconds?.ticks.map((tick) => tick / 1000));
   });
 
   it('gives way to the numbers where ticks would fall between whole minutes', () => {

@@ -1,19 +1,21 @@
 /**
  * Times read as dates. The ledger's times are plain integers, but a billing export's are
- * Unix milliseconds (1,764,547,200,000), and an axis of "1.7645T" and "1.765T" told a
- * person nothing about when. A visible range that can only be such times (between 2000 and
- * 2100, at least a minute wide) gets its ticks on calendar boundaries, labelled as UTC dates
- * and hours (the first tick says "UTC"); the exact number stays in every tooltip and caption.
+ * Unix milliseconds or seconds (text/unixDates.ts), and an axis of "1.7645T" and "1.765T"
+ * told a person nothing about when. A visible range that can only be such times (at least a
+ * minute wide) gets its ticks on calendar boundaries, labelled as UTC dates and hours (the
+ * first tick says "UTC"); the exact number stays in every tooltip and caption.
  */
 import { scaleUtc, utcFormat } from 'd3';
-import { UNIX_MS_FROM, UNIX_MS_TO } from '../text/unixDates';
+import { unixUnitOfRange, type UnixUnit } from '../text/unixDates';
 import type { TimeRange } from './timeScale';
 
 /** Narrower than this, calendar ticks would be seconds and milliseconds: the numbers read better. */
 const CALENDAR_SPAN_MIN_MS = 60_000;
 
-export function readsAsDates(range: TimeRange): boolean {
-  return range.from >= UNIX_MS_FROM && range.to <= UNIX_MS_TO && range.to - range.from >= CALENDAR_SPAN_MIN_MS;
+/** The Unix unit the range reads in, when it is wide enough for calendar ticks; else null. */
+export function dateUnitOf(range: TimeRange): UnixUnit | null {
+  const unit = unixUnitOfRange(range.from, range.to);
+  return unit !== null && (range.to - range.from) * unit >= CALENDAR_SPAN_MIN_MS ? unit : null;
 }
 
 const formatYear = utcFormat('%Y');
@@ -49,13 +51,16 @@ function calendarLabels(dates: readonly Date[]): string[] {
 
 /**
  * About `count` ticks on calendar boundaries (months, days, hours, minutes), as times and
- * labels; null when they would fall between whole minutes, where the numbers read better.
+ * labels; null where the range does not read as dates (dateUnitOf) or the ticks would fall
+ * between whole minutes, where the numbers read better.
  */
 export function calendarTicks(range: TimeRange, count: number): { ticks: number[]; labels: string[] } | null {
-  const dates = scaleUtc().domain([new Date(range.from), new Date(range.to)]).ticks(count);
+  const unit = dateUnitOf(range);
+  if (unit === null) return null;
+  const dates = scaleUtc().domain([new Date(range.from * unit), new Date(range.to * unit)]).ticks(count);
   if (dates.length < 2 || dates.some((date) => date.getUTCSeconds() !== 0 || date.getUTCMilliseconds() !== 0)) return null;
   const labels = calendarLabels(dates);
   // Said once, on the first tick, so nobody reads the dates as their own time zone.
   labels[0] = `${labels[0]} UTC`;
-  return { ticks: dates.map((date) => date.getTime()), labels };
+  return { ticks: dates.map((date) => date.getTime() / unit), labels };
 }
