@@ -5,7 +5,7 @@
  */
 import type { Policy, PreviewResult } from '../ledger/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
-import { formatTimeWithDate } from '../text/unixDates';
+import { formatTimeWithDate, shortTime } from '../text/unixDates';
 import type { EditDirections } from '../store/editDirections';
 
 /** Lists longer than this are cut, so a cascade of breaks stays one readable line. */
@@ -57,7 +57,7 @@ export function describeNewConsumption(
   const { preview, headroom } = answer;
   if (preview.accepted) return phrase`${position} · fits (headroom ${headroom})`;
   const pending = policy === 'pending';
-  const refusal = preview.shortfall > 0 ? phrase`needs ${preview.shortfall} more at t=${time}` : breaksPhrase(preview.broken, listing, pending);
+  const refusal = preview.shortfall > 0 ? phrase`needs ${preview.shortfall} more at ${shortTime(time)}` : breaksPhrase(preview.broken, listing, pending);
   return pending ? phrase`${position} · ${refusal} · ${WAITS_AS_PENDING}` : phrase`${position} · ${refusal}`;
 }
 

@@ -7,6 +7,7 @@
  */
 import { useLabStore } from '../store';
 import { formatNumber } from '../text/formatNumber';
+import { shortTime } from '../text/unixDates';
 import { PhraseId } from '../text/IdText';
 import { DrawQueueTable } from './DrawQueueTable';
 import { LastRefusalExplanation, RefusedExplanation } from './RefusedExplanation';
@@ -49,11 +50,11 @@ export function DrawExplanation() {
       ) : (
         <>
           <p>
-            <strong><PhraseId id={consumption.id} /></strong> took {formatNumber(consumption.amount)} credits at t={formatNumber(consumption.timestamp)}, earliest-ending
+            <strong><PhraseId id={consumption.id} /></strong> took {formatNumber(consumption.amount)} credits at {shortTime(consumption.timestamp)}, earliest-ending
             grant first:
           </p>
           {explanation !== null ? (
-            <DrawQueueTable caption={`EDF priority queue at t=${formatNumber(explanation.timestamp)}`} queue={explanation.queue} />
+            <DrawQueueTable caption={`EDF priority queue at ${shortTime(explanation.timestamp)}`} queue={explanation.queue} />
           ) : (
             <ul className="draw-list">
               {consumption.draws.map((draw) => (

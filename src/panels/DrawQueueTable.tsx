@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { DrawQueueEntry } from '../ledger/types';
 import { PhraseId } from '../text/IdText';
 import { formatNumber } from '../text/formatNumber';
+import { formatTimeWithDate, shortTimeSpan, unixDate } from '../text/unixDates';
 
 interface DrawQueueTableProps {
   caption: string;
@@ -38,6 +39,11 @@ export function foldedRows(queue: readonly DrawQueueEntry[]): number[] {
 /** Longer ids may break anywhere (teaching.css): one line of them would widen the table past a phone. */
 const LONG_ID_LENGTH = 16;
 
+/** "[0, 10]", or a window of Unix times as its UTC dates. */
+function windowText({ start, end }: DrawQueueEntry): string {
+  return unixDate(start) !== null && unixDate(end) !== null ? shortTimeSpan(start, end) : `[${formatNumber(start)}, ${formatNumber(end)}]`;
+}
+
 function QueueRow({ entry, index }: { entry: DrawQueueEntry; index: number }) {
   return (
     <tr data-queue-grant-id={entry.grantId} className={entry.drawn > 0 ? 'drew' : 'skipped'}>
@@ -45,9 +51,7 @@ function QueueRow({ entry, index }: { entry: DrawQueueEntry; index: number }) {
       <th scope="row" className={entry.grantId.length > LONG_ID_LENGTH ? 'long-id' : undefined}>
         <PhraseId id={entry.grantId} />
       </th>
-      <td>
-        [{formatNumber(entry.start)}, {formatNumber(entry.end)}]
-      </td>
+      <td title={`t=${formatTimeWithDate(entry.start)}–${formatTimeWithDate(entry.end)}`}>{windowText(entry)}</td>
       <td>{formatNumber(entry.leftBefore)}</td>
       <td>{takenText(entry)}</td>
     </tr>

@@ -25,6 +25,24 @@ describe('EventLog', () => {
     expect(logRowReading('c_late · 80 at t=8').getAttribute('data-status')).toBe('accepted');
   });
 
+  it('writes Unix times as UTC dates, with the exact numbers in the tooltip', () => {
+    const nov1 = Date.UTC(2026, 10, 1);
+    useLabStore.getState().editScenario({
+      policy: 'reject',
+      operations: [
+        { kind: 'grant', id: 'november', amount: 100, start: nov1, end: nov1 + 3_600_000 },
+        { kind: 'consume', id: 'job', amount: 30, timestamp: nov1 / 1000 + 1_800 },
+      ],
+    });
+    render(<EventLog />);
+    const grantRow = logRowReading('grant november · 100 for 2026-11-01 00:00 – 01:00 UTC');
+    expect(grantRow.querySelector('.log-operation')?.getAttribute('title')).toBe(
+      'grant november · 100 for t=1,793,491,200,000 (2026-11-01 00:00 UTC)–1,793,494,800,000 (2026-11-01 01:00 UTC)',
+    );
+    // Unix seconds read as dates too.
+    expect(logRowReading('job · 30 at 2026-11-01 00:30 UTC')).toBeDefined();
+  });
+
   it('counts operations in the heading, one in the singular', () => {
     useLabStore.getState().editScenario({ policy: 'reject', operations: [{ kind: 'grant', id: 'g1', amount: 1, start: 0, end: 1 }] });
     render(<EventLog />);

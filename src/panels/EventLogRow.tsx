@@ -5,6 +5,7 @@ import { useLabStore } from '../store';
 import { selectCurrentStep } from '../store/playbackSlice';
 import { PhraseText } from '../text/IdText';
 import { idPart, isolatedText, phrase, type Phrase } from '../text/phrase';
+import { formatTimeWithDate, shortTime, shortTimeSpan } from '../text/unixDates';
 import type { OperationOutcome, PendingReason } from '../worker/protocol';
 import { deleteOperation } from './formActions';
 import { describeOutcome, type OutcomeText } from './outcomeText';
@@ -30,13 +31,24 @@ interface EventLogRowProps {
  * readers and tooltips only: the outcome line under it already says "grant", and a 340 px
  * column has no room to say it twice. A long id (a UUID is 36 characters) gives up its end
  * to an ellipsis, down to two characters; the figures never shrink, unless they are too long
- * to stay whole anyway (longFiguresStyle).
+ * to stay whole anyway (longFiguresStyle). Unix times are written as their UTC dates, which
+ * a person reads and which fit; the tooltip (`exactFigures`) gives the exact numbers too.
  */
-function operationSummary(operation: Operation): { kind: string; name: Phrase; figures: Phrase } {
+function operationSummary(operation: Operation): { kind: string; name: Phrase; figures: Phrase; exactFigures: Phrase } {
   const name = [idPart(operation.id)];
   return operation.kind === 'grant'
-    ? { kind: 'grant ', name, figures: phrase` · ${operation.amount} for t=${operation.start}–${operation.end}` }
-    : { kind: '', name, figures: phrase` · ${operation.amount} at t=${operation.timestamp}` };
+    ? {
+        kind: 'grant ',
+        name,
+        figures: phrase` · ${operation.amount} for ${shortTimeSpan(operation.start, operation.end)}`,
+        exactFigures: phrase` · ${operation.amount} for t=${formatTimeWithDate(operation.start)}–${formatTimeWithDate(operation.end)}`,
+      }
+    : {
+        kind: '',
+        name,
+        figures: phrase` · ${operation.amount} at ${shortTime(operation.timestamp)}`,
+        exactFigures: phrase` · ${operation.amount} at t=${formatTimeWithDate(operation.timestamp)}`,
+      };
 }
 
 /**
@@ -64,15 +76,14 @@ export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
     : describeOutcome(outcome, { retryOf: props.retryOf, pendingNow: props.pendingNow });
   const summaryId = `log-row-${index}`;
   const store = useLabStore.getState;
-  const { kind, name, figures } = operationSummary(operation);
-  const summary = phrase`${kind}${name}${figures}`;
+  const { kind, name, figures, exactFigures } = operationSummary(operation);
   const kept = longFiguresStyle(operation.id, figures);
   const describedTitle = described.detail === undefined ? described.text : phrase`${described.text} (${described.detail})`;
   const outcomeTitle = editNote === undefined ? describedTitle : phrase`${describedTitle} · ${editNote}`;
   // Tooltips are plain strings, so their ids are isolated with FSI … PDI instead of <bdi>.
   const content = (
     <>
-      <span className={`log-operation${kept === undefined ? '' : ' long-figures'}`} title={isolatedText(summary)} style={kept}>
+      <span className={`log-operation${kept === undefined ? '' : ' long-figures'}`} title={isolatedText(phrase`${kind}${name}${exactFigures}`)} style={kept}>
         {kind !== '' && <span className="log-operation-kind visually-hidden">{kind}</span>}
         <span className="log-operation-name">
           <PhraseText phrase={name} />

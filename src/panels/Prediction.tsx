@@ -9,6 +9,7 @@ import { selectNothingToAsk, selectScore, selectSuspects } from '../store/teachi
 import { usePredictionKeys } from './usePredictionKeys';
 import { PhraseId } from '../text/IdText';
 import { formatNumber } from '../text/formatNumber';
+import { shortTime } from '../text/unixDates';
 
 export function AskFirstControl() {
   const { askFirst, right, asked, nothingToAsk } = useLabStore(
@@ -71,7 +72,7 @@ export function QuestionPanel() {
       {question !== null && (
         <section className="panel question" aria-label="Question">
           <p className="question-lead">
-            Step {formatNumber(question.step)}: <PhraseId id={question.consumptionId} /> asks for {formatNumber(question.amount)} at t={formatNumber(question.timestamp)}.
+            Step {formatNumber(question.step)}: <PhraseId id={question.consumptionId} /> asks for {formatNumber(question.amount)} at {shortTime(question.timestamp)}.
           </p>
           <h3 className="question-text">
             {question.phase === 'outcome' ? 'Accepted or refused?' : 'Which accepted consumption would break?'}

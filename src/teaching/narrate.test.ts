@@ -199,3 +199,25 @@ describe('narrateScenarioStep on a long pending queue', () => {
     );
   });
 });
+
+describe('narrateScenarioStep on Unix times', () => {
+  it('says the UTC dates of a billing export, not 13-digit numbers', () => {
+    const nov1 = Date.UTC(2026, 10, 1);
+    const hour = 3_600_000;
+    const scenario: Scenario = {
+      policy: 'reject',
+      operations: [
+        { kind: 'grant', id: 'november', amount: 100, start: nov1, end: Date.UTC(2026, 11, 1) - 1 },
+        { kind: 'consume', id: 'job', amount: 30, timestamp: nov1 + 18 * hour },
+        { kind: 'consume', id: 'big', amount: 90, timestamp: nov1 + 20 * hour },
+      ],
+    };
+    expect(narrateText(scenario, 1).sentences[0]).toBe('november adds 100 credits, usable from 2026-11-01 00:00 UTC to 2026-11-30 23:59:59.999 UTC.');
+    expect(narrateText(scenario, 2).sentences).toEqual([
+      'job takes 30 credits at 2026-11-01 18:00 UTC.',
+      'Eligible grants in EDF order (earliest end first, then id): november (ends 2026-11-30 23:59:59.999 UTC, 100 left) → took 30.',
+      '70 credits remain at 2026-11-01 18:00 UTC.',
+    ]);
+    expect(narrateText(scenario, 3).sentences[1]).toMatch(/^Only 70 credits are available at 2026-11-01 20:00 UTC, 20 short/);
+  });
+});

@@ -7,12 +7,13 @@ import { idPart, joinPhrases, phrase, quotedIdsPhrase, type Phrase } from '../te
 import { credits, drawsPhrase, idList, PENDING_RULE, shiftsSentence } from './phrases';
 import { narrateAccepted, narrateRefused, narrateStillPending } from './narrateConsumption';
 import type { NarrationText, StepFacts, WaitingConsumption } from './types';
+import { shortTime } from '../text/unixDates';
 
 type GrantFacts = Extract<StepFacts, { kind: 'grant' }>;
 type ErrorFacts = Extract<StepFacts, { kind: 'error' }>;
 
 function waitingPhrase({ consumption, breakdown }: WaitingConsumption): Phrase {
-  const head = phrase`${idPart(consumption.id)} (${consumption.amount} at t=${consumption.timestamp})`;
+  const head = phrase`${idPart(consumption.id)} (${consumption.amount} at ${shortTime(consumption.timestamp)})`;
   if (breakdown.shortfall > 0) return phrase`${head} is still ${breakdown.shortfall} short`;
   return phrase`${head} would still break ${idList(breakdown.broken.map((broken) => broken.id))}`;
 }
@@ -22,7 +23,7 @@ function resolutionSentences(facts: GrantFacts): Phrase[] {
   if (facts.resolved.length > 0) {
     const parts = facts.resolved.map(
       ({ consumption, draws }) =>
-        phrase`${idPart(consumption.id)} (${consumption.amount} at t=${consumption.timestamp}) now takes ${drawsPhrase(draws)}`,
+        phrase`${idPart(consumption.id)} (${consumption.amount} at ${shortTime(consumption.timestamp)}) now takes ${drawsPhrase(draws)}`,
     );
     sentences.push(phrase`It lets waiting consumptions through, oldest first: ${joinPhrases(parts, '; ')}.`);
   }
@@ -41,7 +42,7 @@ function narrateGrant(facts: GrantFacts): NarrationText {
     const sentence = phrase`${idPart(grant.id)} arrives again with the same parameters; a grant is never added twice, so nothing changes.`;
     return { ...base, sentences: [sentence] };
   }
-  const window = grant.start === grant.end ? phrase`only at t=${grant.start}` : phrase`from t=${grant.start} to t=${grant.end}`;
+  const window = grant.start === grant.end ? phrase`only at ${shortTime(grant.start)}` : phrase`from ${shortTime(grant.start)} to ${shortTime(grant.end)}`;
   // balanceAt(start) subtracts only consumptions up to the start, so a resolved one explains
   // a smaller rise only when it lies at or before the start.
   const drewAtStart = facts.resolved.some(({ consumption }) => consumption.timestamp <= grant.start);
@@ -50,8 +51,8 @@ function narrateGrant(facts: GrantFacts): NarrationText {
   // "goes from 15 to 15" read as a mistake: where the consumptions let through drew it all, say so.
   const balance =
     before === after && drewAtStart
-      ? phrase`The balance at t=${grant.start} stays ${before}: the consumptions it let through drew what it added there.`
-      : phrase`The balance at t=${grant.start} goes from ${before} to ${after}${afterDraws}.`;
+      ? phrase`The balance at ${shortTime(grant.start)} stays ${before}: the consumptions it let through drew what it added there.`
+      : phrase`The balance at ${shortTime(grant.start)} goes from ${before} to ${after}${afterDraws}.`;
   const sentences = [
     phrase`${idPart(grant.id)} adds ${credits(grant.amount)}, usable ${window}.`,
     balance,

@@ -7,13 +7,14 @@ import { idPart, phrase, type Phrase } from '../text/phrase';
 import { credits, idList, joinList, PENDING_RULE, queueRows, queueSentence, shiftsSentence } from './phrases';
 import type { BrokenDetail, NarrationText, StepFacts } from './types';
 import { formatNumber } from '../text/formatNumber';
+import { shortTime } from '../text/unixDates';
 
 type AcceptedFacts = Extract<StepFacts, { kind: 'accepted' }>;
 type RefusedFacts = Extract<StepFacts, { kind: 'refused' }>;
 type StillPendingFacts = Extract<StepFacts, { kind: 'still-pending' }>;
 
 function asksFor(consumption: ConsumptionInput): Phrase {
-  return phrase`${idPart(consumption.id)} asks for ${credits(consumption.amount)} at t=${consumption.timestamp}.`;
+  return phrase`${idPart(consumption.id)} asks for ${credits(consumption.amount)} at ${shortTime(consumption.timestamp)}.`;
 }
 
 export function narrateAccepted(facts: AcceptedFacts): NarrationText {
@@ -25,9 +26,9 @@ export function narrateAccepted(facts: AcceptedFacts): NarrationText {
   }
   const queue = queueRows(explanation.queue);
   const sentences = [
-    phrase`${idPart(consumption.id)} takes ${credits(consumption.amount)} at t=${consumption.timestamp}.`,
+    phrase`${idPart(consumption.id)} takes ${credits(consumption.amount)} at ${shortTime(consumption.timestamp)}.`,
     queueSentence(queue),
-    phrase`${credits(facts.balanceAfter)} remain at t=${consumption.timestamp}.`,
+    phrase`${credits(facts.balanceAfter)} remain at ${shortTime(consumption.timestamp)}.`,
   ];
   const shifts = shiftsSentence(facts.shifts);
   if (shifts) sentences.push(shifts);
@@ -35,13 +36,13 @@ export function narrateAccepted(facts: AcceptedFacts): NarrationText {
 }
 
 function brokenPhrase(broken: BrokenDetail): Phrase {
-  return phrase`${idPart(broken.id)} (${broken.amount} at t=${broken.timestamp}) short by ${broken.missing}`;
+  return phrase`${idPart(broken.id)} (${broken.amount} at ${shortTime(broken.timestamp)}) short by ${broken.missing}`;
 }
 
 /** The sentence that says why: not enough credit at its time, or later consumptions would break. */
 function reasonSentence(facts: RefusedFacts): { because: Phrase; verdict: Phrase } {
   const { consumption, breakdown } = facts;
-  const at = `t=${formatNumber(consumption.timestamp)}`;
+  const at = shortTime(consumption.timestamp);
   if (breakdown.shortfall > 0) {
     const available =
       breakdown.balance === 0 ? `No credit is available at ${at}` : `Only ${credits(breakdown.balance)} are available at ${at}`;
@@ -64,7 +65,7 @@ export function narrateRefused(facts: RefusedFacts): NarrationText {
     sentences.push(phrase`${because}, so it waits in the pending queue${place}: ${verdict}.`, PENDING_RULE);
   }
   if (breakdown.shortfall === 0) {
-    const at = `t=${formatNumber(consumption.timestamp)}`;
+    const at = shortTime(consumption.timestamp);
     sentences.push([
       breakdown.headroom === 0
         ? `Nothing could be taken at ${at} without breaking an accepted consumption.`

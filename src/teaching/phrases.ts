@@ -6,6 +6,7 @@ import type { Draw, DrawQueueEntry } from '../ledger/types';
 import { formatNumber } from '../text/formatNumber';
 import { idPart, joinPhrases, phrase, type Phrase } from '../text/phrase';
 import type { DrawShift, NarrationQueueRow, QueueVerdict } from './types';
+import { unixDate } from '../text/unixDates';
 
 /** "1 credit", "30 credits". */
 export function credits(amount: number): string {
@@ -47,7 +48,7 @@ const VERDICT_TEXT: Record<QueueVerdict, (entry: DrawQueueEntry) => string> = {
 export function queueRows(queue: DrawQueueEntry[]): NarrationQueueRow[] {
   return queue.map((entry) => {
     const verdict = verdictOf(entry);
-    const text = phrase`${idPart(entry.grantId)} (ends ${entry.end}, ${entry.leftBefore} left) → ${VERDICT_TEXT[verdict](entry)}`;
+    const text = phrase`${idPart(entry.grantId)} (ends ${unixDate(entry.end) ?? entry.end}, ${entry.leftBefore} left) → ${VERDICT_TEXT[verdict](entry)}`;
     return { ...entry, verdict, text };
   });
 }

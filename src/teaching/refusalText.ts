@@ -12,6 +12,7 @@ import { formatNumber } from '../text/formatNumber';
 import { idPart, joinPhrases, phrase, type Phrase } from '../text/phrase';
 import { joinList } from './phrases';
 import type { RefusalExplanation, RefusalRepair, TimeSpan } from './refusalRepair';
+import { shortTime, shortTimeSpan, unixDate } from '../text/unixDates';
 
 /** Open grants named in the "available" sentence; a long list would drown the answer. */
 const AVAILABLE_NAMED_MAX = 3;
@@ -30,7 +31,7 @@ function availablePhrase(available: readonly Draw[], balance: number): Phrase {
 
 function brokenPhrase(repair: RefusalRepair): Phrase {
   const named = repair.broken.slice(0, CONSUMPTIONS_NAMED_MAX);
-  const items = named.map((broken) => phrase`${idPart(broken.id)} (${broken.amount} at t=${broken.timestamp}) ${broken.missing} short`);
+  const items = named.map((broken) => phrase`${idPart(broken.id)} (${broken.amount} at ${shortTime(broken.timestamp)}) ${broken.missing} short`);
   const more = repair.broken.length - named.length;
   return more > 0 ? phrase`${joinPhrases(items, ', ')} and ${more} more consumptions short` : joinList(items);
 }
@@ -38,7 +39,7 @@ function brokenPhrase(repair: RefusalRepair): Phrase {
 /** "c2 needs 60 at t=11; 50 are available (g2)", plus what taking it would break. */
 function situationSentence(repair: RefusalRepair): Phrase {
   const { consumption } = repair;
-  const needs = phrase`${idPart(consumption.id)} needs ${consumption.amount} at t=${consumption.timestamp}`;
+  const needs = phrase`${idPart(consumption.id)} needs ${consumption.amount} at ${shortTime(consumption.timestamp)}`;
   const available = availablePhrase(repair.available, repair.balance);
   if (repair.reason === 'fits') return phrase`${needs} and ${available}: it would be accepted if it arrived now.`;
   if (repair.reason === 'insufficient') {
@@ -49,25 +50,28 @@ function situationSentence(repair: RefusalRepair): Phrase {
   return phrase`${needs}; ${available}, but taking ${consumption.amount} would leave ${brokenPhrase(repair)}.`;
 }
 
+/** "at t=5", "at t <= 10", "at t=3–8"; on Unix times the UTC dates ("at or before 2026-11-14 18:00 UTC"). */
 function spanPhrase(span: TimeSpan): string {
-  if (span.from === span.to) return `t=${formatNumber(span.from)}`;
-  if (span.from === 0) return `t <= ${formatNumber(span.to)}`;
-  return `t=${formatNumber(span.from)}–${formatNumber(span.to)}`;
+  if (span.from === 0 && span.to !== 0) {
+    const date = unixDate(span.to);
+    return date === null ? `at t <= ${formatNumber(span.to)}` : `at or before ${date}`;
+  }
+  return `at ${shortTimeSpan(span.from, span.to)}`;
 }
 
 /** "It would fit with 10 fewer, at t <= 10, or with a grant of 10 covering t=11." */
 function repairSentence(repair: RefusalRepair): Phrase {
   const options: Phrase[] = [];
   if (repair.headroom > 0) options.push(phrase`with ${repair.fewerBy} fewer`);
-  if (repair.fittingSpans.length > 0) options.push([`at ${repair.fittingSpans.map(spanPhrase).join(' or ')}`]);
-  options.push(phrase`with a grant of ${repair.grant.amount ?? repair.fewerBy} covering t=${repair.consumption.timestamp}`);
+  if (repair.fittingSpans.length > 0) options.push([repair.fittingSpans.map(spanPhrase).join(' or ')]);
+  options.push(phrase`with a grant of ${repair.grant.amount ?? repair.fewerBy} covering ${shortTime(repair.consumption.timestamp)}`);
   const head = repair.reason === 'would-break' ? 'It would fit without breaking anything' : 'It would fit';
   const list = options.length === 1 ? options[0] : phrase`${joinPhrases(options.slice(0, -1), ', ')}, or ${options[options.length - 1]}`;
   return phrase`${head} ${list}.`;
 }
 
 function waitingPhrase(waiting: readonly ConsumptionInput[]): Phrase {
-  const named = waiting.slice(0, CONSUMPTIONS_NAMED_MAX).map((consumption) => phrase`${idPart(consumption.id)} (${consumption.amount} at t=${consumption.timestamp})`);
+  const named = waiting.slice(0, CONSUMPTIONS_NAMED_MAX).map((consumption) => phrase`${idPart(consumption.id)} (${consumption.amount} at ${shortTime(consumption.timestamp)})`);
   const more = waiting.length - named.length;
   return more > 0 ? phrase`${joinPhrases(named, ', ')} and ${more} more` : joinList(named);
 }
@@ -83,8 +87,8 @@ function queueSentence(repair: RefusalRepair): Phrase | null {
   const t = repair.consumption.timestamp;
   const first = 'A new grant goes first to the consumptions waiting longer';
   if (amount === null) return phrase`${first}, which may take some of it: ${waitingPhrase(waitingLonger)}.`;
-  if (letThrough.length > 0) return phrase`${first}: this one, usable only at t=${t}, also lets ${waitingPhrase(letThrough)} through.`;
-  return phrase`${first}: ${waitingPhrase(waitingLonger)}. One usable only at t=${t} lets none of them through; a longer window may.`;
+  if (letThrough.length > 0) return phrase`${first}: this one, usable only at ${shortTime(t)}, also lets ${waitingPhrase(letThrough)} through.`;
+  return phrase`${first}: ${waitingPhrase(waitingLonger)}. One usable only at ${shortTime(t)} lets none of them through; a longer window may.`;
 }
 
 export interface RefusalContext {

@@ -8,7 +8,7 @@
 import type { ConsumptionView, Draw, LedgerSnapshot } from '../ledger/types';
 import type { Operation } from '../scenario/types';
 import { idPart, joinPhrases, phrase, type Phrase } from '../text/phrase';
-import { formatNumber } from '../text/formatNumber';
+import { shortTime, shortTimeSpan } from '../text/unixDates';
 
 export type StepChangeKind = 'added' | 'accepted' | 'refused' | 'pending' | 'invalid' | 'unchanged' | 'draws' | 'resolved';
 
@@ -43,8 +43,7 @@ function consumptionChange(id: string, kind: StepChangeKind, arrived: boolean, d
 function arrivedGrant(operation: Extract<Operation, { kind: 'grant' }>, before: LedgerSnapshot): StepChange {
   const repeated = before.grants.some((grant) => grant.id === operation.id);
   const id = idPart(operation.id);
-  const [start, end] = [formatNumber(operation.start), formatNumber(operation.end)];
-  const window = operation.start === operation.end ? `at t=${start}` : `for t=${start}–${end}`;
+  const window = operation.start === operation.end ? `at ${shortTime(operation.start)}` : `for ${shortTimeSpan(operation.start, operation.end)}`;
   const text = repeated ? phrase`${id} arrives again: nothing changes` : phrase`${id} adds ${operation.amount} ${window}`;
   return { target: 'grant', id: operation.id, kind: repeated ? 'unchanged' : 'added', arrived: true, grantIds: [], text };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeShort, formatTimeWithDate, unixDate, unixUnitOf } from './unixDates';
+import { formatTimeWithDate, shortTime, shortTimeSpan, unixDate, unixUnitOf } from './unixDates';
 
 describe('unixDate', () => {
   it('gives the UTC date of a time that can only be Unix milliseconds', () => {
@@ -32,10 +32,20 @@ describe('formatTimeWithDate', () => {
   });
 });
 
-describe('formatTimeShort', () => {
-  it('writes the date alone for Unix times, the number for others', () => {
-    expect(formatTimeShort(1_794_679_200_000)).toBe('2026-11-14 18:00 UTC');
-    expect(formatTimeShort(1_794_679_200)).toBe('2026-11-14 18:00 UTC');
-    expect(formatTimeShort(4_102)).toBe('4,102');
+describe('shortTime and shortTimeSpan', () => {
+  it('write the date alone for Unix times, "t=" and the number for others', () => {
+    expect(shortTime(1_794_679_200_000)).toBe('2026-11-14 18:00 UTC');
+    expect(shortTime(1_794_679_200)).toBe('2026-11-14 18:00 UTC');
+    expect(shortTime(4_102)).toBe('t=4,102');
+  });
+
+  it('write a window once, the day of its end only when it differs', () => {
+    const nov1 = Date.UTC(2026, 10, 1);
+    expect(shortTimeSpan(nov1, Date.UTC(2026, 11, 1) - 1)).toBe('2026-11-01 00:00 – 2026-11-30 23:59:59.999 UTC');
+    expect(shortTimeSpan(nov1, nov1 + 3_600_000)).toBe('2026-11-01 00:00 – 01:00 UTC');
+    expect(shortTimeSpan(0, 1_000)).toBe('t=0–1,000');
+    expect(shortTimeSpan(7, 7)).toBe('t=7');
+    // A window from a small time into the Unix ones stays numbers.
+    expect(shortTimeSpan(0, nov1)).toBe(`t=0–${nov1.toLocaleString('en-US')}`);
   });
 });

@@ -51,9 +51,24 @@ export function formatTimeWithDate(t: number): string {
 }
 
 /**
- * Where a line has no room for both (an event log row, a table cell): the UTC date of a
- * Unix time, else the number. The exact number goes in that place's tooltip.
+ * Where a line has no room for both (an event log row, a table cell): "t=4,102", or for a
+ * Unix time its UTC date alone. The exact number goes in that place's tooltip.
  */
-export function formatTimeShort(t: number): string {
-  return unixDate(t) ?? formatNumber(t);
+export function shortTime(t: number): string {
+  return unixDate(t) ?? `t=${formatNumber(t)}`;
+}
+
+/**
+ * A window as `shortTime` writes a time: "t=0–10", or "2026-11-01 00:00 – 2026-11-30 23:59
+ * UTC" (the end's time alone when it falls on the start's day). A window that is one time
+ * is that time.
+ */
+export function shortTimeSpan(start: number, end: number): string {
+  if (start === end) return shortTime(start);
+  const from = unixDate(start);
+  const to = unixDate(end);
+  if (from === null || to === null || unixUnitOf(start) !== unixUnitOf(end)) return `t=${formatNumber(start)}–${formatNumber(end)}`;
+  const fromWithoutZone = from.slice(0, -' UTC'.length);
+  const sameDay = from.slice(0, 10) === to.slice(0, 10);
+  return `${fromWithoutZone} – ${sameDay ? to.slice(11) : to}`;
 }

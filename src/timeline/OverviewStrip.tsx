@@ -6,7 +6,7 @@
  */
 import { useMemo, useRef } from 'react';
 import { statusColors } from '../theme';
-import { formatTime } from './format';
+import { shortTimeSpan } from '../text/unixDates';
 import { densityColumns, hasHighlights, type DragHighlights } from './markerLayout';
 import type { TimelineModel } from './timelineModel';
 import { createTimeScale, type TimeRange } from './timeScale';
@@ -68,7 +68,7 @@ export function OverviewStrip(props: OverviewStripProps) {
         width={width}
         height={OVERVIEW_HEIGHT_PX}
         role="group"
-        aria-label={`Overview of the whole scenario, t=${formatTime(Math.ceil(fullRange.from))} to ${formatTime(Math.floor(fullRange.to))}: drag the window to pan, its edges to zoom`}
+        aria-label={`Overview of the whole scenario, ${shortTimeSpan(Math.ceil(fullRange.from), Math.floor(fullRange.to))}: drag the window to pan, its edges to zoom`}
         data-overview=""
       >
         <rect className="timeline-lane-background" x={pixelFrom} y={0} width={pixelTo - pixelFrom} height={OVERVIEW_HEIGHT_PX} />

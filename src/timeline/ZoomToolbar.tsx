@@ -1,8 +1,35 @@
+import { unixDate, unixUnitOfRange } from '../text/unixDates';
 import { formatTime } from './format';
 import type { TimeRange } from './timeScale';
 
 /** How much one press of "Zoom in" magnifies (and "Zoom out" shrinks) the visible range. */
 export const ZOOM_STEP_FACTOR = 2;
+
+/**
+ * The range in view: exact times, or on Unix times their UTC dates to the minute (a view's
+ * edges fall between round times, and "19:46:39.999" says nothing the minute does not).
+ * The line may break between the two times, never inside one.
+ */
+function RangeShown({ range }: { range: TimeRange }) {
+  const unit = unixUnitOfRange(range.from, range.to);
+  if (unit === null) {
+    return (
+      <>
+        Showing t = <span className="timeline-range-time">{formatTime(Math.ceil(range.from))}</span> to{' '}
+        <span className="timeline-range-time">{formatTime(Math.floor(range.to))}</span>
+      </>
+    );
+  }
+  const minute = 60_000 / unit;
+  const from = unixDate(Math.ceil(range.from / minute) * minute) ?? '';
+  const to = unixDate(Math.floor(range.to / minute) * minute) ?? '';
+  return (
+    <>
+      Showing <span className="timeline-range-time">{from.slice(0, -' UTC'.length)}</span> to{' '}
+      <span className="timeline-range-time">{to}</span>
+    </>
+  );
+}
 
 interface ZoomToolbarProps {
   range: TimeRange;
@@ -25,9 +52,7 @@ export function ZoomToolbar({ range, canZoomIn, canZoomOut, onZoom, onFit }: Zoo
         Fit
       </button>
       <span className="timeline-range" data-testid="timeline-range">
-        {/* Exact times are long (Unix milliseconds): the line may break between them, never inside one. */}
-        Showing t = <span className="timeline-range-time">{formatTime(Math.ceil(range.from))}</span> to{' '}
-        <span className="timeline-range-time">{formatTime(Math.floor(range.to))}</span>
+        <RangeShown range={range} />
       </span>
       {/* A phone has no wheel: the hint follows the pointer the device has (timeline.css). */}
       <span className="timeline-hint">

@@ -15,6 +15,7 @@ import { PageControls } from './PageControls';
 import { SortableHeader } from './SortableHeader';
 import { whoPaidCsv } from './whoPaidCsv';
 import './grants.css';
+import { shortTime } from '../../text/unixDates';
 
 /** Rows per page: a screenful on a laptop, and a DOM that stays small whatever the scenario. */
 export const GRANT_ROWS_PER_PAGE = 25;
@@ -78,7 +79,7 @@ export function GrantsTable() {
         <p className="muted grants-as-of">
           {asOf === null
             ? 'No consumption has drawn credit yet, so nothing has expired.'
-            : `“Expired unused” is credit left in grants that ended before t=${formatNumber(asOf)}, the time of the latest accepted consumption.`}
+            : `“Expired unused” is credit left in grants that ended before ${shortTime(asOf)}, the time of the latest accepted consumption.`}
         </p>
       )}
       {rows.length === 0 ? (

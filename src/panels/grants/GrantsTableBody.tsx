@@ -4,6 +4,7 @@ import { IdText } from '../../text/IdText';
 import { formatNumber } from '../../text/formatNumber';
 import { isolateId } from '../../text/phrase';
 import { shortId } from '../../text/shortId';
+import { formatTimeWithDate, shortTimeSpan } from '../../text/unixDates';
 import type { GrantRow } from './grantRows';
 
 /** Consumptions named per cell; the rest are counted, and the CSV has them all. */
@@ -42,8 +43,8 @@ export function GrantsTableBody({ rows, paid }: { rows: readonly GrantRow[]; pai
           <th scope="row" title={isolateId(row.id)}>
             <IdText id={row.id} />
           </th>
-          <td className="grants-window">
-            t={formatNumber(row.start)}–{formatNumber(row.end)}
+          <td className="grants-window" title={`t=${formatTimeWithDate(row.start)}–${formatTimeWithDate(row.end)}`}>
+            {shortTimeSpan(row.start, row.end)}
           </td>
           <td className="numeric">{formatNumber(row.granted)}</td>
           <td className="numeric">{formatNumber(row.drawn)}</td>
