@@ -122,7 +122,8 @@ for (const width of WIDTHS) {
     await expect(log.getByRole('listitem').first()).toContainText('monthly-credit-1', { timeout: 20_000 });
     // The step panel's and the explanation's queues hold 17-digit windows: they scroll inside themselves.
     await log.getByRole('button', { name: /training-run-12 ·/ }).click();
-    await expect(explanation(page)).toContainText('took 75,555,547 credits at t=1,766,451,600,000');
+    // Where a person reads a time, a Unix one is its UTC date; the caption keeps the exact number too.
+    await expect(explanation(page)).toContainText('took 75,555,547 credits at 2025-12-23 01:00 UTC');
     // The timeline's caption gives such a time its UTC date too.
     await expect(page.locator('.timeline-selection')).toContainText('at t=1,766,451,600,000 (2025-12-23 01:00 UTC)');
     await expectNoSidewaysScroll(page);
@@ -132,10 +133,27 @@ for (const width of WIDTHS) {
     // Unix milliseconds read as UTC dates on the axis ("Dec 1 UTC", "Dec 15", ...), not "1.765T".
     expect(ticks[0], `axis ticks ${ticks.join(' ')}`).toMatch(/^[A-Z][a-z]{2} \d+(, \d{4})? UTC$/);
     expect(ticks.slice(1).every((tick) => /^[A-Z][a-z]{2} \d+(, \d{4})?$/.test(tick)), `axis ticks ${ticks.join(' ')}`).toBe(true);
-    await expect(page.getByTestId('timeline-range')).toContainText(/Showing t = 1,76\d,\d{3},\d{3},\d{3} to 1,77\d,\d{3},\d{3},\d{3}/);
+    await expect(page.getByTestId('timeline-range')).toContainText(/Showing 2025-\d\d-\d\d \d\d:\d\d to 2026-\d\d-\d\d \d\d:\d\d UTC/);
+    await expect(log.getByRole('listitem').filter({ hasText: 'training-run-12 ·' })).toContainText('at 2025-12-23 01:00');
     // Figures this long cannot stay whole; the id keeps its first sixteen characters instead of "t…".
     const name = log.getByRole('listitem').filter({ hasText: 'training-run-12 ·' }).locator('.log-operation-name');
     expect(await name.evaluate((span) => span.scrollWidth <= span.clientWidth + 1), 'the name "training-run-12" is whole').toBe(true);
     await page.screenshot({ path: `/tmp/unix-ms-${width}.png`, fullPage: true });
   });
 }
+
+test('a consumption typed as a UTC date lands at that Unix time, in the unit of the scenario', async ({ page }) => {
+  await page.goto('/');
+  await importScenario(page, unixMillisecondScenario(), test.info().outputPath('unix-ms.json'));
+  const log = page.getByRole('list', { name: 'Event log' });
+  await expect(log.getByRole('listitem').first()).toContainText('monthly-credit-1', { timeout: 20_000 });
+  const form = page.getByRole('form', { name: 'Consumption form' });
+  await form.getByLabel('Event ID').fill('typed-job');
+  await form.getByLabel('Amount').fill('5');
+  await form.getByLabel('Timestamp').fill('2026-01-10 09:30');
+  await expect(form.getByText('= 1,768,037,400,000 (Unix ms)')).toBeVisible();
+  await form.getByRole('button', { name: 'Consume' }).click();
+  const row = log.getByRole('listitem').filter({ hasText: 'typed-job ·' });
+  await expect(row).toContainText('typed-job · 5 at 2026-01-10 09:30 UTC');
+  await expect(row).toContainText('accepted');
+});

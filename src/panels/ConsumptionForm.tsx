@@ -5,9 +5,11 @@ import { FormActionNote } from './FormActionNote';
 import { OperationFormLayout } from './OperationFormLayout';
 import { consumptionFieldLabels, parseConsumptionFields, validAmountOf, type ConsumptionFieldName } from './operationFields';
 import { useOperationForm } from './useOperationForm';
+import { useTimeFieldHint } from './useTimeFieldHint';
 import { useLabStore } from '../store';
 
 const consumptionFieldNames: ConsumptionFieldName[] = ['id', 'amount', 'timestamp'];
+const consumptionTimeFields: ConsumptionFieldName[] = ['timestamp'];
 
 function consumptionFields(operation: Operation): Record<ConsumptionFieldName, string> {
   if (operation.kind !== 'consume') throw new Error('ConsumptionForm can only edit consumptions');
@@ -28,6 +30,7 @@ export function ConsumptionForm({ children }: ConsumptionFormProps) {
     parse: parseConsumptionFields,
     fieldsOf: consumptionFields,
   });
+  const hintOf = useTimeFieldHint(consumptionTimeFields);
   const amountText = form.fields.amount;
   useEffect(() => {
     useLabStore.getState().setDraftConsumptionAmount(validAmountOf(amountText));
@@ -51,6 +54,7 @@ export function ConsumptionForm({ children }: ConsumptionFormProps) {
       fieldLabels={consumptionFieldLabels}
       form={form}
       note={<FormActionNote kind="consume" />}
+      hintOf={hintOf}
     >
       {children}
     </OperationFormLayout>

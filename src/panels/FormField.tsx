@@ -1,4 +1,7 @@
-/** A labelled text input with its error message right below it, linked for screen readers. */
+/**
+ * A labelled text input with its error message right below it, linked for screen readers,
+ * and a hint that says what the text means (a time field's date or number) when there is one.
+ */
 import { PhraseText } from '../text/IdText';
 import { quotedIdsPhrase } from '../text/phrase';
 
@@ -9,10 +12,14 @@ interface FormFieldProps {
   error: string | undefined;
   onChange(value: string): void;
   numeric?: boolean;
+  hint?: string | null;
 }
 
-export function FormField({ id, label, value, error, onChange, numeric = false }: FormFieldProps) {
+export function FormField({ id, label, value, error, onChange, numeric = false, hint = null }: FormFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  // The error replaces the hint: both are about the same text.
+  const describedBy = error !== undefined ? errorId : hint !== null ? hintId : undefined;
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
@@ -26,9 +33,14 @@ export function FormField({ id, label, value, error, onChange, numeric = false }
         spellCheck={false}
         value={value}
         aria-invalid={error === undefined ? undefined : true}
-        aria-describedby={error === undefined ? undefined : errorId}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
       />
+      {hint !== null && error === undefined && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
       {error !== undefined && (
         <p id={errorId} role="alert" className="field-error">
           {/* A duplicate-id message quotes the id typed in; it is isolated like every id. */}

@@ -4,8 +4,10 @@ import { FormActionNote } from './FormActionNote';
 import { OperationFormLayout } from './OperationFormLayout';
 import { grantFieldLabels, parseGrantFields, type GrantFieldName } from './operationFields';
 import { useOperationForm } from './useOperationForm';
+import { useTimeFieldHint } from './useTimeFieldHint';
 
 const grantFieldNames: GrantFieldName[] = ['id', 'amount', 'start', 'end'];
+const grantTimeFields: GrantFieldName[] = ['start', 'end'];
 
 function grantFields(operation: Operation): Record<GrantFieldName, string> {
   if (operation.kind !== 'grant') throw new Error('GrantForm can only edit grants');
@@ -21,6 +23,7 @@ export function GrantForm() {
     parse: parseGrantFields,
     fieldsOf: grantFields,
   });
+  const hintOf = useTimeFieldHint(grantTimeFields);
   return (
     <OperationFormLayout
       label="Grant form"
@@ -33,6 +36,7 @@ export function GrantForm() {
       fieldLabels={grantFieldLabels}
       form={form}
       note={<FormActionNote kind="grant" />}
+      hintOf={hintOf}
     />
   );
 }

@@ -19,6 +19,8 @@ interface OperationFormLayoutProps<Name extends string> {
   children?: ReactNode;
   /** What the last submit did, shown under the form (FormActionNote). */
   note?: ReactNode;
+  /** What a field's text means, shown under it (timeText.ts: the time fields). */
+  hintOf?: (name: Name, text: string) => string | null;
 }
 
 export function OperationFormLayout<Name extends string>(props: OperationFormLayoutProps<Name>) {
@@ -35,6 +37,7 @@ export function OperationFormLayout<Name extends string>(props: OperationFormLay
             value={form.fields[name]}
             error={form.errors[name]}
             numeric={name !== 'id'}
+            hint={props.hintOf?.(name, form.fields[name]) ?? null}
             onChange={(value) => form.setField(name, value)}
           />
         ))}

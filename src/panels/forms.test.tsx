@@ -40,6 +40,21 @@ describe('Grant form', () => {
     expect(useLabStore.getState().scenario.operations).toEqual([{ kind: 'grant', id: 'g1', amount: 100, start: 0, end: 10 }]);
   });
 
+  it('takes UTC dates for its window and says under each field what number it becomes', async () => {
+    render(<GrantForm />);
+    const form = await fillForm('Grant form', { 'Grant ID': 'december', Amount: '100', Start: '2026-12-01', End: '2026-12-31 23:59' });
+    const start = within(form).getByLabelText('Start');
+    const hint = document.getElementById(start.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('= 1,796,083,200,000 (Unix ms)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add grant' }));
+    expect(useLabStore.getState().scenario.operations).toEqual([
+      { kind: 'grant', id: 'december', amount: 100, start: Date.UTC(2026, 11, 1), end: Date.UTC(2026, 11, 31, 23, 59) },
+    ]);
+    // A number that reads as a Unix time gets its date under it.
+    await fillForm('Grant form', { Start: '1796083200000' });
+    expect(document.getElementById(within(form).getByLabelText('Start').getAttribute('aria-describedby') ?? '')?.textContent).toBe('2026-12-01 00:00 UTC');
+  });
+
   it('suggests the next free id and keeps the amount after an add', async () => {
     render(<GrantForm />);
     const form = await fillForm('Grant form', { 'Grant ID': 'g1', Amount: '250' });

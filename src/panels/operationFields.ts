@@ -5,6 +5,8 @@
  */
 import { DuplicateIdError, LedgerInputError, validateAmount, validateGrant, validateId, validateTime } from '../ledger/validation';
 import type { Operation } from '../scenario/types';
+import { parseDateText, scenarioUnixUnit } from './timeText';
+import type { UnixUnit } from '../text/unixDates';
 
 export type GrantFieldName = 'id' | 'amount' | 'start' | 'end';
 export type ConsumptionFieldName = 'id' | 'amount' | 'timestamp';
@@ -75,6 +77,15 @@ function parseNumber(text: string): number {
   return value;
 }
 
+/** A time field: a UTC date (timeText.ts) in the scenario's Unix unit, or a whole number. */
+function parseTime(text: string, unit: UnixUnit): number {
+  const date = parseDateText(text, unit);
+  if (date !== null) return validateTime(date);
+  // "2026-11-14 18:0" or "14/11/2026" meant a date: say how one is written.
+  if (/[-:/]/.test(text.trim().slice(1))) throw new LedgerInputError('value', 'must be a whole number or a UTC date written like 2026-11-14 18:00');
+  return validateTime(parseNumber(text));
+}
+
 function sameParameters(left: Operation, right: Operation): boolean {
   return JSON.stringify({ ...left, id: '' }) === JSON.stringify({ ...right, id: '' });
 }
@@ -99,10 +110,12 @@ export function parseGrantFields(
   const errors: FieldErrors<GrantFieldName> = {};
   checkField(errors, 'id', grantFieldLabels.id, () => validateTypedId(fields.id, 'grant', operations));
   checkField(errors, 'amount', grantFieldLabels.amount, () => validateAmount(parseNumber(fields.amount)));
-  checkField(errors, 'start', grantFieldLabels.start, () => validateTime(parseNumber(fields.start)));
-  checkField(errors, 'end', grantFieldLabels.end, () => validateTime(parseNumber(fields.end)));
+  const unit = scenarioUnixUnit(operations);
+  let [start, end] = [0, 0];
+  checkField(errors, 'start', grantFieldLabels.start, () => (start = parseTime(fields.start, unit)));
+  checkField(errors, 'end', grantFieldLabels.end, () => (end = parseTime(fields.end, unit)));
   if (Object.keys(errors).length > 0) return { errors };
-  const grant = { id: fields.id, amount: Number(digitsOf(fields.amount)), start: Number(digitsOf(fields.start)), end: Number(digitsOf(fields.end)) };
+  const grant = { id: fields.id, amount: Number(digitsOf(fields.amount)), start, end };
   checkField(errors, 'start', grantFieldLabels.start, () => validateGrant(grant));
   if (errors.start !== undefined) return { errors };
   const operation: Operation = { kind: 'grant', ...grant };
@@ -139,14 +152,10 @@ export function parseConsumptionFields(
   const errors: FieldErrors<ConsumptionFieldName> = {};
   checkField(errors, 'id', consumptionFieldLabels.id, () => validateTypedId(fields.id, 'consume', operations));
   checkField(errors, 'amount', consumptionFieldLabels.amount, () => validateAmount(parseNumber(fields.amount)));
-  checkField(errors, 'timestamp', consumptionFieldLabels.timestamp, () => validateTime(parseNumber(fields.timestamp)));
+  let timestamp = 0;
+  checkField(errors, 'timestamp', consumptionFieldLabels.timestamp, () => (timestamp = parseTime(fields.timestamp, scenarioUnixUnit(operations))));
   if (Object.keys(errors).length > 0) return { errors };
-  const operation: Operation = {
-    kind: 'consume',
-    id: fields.id,
-    amount: Number(digitsOf(fields.amount)),
-    timestamp: Number(digitsOf(fields.timestamp)),
-  };
+  const operation: Operation = { kind: 'consume', id: fields.id, amount: Number(digitsOf(fields.amount)), timestamp };
   const duplicate = duplicateMessage(operation, operations, editingIndex);
   return duplicate === null ? { operation } : { errors: { id: duplicate } };
 }

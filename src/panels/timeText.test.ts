@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Operation } from '../scenario/types';
+import { parseConsumptionFields, parseGrantFields } from './operationFields';
+import { parseDateText, scenarioUnixUnit, timeFieldHint } from './timeText';
+
+const nov14at18 = Date.UTC(2026, 10, 14, 18);
+
+describe('parseDateText', () => {
+  it('reads UTC dates in the ways people write them, in milliseconds or seconds', () => {
+    expect(parseDateText('2026-11-14 18:00', 1)).toBe(nov14at18);
+    expect(parseDateText(' 2026-11-14T18:00Z ', 1)).toBe(nov14at18);
+    expect(parseDateText('2026-11-14 18:00 UTC', 1000)).toBe(nov14at18 / 1000);
+    expect(parseDateText('2026-11-14', 1)).toBe(Date.UTC(2026, 10, 14));
+    expect(parseDateText('2026-11-14 18:00:05.25', 1)).toBe(nov14at18 + 5_250);
+  });
+
+  it('leaves numbers to the number reader', () => {
+    expect(parseDateText('1794679200000', 1)).toBeNull();
+    expect(parseDateText('-5', 1)).toBeNull();
+  });
+
+  it('refuses a date that does not exist, one before 1970 and milliseconds in Unix seconds', () => {
+    expect(() => parseDateText('2026-02-30', 1)).toThrow('is not a date that exists (2026-02-30)');
+    expect(() => parseDateText('2026-11-14 24:30', 1)).toThrow('is not a date that exists');
+    expect(() => parseDateText('1969-12-31', 1)).toThrow('must not be before 1970');
+    expect(() => parseDateText('2026-11-14 18:00:00.5', 1000)).toThrow('must be whole seconds');
+  });
+});
+
+describe('scenarioUnixUnit', () => {
+  it('follows the latest arrival with a Unix time, milliseconds when none has one', () => {
+    const grant = (start: number, end: number): Operation => ({ kind: 'grant', id: 'g', amount: 1, start, end });
+    expect(scenarioUnixUnit([])).toBe(1);
+    expect(scenarioUnixUnit([grant(0, 10)])).toBe(1);
+    expect(scenarioUnixUnit([grant(nov14at18 / 1000, nov14at18 / 1000 + 60), grant(0, 10)])).toBe(1000);
+    expect(scenarioUnixUnit([grant(nov14at18 / 1000, nov14at18 / 1000), { kind: 'consume', id: 'c', amount: 1, timestamp: nov14at18 }])).toBe(1);
+  });
+});
+
+describe('timeFieldHint', () => {
+  it('says the number a date becomes, and the date a Unix number is', () => {
+    expect(timeFieldHint('2026-11-14 18:00', 1)).toBe('= 1,794,679,200,000 (Unix ms)');
+    expect(timeFieldHint('2026-11-14 18:00', 1000)).toBe('= 1,794,679,200 (Unix seconds)');
+    expect(timeFieldHint('1,794,679,200,000', 1)).toBe('2026-11-14 18:00 UTC');
+    expect(timeFieldHint('5', 1)).toBeNull();
+    expect(timeFieldHint('2026-02-30', 1)).toBeNull();
+  });
+});
+
+describe('the forms read dates', () => {
+  it('in the unit of the scenario, and name a mistyped date', () => {
+    const inSeconds: Operation[] = [{ kind: 'grant', id: 'g', amount: 100, start: nov14at18 / 1000, end: nov14at18 / 1000 + 86_400 }];
+    const parsed = parseConsumptionFields({ id: 'job', amount: '5', timestamp: '2026-11-14 19:30' }, inSeconds, null);
+    expect(parsed.operation).toEqual({ kind: 'consume', id: 'job', amount: 5, timestamp: nov14at18 / 1000 + 5_400 });
+    const grant = parseGrantFields({ id: 'december', amount: '10', start: '2026-12-01', end: '2026-12-31 23:59' }, [], null);
+    expect(grant.operation).toEqual({ kind: 'grant', id: 'december', amount: 10, start: Date.UTC(2026, 11, 1), end: Date.UTC(2026, 11, 31, 23, 59) });
+    expect(parseGrantFields({ id: 'x', amount: '10', start: '2026-12-31', end: '2026-12-01' }, [], null).errors?.start).toBe('Start must not be after end');
+    expect(parseConsumptionFields({ id: 'c', amount: '5', timestamp: '2026-11-14 18:0' }, [], null).errors?.timestamp).toBe(
+      'Timestamp must be a whole number or a UTC date written like 2026-11-14 18:00',
+    );
+    expect(parseConsumptionFields({ id: 'c', amount: '5', timestamp: '2026-13-01' }, [], null).errors?.timestamp).toBe(
+      'Timestamp is not a date that exists (2026-13-01)',
+    );
+  });
+});

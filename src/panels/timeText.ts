@@ -1,0 +1,67 @@
+/**
+ * A time typed into a form as a UTC date. A billing export's times are Unix milliseconds or
+ * seconds (text/unixDates.ts); nobody types "1794679200000" to mean 14 November at 18:00.
+ * A time field takes "2026-11-14 18:00" (or "2026-11-14", "2026-11-14T18:00:05.250Z",
+ * "... UTC") as that moment in the scenario's own Unix unit, and says what number it became.
+ */
+import { LedgerInputError } from '../ledger/validation';
+import type { Operation } from '../scenario/types';
+import { formatNumber } from '../text/formatNumber';
+import { unixDate, unixUnitOf, type UnixUnit } from '../text/unixDates';
+
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?\s*(?:z|utc)?$/i;
+
+function timesOf(operation: Operation): number[] {
+  return operation.kind === 'grant' ? [operation.start, operation.end] : [operation.timestamp];
+}
+
+/**
+ * The Unix unit of the scenario's times: that of its latest arrival with a Unix time, or
+ * milliseconds (as JavaScript and most exports count) when it has none.
+ */
+export function scenarioUnixUnit(operations: readonly Operation[]): UnixUnit {
+  for (let index = operations.length - 1; index >= 0; index -= 1) {
+    for (const time of timesOf(operations[index])) {
+      const unit = unixUnitOf(time);
+      if (unit !== null) return unit;
+    }
+  }
+  return 1;
+}
+
+/**
+ * The time a date text names in `unit`, or null when the text is not written as a date (then
+ * it is read as a number). A date that does not exist ("2026-02-30") or a fraction of a second
+ * in Unix seconds is refused, in words.
+ */
+export function parseDateText(text: string, unit: UnixUnit): number | null {
+  const match = DATE_TEXT.exec(text.trim());
+  if (match === null) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
+  const millisecond = Number((match[7] ?? '0').padEnd(3, '0'));
+  const ms = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
+  const date = new Date(ms);
+  // Date.UTC rolls "February 30" over into March: a date that exists reads back the same.
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day &&
+    date.getUTCHours() === hour && date.getUTCMinutes() === minute && date.getUTCSeconds() === second;
+  if (!real) throw new LedgerInputError('value', `is not a date that exists (${text.trim()})`);
+  if (ms < 0) throw new LedgerInputError('value', 'must not be before 1970 (Unix time 0)');
+  if (unit === 1000 && millisecond !== 0) throw new LedgerInputError('value', 'must be whole seconds: this scenario counts Unix seconds');
+  return ms / unit;
+}
+
+/**
+ * What a time field's text means, under it: "= 1,794,679,200,000 (Unix ms)" for a date, the
+ * UTC date of a number that reads as a Unix time, and nothing for anything else.
+ */
+export function timeFieldHint(text: string, unit: UnixUnit): string | null {
+  try {
+    const time = parseDateText(text, unit);
+    if (time !== null) return `= ${formatNumber(time)} (Unix ${unit === 1 ? 'ms' : 'seconds'})`;
+  } catch {
+    return null;
+  }
+  const digits = text.trim().replace(/,/g, '');
+  return /^\d+$/.test(digits) ? unixDate(Number(digits)) : null;
+}
