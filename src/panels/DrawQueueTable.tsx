@@ -10,7 +10,8 @@ import { useState } from 'react';
 import type { DrawQueueEntry } from '../ledger/types';
 import { PhraseId } from '../text/IdText';
 import { formatNumber } from '../text/formatNumber';
-import { formatTimeWithDate, shortTimeSpan, unixDate } from '../text/unixDates';
+import { TimeSpanText } from '../text/TimeSpanText';
+import { formatTimeWithDate, unixDate } from '../text/unixDates';
 
 interface DrawQueueTableProps {
   caption: string;
@@ -40,8 +41,8 @@ export function foldedRows(queue: readonly DrawQueueEntry[]): number[] {
 const LONG_ID_LENGTH = 16;
 
 /** "[0, 10]", or a window of Unix times as its UTC dates. */
-function windowText({ start, end }: DrawQueueEntry): string {
-  return unixDate(start) !== null && unixDate(end) !== null ? shortTimeSpan(start, end) : `[${formatNumber(start)}, ${formatNumber(end)}]`;
+function WindowText({ start, end }: DrawQueueEntry) {
+  return unixDate(start) !== null && unixDate(end) !== null ? <TimeSpanText start={start} end={end} /> : <>[{formatNumber(start)}, {formatNumber(end)}]</>;
 }
 
 function QueueRow({ entry, index }: { entry: DrawQueueEntry; index: number }) {
@@ -51,7 +52,7 @@ function QueueRow({ entry, index }: { entry: DrawQueueEntry; index: number }) {
       <th scope="row" className={entry.grantId.length > LONG_ID_LENGTH ? 'long-id' : undefined}>
         <PhraseId id={entry.grantId} />
       </th>
-      <td title={`t=${formatTimeWithDate(entry.start)}–${formatTimeWithDate(entry.end)}`}>{windowText(entry)}</td>
+      <td title={`t=${formatTimeWithDate(entry.start)}–${formatTimeWithDate(entry.end)}`}><WindowText {...entry} /></td>
       <td>{formatNumber(entry.leftBefore)}</td>
       <td>{takenText(entry)}</td>
     </tr>

@@ -4,7 +4,8 @@ import { IdText } from '../../text/IdText';
 import { formatNumber } from '../../text/formatNumber';
 import { isolateId } from '../../text/phrase';
 import { shortId } from '../../text/shortId';
-import { formatTimeWithDate, shortTimeSpan } from '../../text/unixDates';
+import { TimeSpanText } from '../../text/TimeSpanText';
+import { formatTimeWithDate } from '../../text/unixDates';
 import type { GrantRow } from './grantRows';
 
 /** Consumptions named per cell; the rest are counted, and the CSV has them all. */
@@ -44,7 +45,7 @@ export function GrantsTableBody({ rows, paid }: { rows: readonly GrantRow[]; pai
             <IdText id={row.id} />
           </th>
           <td className="grants-window" title={`t=${formatTimeWithDate(row.start)}–${formatTimeWithDate(row.end)}`}>
-            {shortTimeSpan(row.start, row.end)}
+            <TimeSpanText start={row.start} end={row.end} />
           </td>
           <td className="numeric">{formatNumber(row.granted)}</td>
           <td className="numeric">{formatNumber(row.drawn)}</td>
