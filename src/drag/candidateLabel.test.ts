@@ -10,6 +10,13 @@ describe('describeNewConsumption', () => {
     expect(plainText(describeNewConsumption(2, 30, answer))).toBe('t=2 · 30 credits · fits (headroom 50)');
   });
 
+  it('names a Unix time by its UTC date', () => {
+    const time = Date.UTC(2026, 10, 12, 17);
+    const answer = { time, preview: { accepted: false, shortfall: 10, broken: [] }, headroom: 0 };
+    expect(plainText(describeNewConsumption(time, 30, answer))).toBe('2026-11-12 17:00 UTC · 30 credits · needs 10 more at 2026-11-12 17:00 UTC');
+    expect(plainText(describeEdit([idPart('job')], time / 1000, null))).toBe('job → 2026-11-12 17:00 UTC · checking…');
+  });
+
   it('says how many credits are missing at the candidate time', () => {
     const answer = { time: 2, preview: { accepted: false, shortfall: 10, broken: [] }, headroom: 0 };
     expect(plainText(describeNewConsumption(2, 30, answer))).toBe('t=2 · 30 credits · needs 10 more at t=2');

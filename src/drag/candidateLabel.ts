@@ -5,7 +5,7 @@
  */
 import type { Policy, PreviewResult } from '../ledger/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
-import { formatTimeWithDate, shortTime } from '../text/unixDates';
+import { shortTime } from '../text/unixDates';
 import type { EditDirections } from '../store/editDirections';
 
 /** Lists longer than this are cut, so a cascade of breaks stays one readable line. */
@@ -51,8 +51,9 @@ export function describeNewConsumption(
   policy: Policy = 'reject',
   listing: IdListing = 'names',
 ): Phrase {
-  // Through `phrase`, so its numbers read as everywhere else ("t=4,102 · 3,000 credits").
-  const position = phrase`t=${formatTimeWithDate(time)} · ${amount} credits`;
+  // Through `phrase`, so its numbers read as everywhere else ("t=4,102 · 3,000 credits"); a
+  // Unix time is its UTC date, which is what a person aims a drag at.
+  const position = phrase`${shortTime(time)} · ${amount} credits`;
   if (answer === null || answer.time !== time) return phrase`${position} · checking…`;
   const { preview, headroom } = answer;
   if (preview.accepted) return phrase`${position} · fits (headroom ${headroom})`;
@@ -88,7 +89,7 @@ function describeDirections({ broken, becomesAccepted }: EditDirections, listing
  * accepted" or "g1 end → t=12 · no outcome changes". `subject` names what is being moved.
  */
 export function describeEdit(subject: Phrase, time: number, directions: EditDirections | null, listing: IdListing = 'names'): Phrase {
-  const position = phrase`${subject} → t=${formatTimeWithDate(time)}`;
+  const position = phrase`${subject} → ${shortTime(time)}`;
   if (directions === null) return phrase`${position} · checking…`;
   if (directions.broken.length === 0 && directions.becomesAccepted.length === 0) return phrase`${position} · no outcome changes`;
   return phrase`${position} · ${describeDirections(directions, listing)}`;
