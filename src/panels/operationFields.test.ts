@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseGrantFields } from './operationFields';
+import type { Operation } from '../scenario/types';
+import { parseConsumptionFields, parseGrantFields } from './operationFields';
+
+const nov14at18 = Date.UTC(2026, 10, 14, 18);
 
 describe('parseGrantFields and the total granted', () => {
   const big = { kind: 'grant', id: 'big', amount: 1_000_000_000_000, start: 0, end: 10 } as const;
@@ -44,5 +47,22 @@ describe('parseGrantFields and the total granted', () => {
     expect(parseGrantFields(fields('big', Number.MAX_SAFE_INTEGER), [big], 0).operation).toBeDefined();
     const overflowed = { kind: 'grant', id: 'over', amount: Number.MAX_SAFE_INTEGER, start: 0, end: 10 } as const;
     expect(parseGrantFields(fields('small', 5), [big, overflowed], null).operation).toBeDefined();
+  });
+});
+
+describe('the forms read dates', () => {
+  it('in the unit of the scenario, and name a mistyped date', () => {
+    const inSeconds: Operation[] = [{ kind: 'grant', id: 'g', amount: 100, start: nov14at18 / 1000, end: nov14at18 / 1000 + 86_400 }];
+    const parsed = parseConsumptionFields({ id: 'job', amount: '5', timestamp: '2026-11-14 19:30' }, inSeconds, null);
+    expect(parsed.operation).toEqual({ kind: 'consume', id: 'job', amount: 5, timestamp: nov14at18 / 1000 + 5_400 });
+    const grant = parseGrantFields({ id: 'december', amount: '10', start: '2026-12-01', end: '2026-12-31 23:59' }, [], null);
+    expect(grant.operation).toEqual({ kind: 'grant', id: 'december', amount: 10, start: Date.UTC(2026, 11, 1), end: Date.UTC(2026, 11, 31, 23, 59) });
+    expect(parseGrantFields({ id: 'x', amount: '10', start: '2026-12-31', end: '2026-12-01' }, [], null).errors?.start).toBe('Start must not be after end');
+    expect(parseConsumptionFields({ id: 'c', amount: '5', timestamp: '2026-11-14 18:0' }, [], null).errors?.timestamp).toBe(
+      'Timestamp must be a whole number or a UTC date written like 2026-11-14 18:00',
+    );
+    expect(parseConsumptionFields({ id: 'c', amount: '5', timestamp: '2026-13-01' }, [], null).errors?.timestamp).toBe(
+      'Timestamp is not a date that exists (2026-13-01)',
+    );
   });
 });

@@ -5,7 +5,7 @@
  */
 import { DuplicateIdError, LedgerInputError, validateAmount, validateGrant, validateId, validateTime } from '../ledger/validation';
 import type { Operation } from '../scenario/types';
-import { parseDateText, scenarioUnixUnit } from './timeText';
+import { parseDateText, scenarioUnixUnit } from '../scenario/timeText';
 import type { UnixUnit } from '../text/unixDates';
 
 export type GrantFieldName = 'id' | 'amount' | 'start' | 'end';

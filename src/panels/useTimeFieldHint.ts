@@ -1,7 +1,7 @@
 /** The hint under each time field of a form (timeText.ts), in the scenario's Unix unit. */
 import { useMemo } from 'react';
 import { useLabStore } from '../store';
-import { scenarioUnixUnit, timeFieldHint } from './timeText';
+import { scenarioUnixUnit, timeFieldHint } from '../scenario/timeText';
 
 export function useTimeFieldHint<Name extends string>(timeFields: readonly Name[]): (name: Name, text: string) => string | null {
   const operations = useLabStore((state) => state.scenario.operations);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Operation } from '../scenario/types';
-import { parseConsumptionFields, parseGrantFields } from './operationFields';
+import type { Operation } from './types';
 import { parseDateText, scenarioUnixUnit, timeFieldHint } from './timeText';
 
 const nov14at18 = Date.UTC(2026, 10, 14, 18);
@@ -44,22 +43,5 @@ describe('timeFieldHint', () => {
     expect(timeFieldHint('1,794,679,200,000', 1)).toBe('2026-11-14 18:00 UTC');
     expect(timeFieldHint('5', 1)).toBeNull();
     expect(timeFieldHint('2026-02-30', 1)).toBeNull();
-  });
-});
-
-describe('the forms read dates', () => {
-  it('in the unit of the scenario, and name a mistyped date', () => {
-    const inSeconds: Operation[] = [{ kind: 'grant', id: 'g', amount: 100, start: nov14at18 / 1000, end: nov14at18 / 1000 + 86_400 }];
-    const parsed = parseConsumptionFields({ id: 'job', amount: '5', timestamp: '2026-11-14 19:30' }, inSeconds, null);
-    expect(parsed.operation).toEqual({ kind: 'consume', id: 'job', amount: 5, timestamp: nov14at18 / 1000 + 5_400 });
-    const grant = parseGrantFields({ id: 'december', amount: '10', start: '2026-12-01', end: '2026-12-31 23:59' }, [], null);
-    expect(grant.operation).toEqual({ kind: 'grant', id: 'december', amount: 10, start: Date.UTC(2026, 11, 1), end: Date.UTC(2026, 11, 31, 23, 59) });
-    expect(parseGrantFields({ id: 'x', amount: '10', start: '2026-12-31', end: '2026-12-01' }, [], null).errors?.start).toBe('Start must not be after end');
-    expect(parseConsumptionFields({ id: 'c', amount: '5', timestamp: '2026-11-14 18:0' }, [], null).errors?.timestamp).toBe(
-      'Timestamp must be a whole number or a UTC date written like 2026-11-14 18:00',
-    );
-    expect(parseConsumptionFields({ id: 'c', amount: '5', timestamp: '2026-13-01' }, [], null).errors?.timestamp).toBe(
-      'Timestamp is not a date that exists (2026-13-01)',
-    );
   });
 });

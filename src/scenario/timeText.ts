@@ -5,7 +5,7 @@
  * "... UTC") as that moment in the scenario's own Unix unit, and says what number it became.
  */
 import { LedgerInputError } from '../ledger/validation';
-import type { Operation } from '../scenario/types';
+import type { Operation } from './types';
 import { formatNumber } from '../text/formatNumber';
 import { unixDate, unixUnitOf, type UnixUnit } from '../text/unixDates';
 
