@@ -186,6 +186,25 @@ test('Export then Import restores the scenario; a bad file shows an alert', asyn
   await expect(shareAlert(page)).toHaveCount(0);
 });
 
+test('a CSV from a spreadsheet imports with its UTC dates, and a broken one names its line and keeps the scenario', async ({ page }) => {
+  await page.goto('/');
+  const importInput = page.getByLabel('Import file');
+  const csv = [
+    'kind,id,amount,start,end,timestamp,note',
+    'grant,november,100,2026-11-01,2026-11-30 23:59,,bought on the 12th',
+    'consume,job-1,80,,,2026-11-02 09:00,',
+    'consume,job-2,30,,,2026-11-03 10:30,',
+  ].join('\r\n');
+  await importInput.setInputFiles({ name: 'credits.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect.poll(() => markerStatuses(page)).toEqual(['job-1:accepted', 'job-2:rejected']);
+  const log = page.getByRole('list', { name: 'Event log' });
+  await expect(log).toContainText('job-1 · 80 at 2026-11-02 09:00 UTC');
+
+  await importInput.setInputFiles({ name: 'typo.csv', mimeType: 'text/csv', buffer: Buffer.from('kind,id,amount,timestamp\nconsume,c1,ten,5\n') });
+  await expect(shareAlert(page)).toContainText('Import failed: CSV line 2: amount must be a whole number (found "ten")');
+  await expect.poll(() => markerStatuses(page)).toEqual(['job-1:accepted', 'job-2:rejected']);
+});
+
 test('a link made after importing a file and editing it carries both', async ({ page, browser }, testInfo) => {
   // The codec worker keeps the file it read and gets only the edit's operation: the link
   // must still hold the whole file plus the edit.

@@ -1,4 +1,7 @@
-/** "Export" downloads the scenario as a JSON file; "Import" opens one, validated like a link. */
+/**
+ * "Export" downloads the scenario as a JSON file; "Import" opens one, or a spreadsheet's CSV
+ * (scenario/csvScenario.ts), validated like a link.
+ */
 import { useRef } from 'react';
 import { nextTask } from '../nextTask';
 import { downloadScenarioFile } from '../scenario/fileIo';
@@ -6,7 +9,8 @@ import { readScenarioFileOffThread } from '../share/offThreadCodec';
 import { useLabStore } from '../store';
 
 async function importFile(file: File): Promise<void> {
-  const result = await readScenarioFileOffThread(file);
+  // A CSV holds no policy: it keeps the one the page has.
+  const result = await readScenarioFileOffThread(file, useLabStore.getState().scenario.policy);
   // Opened in a task of its own: receiving 20,000 operations from the worker is one task's
   // worth already, and opening them (freezing, posting to the ledger worker, drawing) another.
   await nextTask();
@@ -37,7 +41,7 @@ export function ScenarioFileButtons() {
       <input
         ref={fileInput}
         type="file"
-        accept=".json,application/json"
+        accept=".json,application/json,.csv,text/csv"
         aria-label="Import file"
         hidden
         onChange={(event) => {

@@ -2,9 +2,12 @@
  * Scenario files for Export and Import:
  * `{ "format": "edf-ledger-lab/scenario", "version": 1, "policy": ..., "operations": [...] }`.
  * Written with one operation per line so files stay readable and diff well. Read with the
- * same limits and validation as links, since a file is just as untrusted.
+ * same limits and validation as links, since a file is just as untrusted. Import also reads
+ * a spreadsheet's CSV (csvScenario.ts).
  */
+import type { Policy } from '../ledger/types';
 import { formatNumber } from '../text/formatNumber';
+import { looksLikeCsv, parseScenarioCsv } from './csvScenario';
 import { SCENARIO_FILE_BYTES_MAX } from './limits';
 import { validateScenario, type ScenarioResult } from './schema';
 import type { Scenario } from './types';
@@ -51,23 +54,29 @@ function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Parses and validates the text of a scenario file; never throws. */
 /** NUL or undecodable bytes (read as U+FFFD) near the start of a file that is not JSON: not a text file. */
 function looksBinary(text: string): boolean {
   return /[\u0000\uFFFD]/.test(text.slice(0, 4096));
 }
 
-export function parseScenarioFileText(text: string): ScenarioResult {
+/** How a file is read: its name says CSV; a CSV holds no policy, so it takes `csvPolicy`. */
+export interface FileReading {
+  fileName?: string;
+  csvPolicy?: Policy;
+}
+
+/** Parses and validates the text of a scenario file (JSON, or CSV: csvScenario.ts); never throws. */
+export function parseScenarioFileText(text: string, { fileName = '', csvPolicy = 'reject' }: FileReading = {}): ScenarioResult {
   if (text.length > SCENARIO_FILE_BYTES_MAX) {
     return { ok: false, error: `file is ${formatNumber(text.length)} characters, more than the limit of ${formatNumber(SCENARIO_FILE_BYTES_MAX)}` };
   }
   if (text.trim() === '') return { ok: false, error: 'file is empty' };
+  if (looksBinary(text)) return { ok: false, error: 'file is not UTF-8 text (a binary file, or text saved in another encoding); choose a scenario file (.json or UTF-8 .csv)' };
+  if (looksLikeCsv(text, fileName)) return parseScenarioCsv(text, csvPolicy);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    // Quoting a binary file's bytes in the message would only show garbage.
-    if (looksBinary(text)) return { ok: false, error: 'file is not text (it looks like a binary file); choose a scenario file (.json) exported from this app' };
     // The parser's words say where it stopped; the hint says what was expected instead.
     return { ok: false, error: `file is not valid JSON: ${(error as Error).message}. Choose a scenario file (.json) exported from this app` };
   }
@@ -76,12 +85,12 @@ export function parseScenarioFileText(text: string): ScenarioResult {
 }
 
 /** Reads a file chosen by the user, refusing oversized files before reading them. */
-export async function readScenarioFile(file: Blob): Promise<ScenarioResult> {
+export async function readScenarioFile(file: Blob, csvPolicy: Policy = 'reject'): Promise<ScenarioResult> {
   if (file.size > SCENARIO_FILE_BYTES_MAX) {
     return { ok: false, error: `file is ${megabytes(file.size)}, more than the limit of ${megabytes(SCENARIO_FILE_BYTES_MAX)}` };
   }
   try {
-    return parseScenarioFileText(await file.text());
+    return parseScenarioFileText(await file.text(), { fileName: file instanceof File ? file.name : '', csvPolicy });
   } catch {
     return { ok: false, error: 'file could not be read' };
   }

@@ -6,6 +6,7 @@
  * and dragging. A worker of its own, so this never queues in front of the ledger's answers.
  */
 import * as Comlink from 'comlink';
+import type { Policy } from '../ledger/types';
 import { compactScenarioJson, decodeScenarioParam, encodeCompactJsonParamAsync, type DecodeLimits } from '../scenario/codec';
 import { readScenarioFile } from '../scenario/fileIo';
 import type { ScenarioResult } from '../scenario/schema';
@@ -24,8 +25,11 @@ export interface CodecWorkerApi {
    * scenario decoded is then held, as if sent for encoding.
    */
   decodeParam(param: string, limits: DecodeLimits): ScenarioResult;
-  /** Reads and validates a file; a scenario read is then held, as if sent for encoding. */
-  readFile(file: Blob): Promise<ScenarioResult>;
+  /**
+   * Reads and validates a file (a CSV takes `csvPolicy`: it holds none); a scenario read is
+   * then held, as if sent for encoding.
+   */
+  readFile(file: Blob, csvPolicy: Policy): Promise<ScenarioResult>;
 }
 
 let held: Scenario | null = null;
@@ -47,11 +51,11 @@ const api: CodecWorkerApi = {
     held = result.ok ? result.scenario : null;
     return result;
   },
-  async readFile(file) {
+  async readFile(file, csvPolicy) {
     received += 1;
     const request = received;
     held = null;
-    const result = await readScenarioFile(file);
+    const result = await readScenarioFile(file, csvPolicy);
     if (result.ok && received === request) held = result.scenario;
     return result;
   },

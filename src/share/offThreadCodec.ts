@@ -13,6 +13,7 @@ import type { Scenario } from '../scenario/types';
 import { trustedWorkerUrl } from '../worker/trustedWorkerUrl';
 import type { CodecWorkerApi } from './codec.worker';
 import codecWorkerUrl from './codec.worker.ts?worker&url';
+import type { Policy } from '../ledger/types';
 
 let codec: Comlink.Remote<CodecWorkerApi> | null | undefined;
 
@@ -99,8 +100,8 @@ export function encodeScenarioOffThread(scenario: Scenario): Promise<string> {
  * imported scenario for its link and autosave posts nothing back to it (20,000 operations
  * cost the page's thread tens of milliseconds to post).
  */
-export function readScenarioFileOffThread(file: Blob): Promise<ScenarioResult> {
-  return offThread((worker) => heldOnceRead(() => worker.readFile(file)), () => readScenarioFile(file));
+export function readScenarioFileOffThread(file: Blob, csvPolicy: Policy): Promise<ScenarioResult> {
+  return offThread((worker) => heldOnceRead(() => worker.readFile(file, csvPolicy)), () => readScenarioFile(file, csvPolicy));
 }
 
 /**
