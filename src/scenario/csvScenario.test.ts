@@ -1,6 +1,20 @@
+import fc from 'fast-check';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { parseScenarioFileText, readScenarioFile } from './fileIo';
 import { parseScenarioCsv } from './csvScenario';
+import { scenarioArbitrary } from './testing/arbitraries';
+import type { Scenario } from './types';
+
+/** The scenario as a spreadsheet would save it. */
+function csvOf(scenario: Scenario): string {
+  const rows = scenario.operations.map((operation) =>
+    operation.kind === 'grant'
+      ? ['grant', operation.id, operation.amount, operation.start, operation.end, '']
+      : ['consume', operation.id, operation.amount, '', '', operation.timestamp],
+  );
+  return Papa.unparse([['kind', 'id', 'amount', 'start', 'end', 'timestamp'], ...rows]);
+}
 
 const nov1 = Date.UTC(2026, 10, 1);
 
@@ -60,5 +74,27 @@ describe('Import of a CSV file', () => {
     expect(parseScenarioFileText(text)).toMatchObject({ ok: true });
     expect(await readScenarioFile(new File([text], 'credits.csv'), 'pending')).toMatchObject({ ok: true, scenario: { policy: 'pending' } });
     expect(await readScenarioFile(new File(['{"format": '], 'credits.csv'))).toMatchObject({ ok: false, error: expect.stringMatching(/^CSV line 1: the header/) });
+  });
+});
+
+describe('parseScenarioCsv on any input', () => {
+  it('reads back every valid scenario a spreadsheet saves (ids without spaces at their ends, which a cell loses)', () => {
+    const trimmedIds = scenarioArbitrary().filter((scenario) => scenario.operations.length > 0 && scenario.operations.every((operation) => operation.id.trim() === operation.id));
+    fc.assert(
+      fc.property(trimmedIds, (scenario) => {
+        expect(parseScenarioCsv(csvOf(scenario), scenario.policy)).toEqual({ ok: true, scenario });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never throws, and says what is wrong with text that is no scenario', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        const result = parseScenarioCsv(`kind,id,amount,start,end,timestamp\n${text}`, 'reject');
+        if (!result.ok) expect(result.error).toMatch(/^CSV /);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

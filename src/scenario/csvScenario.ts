@@ -9,8 +9,9 @@
  * `kind` is `grant` or `consume` (or `consumption`); grants need `start` and `end`,
  * consumptions `timestamp` (or `time`). Times are whole numbers or UTC dates (timeText.ts),
  * in the file's Unix unit: seconds when its numbers are Unix seconds, else milliseconds.
- * Other columns (a billing export has many) are left alone. A file holds no policy: the
- * scenario takes the one the page has. Every problem names the line of the file it is on.
+ * Other columns (a billing export has many) are left alone, and spaces around a cell are
+ * not part of it ("grant, g1, 100" as people type it). A file holds no policy: the scenario
+ * takes the one the page has. Every problem names the line of the file it is on.
  */
 import Papa from 'papaparse';
 import { LedgerInputError } from '../ledger/validation';
