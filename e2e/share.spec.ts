@@ -200,6 +200,19 @@ test('a CSV from a spreadsheet imports with its UTC dates, and a broken one name
   const log = page.getByRole('list', { name: 'Event log' });
   await expect(log).toContainText('job-1 · 80 at 2026-11-02 09:00 UTC');
 
+  // The log downloads as a CSV with its outcomes, which Import reads back as the same scenario.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const logCsv = await readFile(await (await downloadPromise).path(), 'utf8');
+  expect(logCsv.split('\r\n').slice(0, 3)).toEqual([
+    'kind,id,amount,start,end,timestamp,outcome',
+    `grant,november,100,${Date.UTC(2026, 10, 1)},${Date.UTC(2026, 10, 30, 23, 59)},,grant`,
+    `consume,job-1,80,,,${Date.UTC(2026, 10, 2, 9)},accepted`,
+  ]);
+  await page.getByLabel('Scenario', { exact: true }).selectOption({ index: 1 });
+  await importInput.setInputFiles({ name: 'event-log.csv', mimeType: 'text/csv', buffer: Buffer.from(logCsv) });
+  await expect.poll(() => markerStatuses(page)).toEqual(['job-1:accepted', 'job-2:rejected']);
+
   await importInput.setInputFiles({ name: 'typo.csv', mimeType: 'text/csv', buffer: Buffer.from('kind,id,amount,timestamp\nconsume,c1,ten,5\n') });
   await expect(shareAlert(page)).toContainText('Import failed: CSV line 2: amount must be a whole number (found "ten")');
   await expect.poll(() => markerStatuses(page)).toEqual(['job-1:accepted', 'job-2:rejected']);

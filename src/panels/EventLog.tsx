@@ -7,6 +7,7 @@ import { formatNumber } from '../text/formatNumber';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
+import { EventLogDownload } from './EventLogDownload';
 import { EventLogRow } from './EventLogRow';
 import { logAnnotations } from './logAnnotations';
 import { useFormActionEffect } from './useFormActionEffect';
@@ -79,9 +80,12 @@ export function EventLog() {
 
   return (
     <section className="panel event-log" aria-labelledby="event-log-title">
-      <h2 id="event-log-title">
-        Event log <span className="muted">({formatNumber(operations.length)} {operations.length === 1 ? 'operation' : 'operations'}, arrival order)</span>
-      </h2>
+      <div className="event-log-header">
+        <h2 id="event-log-title">
+          Event log <span className="muted">({formatNumber(operations.length)} {operations.length === 1 ? 'operation' : 'operations'}, arrival order)</span>
+        </h2>
+        {operations.length > 0 && <EventLogDownload />}
+      </div>
       {operations.length === 0 ? (
         <p className="muted">No operations yet. Add a grant, or pick a preset in “Scenario”.</p>
       ) : (

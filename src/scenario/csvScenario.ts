@@ -9,13 +9,15 @@
  * `kind` is `grant` or `consume` (or `consumption`); grants need `start` and `end`,
  * consumptions `timestamp` (or `time`). Times are whole numbers or UTC dates (timeText.ts),
  * in the file's Unix unit: seconds when its numbers are Unix seconds, else milliseconds.
- * Other columns (a billing export has many) are left alone, and spaces around a cell are
- * not part of it ("grant, g1, 100" as people type it). A file holds no policy: the scenario
- * takes the one the page has. Every problem names the line of the file it is on.
+ * Other columns (a billing export has many) are left alone. Spaces around a kind, amount or
+ * time are not part of it; an id is taken exactly as written, as a JSON file's is, so a
+ * scenario exported with `scenarioToCsv` reads back the same. A file holds no policy: the
+ * scenario takes the one the page has. Every problem names the line of the file it is on.
  */
 import Papa from 'papaparse';
 import { LedgerInputError } from '../ledger/validation';
 import type { Policy } from '../ledger/types';
+import { csvField, unguardedCsvId } from '../text/csvField';
 import { unixUnitOf, type UnixUnit } from '../text/unixDates';
 import { validateScenario, type ScenarioResult } from './schema';
 import { parseDateText } from './timeText';
@@ -65,7 +67,8 @@ function unitOfRows(rows: readonly string[][], columns: Map<Column, number>): Un
 }
 
 function readRow(row: readonly string[], line: number, columns: Map<Column, number>, unit: UnixUnit): Operation {
-  const cell = (column: Column) => row[columns.get(column) ?? -1]?.trim() ?? '';
+  const raw = (column: Column) => row[columns.get(column) ?? -1] ?? '';
+  const cell = (column: Column) => raw(column).trim();
   const problem = (column: Column, rule: string) => new CsvProblem(`line ${line}: ${column} ${rule}`);
   const number = (column: Column) => {
     const text = cell(column);
@@ -84,8 +87,28 @@ function readRow(row: readonly string[], line: number, columns: Map<Column, numb
   };
   const kind = KINDS[cell('kind').toLowerCase()];
   if (kind === undefined) throw problem('kind', `must be grant or consume (found ${JSON.stringify(cell('kind').slice(0, 40))})`);
-  const base = { id: cell('id'), amount: number('amount') };
+  const base = { id: unguardedCsvId(raw('id')), amount: number('amount') };
   return kind === 'grant' ? { kind, ...base, start: time('start'), end: time('end') } : { kind, ...base, timestamp: time('timestamp') };
+}
+
+const HEADER = ['kind', 'id', 'amount', 'start', 'end', 'timestamp'];
+
+/**
+ * The operations as this file format reads them, times as exact numbers, with one more
+ * column when `notes` are given (the event log's outcomes), which reading leaves alone.
+ */
+export function scenarioToCsv(operations: readonly Operation[], notes?: { column: string; texts: readonly string[] }): string {
+  const lines = [[...HEADER, ...(notes ? [notes.column] : [])].join(',')];
+  operations.forEach((operation, index) => {
+    const fields =
+      operation.kind === 'grant'
+        ? ['grant', csvField(operation.id), operation.amount, operation.start, operation.end, '']
+        : ['consume', csvField(operation.id), operation.amount, '', '', operation.timestamp];
+    if (notes) fields.push(csvField(notes.texts[index] ?? ''));
+    lines.push(fields.join(','));
+  });
+  // CRLF, as RFC 4180 writes it; spreadsheets read it everywhere.
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 /** Reads the text of a CSV scenario file (see above); never throws. */

@@ -48,7 +48,7 @@ describe('scenario files', () => {
     const binary = new TextDecoder().decode(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0xff]));
     expect(parseScenarioFileText(binary)).toEqual({
       ok: false,
-      error: 'file is not UTF-8 text (a binary file, or text saved in another encoding); choose a scenario file (.json or UTF-8 .csv)',
+      error: 'file is not text (it looks like a binary file); choose a scenario file (.json or .csv)',
     });
   });
 

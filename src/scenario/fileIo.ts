@@ -54,6 +54,8 @@ function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+const NOT_TEXT = 'file is not text (it looks like a binary file); choose a scenario file (.json or .csv)';
+
 /** NUL or undecodable bytes (read as U+FFFD) near the start of a file that is not JSON: not a text file. */
 function looksBinary(text: string): boolean {
   return /[\u0000\uFFFD]/.test(text.slice(0, 4096));
@@ -71,12 +73,17 @@ export function parseScenarioFileText(text: string, { fileName = '', csvPolicy =
     return { ok: false, error: `file is ${formatNumber(text.length)} characters, more than the limit of ${formatNumber(SCENARIO_FILE_BYTES_MAX)}` };
   }
   if (text.trim() === '') return { ok: false, error: 'file is empty' };
-  if (looksBinary(text)) return { ok: false, error: 'file is not UTF-8 text (a binary file, or text saved in another encoding); choose a scenario file (.json or UTF-8 .csv)' };
-  if (looksLikeCsv(text, fileName)) return parseScenarioCsv(text, csvPolicy);
+  if (looksLikeCsv(text, fileName)) {
+    // A NUL is in no text file: a picture or an archive, not a CSV to report line by line.
+    if (text.slice(0, 4096).includes('\u0000')) return { ok: false, error: NOT_TEXT };
+    return parseScenarioCsv(text, csvPolicy);
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
+    // Quoting a binary file's bytes in the message would only show garbage.
+    if (looksBinary(text)) return { ok: false, error: NOT_TEXT };
     // The parser's words say where it stopped; the hint says what was expected instead.
     return { ok: false, error: `file is not valid JSON: ${(error as Error).message}. Choose a scenario file (.json) exported from this app` };
   }

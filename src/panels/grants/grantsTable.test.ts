@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CreditLedger } from '../../ledger';
 import { presetScenario } from '../../scenario/presets';
 import { grantRows, latestConsumptionTime, paidBy, sortGrantRows } from './grantRows';
-import { csvField, whoPaidCsv } from './whoPaidCsv';
+import { whoPaidCsv } from './whoPaidCsv';
 
 function snapshotOf(name: Parameters<typeof presetScenario>[0]) {
   const engine = new CreditLedger({ policy: presetScenario(name).policy });
@@ -62,20 +62,4 @@ describe('whoPaidCsv', () => {
     expect(whoPaidCsv(snapshotOf('Seed example 1'))).toBe('consumption,grant,amount\r\nc1,g1,80\r\nc3,g2,40\r\n');
   });
 
-  it('quotes commas, quotes and line breaks', () => {
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-  });
-
-  it('opens an id that looks like a formula as text', () => {
-    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField('+1')).toBe('"\'+1"');
-    expect(csvField('-2')).toBe('"\'-2"');
-    expect(csvField('@SUM(A1)')).toBe('"\'@SUM(A1)"');
-  });
-
-  it('leaves plain ids and numbers alone', () => {
-    expect([csvField('c_late'), csvField(8000)]).toEqual(['c_late', '8000']);
-  });
 });

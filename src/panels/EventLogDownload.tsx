@@ -1,0 +1,33 @@
+/**
+ * "Download CSV": the event log as a spreadsheet opens it, one row per arrival with its
+ * outcome, and as Import reads it back (the outcome column is left alone there).
+ */
+import { scenarioToCsv } from '../scenario/csvScenario';
+import { downloadTextFile } from '../scenario/fileIo';
+import { useLabStore } from '../store';
+import { plainText } from '../text/phrase';
+import { describeOutcome } from './outcomeText';
+
+/** Each arrival's outcome as its log row words it, where the ledger has answered for it. */
+function outcomeTexts(): string[] {
+  const { scenario, derivedScenario, derived, playbackStep } = useLabStore.getState();
+  return scenario.operations.map((operation, index) => {
+    if (playbackStep !== null && index >= playbackStep) return 'not yet arrived';
+    const outcome = derivedScenario?.operations[index] === operation ? derived?.outcomes[index] : undefined;
+    return plainText(describeOutcome(outcome).text);
+  });
+}
+
+export function EventLogDownload() {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const { operations } = useLabStore.getState().scenario;
+        downloadTextFile(scenarioToCsv(operations, { column: 'outcome', texts: outcomeTexts() }), 'event-log.csv', 'text/csv');
+      }}
+    >
+      Download CSV
+    </button>
+  );
+}
