@@ -74,9 +74,9 @@ export function parseScenarioFileText(text: string, { fileName = '', csvPolicy =
   }
   if (text.trim() === '') return { ok: false, error: 'file is empty' };
   if (looksLikeCsv(text, fileName)) {
-    // A NUL is in no text file: a picture or an archive, not a CSV to report line by line.
-    if (text.slice(0, 4096).includes('\u0000')) return { ok: false, error: NOT_TEXT };
-    return parseScenarioCsv(text, csvPolicy);
+    const csv = parseScenarioCsv(text, csvPolicy);
+    // A file that is no CSV and holds a NUL is a picture or an archive: no line to name.
+    return !csv.ok && looksBinary(text) ? { ok: false, error: NOT_TEXT } : csv;
   }
   let json: unknown;
   try {
