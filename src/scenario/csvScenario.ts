@@ -25,10 +25,11 @@ import type { Operation } from './types';
 
 type Column = 'kind' | 'id' | 'amount' | 'start' | 'end' | 'timestamp';
 
-const COLUMN_NAMES: Record<string, Column> = {
-  kind: 'kind', type: 'kind', id: 'id', amount: 'amount', start: 'start', end: 'end', timestamp: 'timestamp', time: 'timestamp',
-};
-const KINDS: Record<string, Operation['kind']> = { grant: 'grant', consume: 'consume', consumption: 'consume' };
+// Maps, not object literals: a header or kind named "constructor" must find nothing.
+const COLUMN_NAMES = new Map<string, Column>([
+  ['kind', 'kind'], ['type', 'kind'], ['id', 'id'], ['amount', 'amount'], ['start', 'start'], ['end', 'end'], ['timestamp', 'timestamp'], ['time', 'timestamp'],
+]);
+const KINDS = new Map<string, Operation['kind']>([['grant', 'grant'], ['consume', 'consume'], ['consumption', 'consume']]);
 /** Digits, or digits grouped by thousands as a spreadsheet writes them ("1,000,000", quoted in the file). */
 const WHOLE_NUMBER = /^\d+$|^\d{1,3}(,\d{3})+$/;
 const TIME_COLUMNS: readonly Column[] = ['start', 'end', 'timestamp'];
@@ -43,7 +44,7 @@ class CsvProblem extends Error {}
 function columnsOf(header: readonly string[]): Map<Column, number> {
   const columns = new Map<Column, number>();
   header.forEach((name, index) => {
-    const column = COLUMN_NAMES[name.trim().toLowerCase()];
+    const column = COLUMN_NAMES.get(name.trim().toLowerCase());
     if (column === undefined) return;
     if (columns.has(column)) throw new CsvProblem(`line 1: the header names the ${column} column twice`);
     columns.set(column, index);
@@ -85,7 +86,7 @@ function readRow(row: readonly string[], line: number, columns: Map<Column, numb
       throw error;
     }
   };
-  const kind = KINDS[cell('kind').toLowerCase()];
+  const kind = KINDS.get(cell('kind').toLowerCase());
   if (kind === undefined) throw problem('kind', `must be grant or consume (found ${JSON.stringify(cell('kind').slice(0, 40))})`);
   const base = { id: unguardedCsvId(raw('id')), amount: number('amount') };
   return kind === 'grant' ? { kind, ...base, start: time('start'), end: time('end') } : { kind, ...base, timestamp: time('timestamp') };
