@@ -80,6 +80,14 @@ export function EventLog() {
 
   return (
     <section className="panel event-log" aria-labelledby="event-log-title">
+      {/* Every row holds two or three buttons: past a few hundred operations, Tab alone
+          took over a thousand presses to reach the timeline. First in the panel, so one
+          press reaches it; shown once focused. */}
+      {operations.length > 0 && (
+        <button type="button" className="skip-link" onClick={focusTimeline}>
+          Skip the event log
+        </button>
+      )}
       <div className="event-log-header">
         <h2 id="event-log-title">
           Event log <span className="muted">({formatNumber(operations.length)} {operations.length === 1 ? 'operation' : 'operations'}, arrival order)</span>
@@ -90,11 +98,6 @@ export function EventLog() {
         <p className="muted">No operations yet. Add a grant, or pick a preset in “Scenario”.</p>
       ) : (
         <>
-          {/* Every row holds two or three buttons: past a few hundred operations, Tab alone
-              took over a thousand presses to reach the timeline. Shown once focused. */}
-          <button type="button" className="skip-link" onClick={focusTimeline}>
-            Skip the event log
-          </button>
           <div ref={viewportRef} className="log-viewport" onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
             <ol aria-label="Event log" className="log-list" style={{ height: operations.length * ROW_HEIGHT_PX }}>
               {rows}
