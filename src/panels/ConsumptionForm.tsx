@@ -6,10 +6,11 @@ import { OperationFormLayout } from './OperationFormLayout';
 import { consumptionFieldLabels, parseConsumptionFields, validAmountOf, type ConsumptionFieldName } from './operationFields';
 import { useOperationForm } from './useOperationForm';
 import { useTimeFieldHint } from './useTimeFieldHint';
+import type { DayEdge } from '../scenario/timeText';
 import { useLabStore } from '../store';
 
 const consumptionFieldNames: ConsumptionFieldName[] = ['id', 'amount', 'timestamp'];
-const consumptionTimeFields: ConsumptionFieldName[] = ['timestamp'];
+const consumptionTimeFields: Partial<Record<ConsumptionFieldName, DayEdge>> = { timestamp: 'start' };
 
 function consumptionFields(operation: Operation): Record<ConsumptionFieldName, string> {
   if (operation.kind !== 'consume') throw new Error('ConsumptionForm can only edit consumptions');

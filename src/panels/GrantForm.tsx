@@ -5,9 +5,10 @@ import { OperationFormLayout } from './OperationFormLayout';
 import { grantFieldLabels, parseGrantFields, type GrantFieldName } from './operationFields';
 import { useOperationForm } from './useOperationForm';
 import { useTimeFieldHint } from './useTimeFieldHint';
+import type { DayEdge } from '../scenario/timeText';
 
 const grantFieldNames: GrantFieldName[] = ['id', 'amount', 'start', 'end'];
-const grantTimeFields: GrantFieldName[] = ['start', 'end'];
+const grantTimeFields: Partial<Record<GrantFieldName, DayEdge>> = { start: 'start', end: 'end' };
 
 function grantFields(operation: Operation): Record<GrantFieldName, string> {
   if (operation.kind !== 'grant') throw new Error('GrantForm can only edit grants');

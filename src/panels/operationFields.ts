@@ -5,7 +5,7 @@
  */
 import { DuplicateIdError, LedgerInputError, validateAmount, validateGrant, validateId, validateTime } from '../ledger/validation';
 import type { Operation } from '../scenario/types';
-import { parseDateText, scenarioUnixUnit } from '../scenario/timeText';
+import { parseDateText, scenarioUnixUnit, type DayEdge } from '../scenario/timeText';
 import type { UnixUnit } from '../text/unixDates';
 
 export type GrantFieldName = 'id' | 'amount' | 'start' | 'end';
@@ -77,9 +77,9 @@ function parseNumber(text: string): number {
   return value;
 }
 
-/** A time field: a UTC date (timeText.ts) in the scenario's Unix unit, or a whole number. */
-function parseTime(text: string, unit: UnixUnit): number {
-  const date = parseDateText(text, unit);
+/** A time field: a UTC date (scenario/timeText.ts) in the scenario's Unix unit, or a whole number. */
+function parseTime(text: string, unit: UnixUnit, edge: DayEdge = 'start'): number {
+  const date = parseDateText(text, unit, edge);
   if (date !== null) return validateTime(date);
   // "2026-11-14 18:0" or "14/11/2026" meant a date: say how one is written.
   if (/[-:/]/.test(text.trim().slice(1))) throw new LedgerInputError('value', 'must be a whole number or a UTC date written like 2026-11-14 18:00');
@@ -113,7 +113,7 @@ export function parseGrantFields(
   const unit = scenarioUnixUnit(operations);
   let [start, end] = [0, 0];
   checkField(errors, 'start', grantFieldLabels.start, () => (start = parseTime(fields.start, unit)));
-  checkField(errors, 'end', grantFieldLabels.end, () => (end = parseTime(fields.end, unit)));
+  checkField(errors, 'end', grantFieldLabels.end, () => (end = parseTime(fields.end, unit, 'end')));
   if (Object.keys(errors).length > 0) return { errors };
   const grant = { id: fields.id, amount: Number(digitsOf(fields.amount)), start, end };
   checkField(errors, 'start', grantFieldLabels.start, () => validateGrant(grant));

@@ -44,7 +44,8 @@ describe('parseScenarioCsv', () => {
     ]);
     const inSeconds = parseScenarioCsv(`kind,id,amount,start,end,timestamp\ngrant,g,5,${nov1 / 1000},2026-11-30,\nconsume,c,1,,,2026-11-02 09:00\n`, 'reject');
     expect(inSeconds.ok && inSeconds.scenario.operations.map((operation) => (operation.kind === 'grant' ? operation.end : operation.timestamp))).toEqual([
-      Date.UTC(2026, 10, 30) / 1000,
+      // An end written as a date alone is the last second of that day.
+      Date.UTC(2026, 11, 1) / 1000 - 1,
       Date.UTC(2026, 10, 2, 9) / 1000,
     ]);
   });

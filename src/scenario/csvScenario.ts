@@ -8,7 +8,8 @@
  *
  * `kind` is `grant` or `consume` (or `consumption`); grants need `start` and `end`,
  * consumptions `timestamp` (or `time`). Times are whole numbers or UTC dates (timeText.ts),
- * in the file's Unix unit: seconds when its numbers are Unix seconds, else milliseconds.
+ * in the file's Unix unit: seconds when its numbers are Unix seconds, else milliseconds. An
+ * end written as a date alone is the end of that day, since windows include their end.
  * Other columns (a billing export has many) are left alone. Spaces around a kind, amount or
  * time are not part of it; an id is taken exactly as written, as a JSON file's is, so a
  * scenario exported with `scenarioToCsv` reads back the same. A file holds no policy: the
@@ -80,7 +81,7 @@ function readRow(row: readonly string[], line: number, columns: Map<Column, numb
   const time = (column: Column) => {
     if (!columns.has(column)) throw problem(column, `is needed by this ${cell('kind')} row, and the header has no ${column} column`);
     try {
-      return parseDateText(cell(column), unit) ?? number(column);
+      return parseDateText(cell(column), unit, column === 'end' ? 'end' : 'start') ?? number(column);
     } catch (error) {
       if (error instanceof LedgerInputError) throw problem(column, error.message.slice(error.field.length + 2));
       throw error;

@@ -13,6 +13,13 @@ describe('parseDateText', () => {
     expect(parseDateText('2026-11-14 18:00:05.25', 1)).toBe(nov14at18 + 5_250);
   });
 
+  it('reads a date alone at the end of a window as the last moment of that day', () => {
+    expect(parseDateText('2026-11-30', 1, 'end')).toBe(Date.UTC(2026, 11, 1) - 1);
+    expect(parseDateText('2026-11-30', 1000, 'end')).toBe(Date.UTC(2026, 11, 1) / 1000 - 1);
+    expect(parseDateText('2026-11-30 12:00', 1, 'end')).toBe(Date.UTC(2026, 10, 30, 12));
+    expect(timeFieldHint('2026-11-30', 1, 'end')).toBe('= 1,796,083,199,999 (Unix ms, the end of that day)');
+  });
+
   it('leaves numbers to the number reader', () => {
     expect(parseDateText('1794679200000', 1)).toBeNull();
     expect(parseDateText('-5', 1)).toBeNull();

@@ -29,14 +29,27 @@ export function scenarioUnixUnit(operations: readonly Operation[]): UnixUnit {
   return 1;
 }
 
+/** Which moment a date without a time of day names: its first, or (a window's end) its last. */
+export type DayEdge = 'start' | 'end';
+
+function isDateOnly(match: RegExpExecArray): boolean {
+  return match[4] === undefined;
+}
+
 /**
  * The time a date text names in `unit`, or null when the text is not written as a date (then
- * it is read as a number). A date that does not exist ("2026-02-30") or a fraction of a second
- * in Unix seconds is refused, in words.
+ * it is read as a number). A date alone names its first moment, or with `edge` 'end' its last
+ * (23:59:59.999, or 23:59:59 in seconds): a grant "to 2026-11-30" covers the 30th, as a person
+ * means it, since windows include their end. A date that does not exist ("2026-02-30") or a
+ * fraction of a second in Unix seconds is refused, in words.
  */
-export function parseDateText(text: string, unit: UnixUnit): number | null {
+export function parseDateText(text: string, unit: UnixUnit, edge: DayEdge = 'start'): number | null {
   const match = DATE_TEXT.exec(text.trim());
   if (match === null) return null;
+  if (edge === 'end' && isDateOnly(match)) {
+    const next = parseDateText(text, unit);
+    return next === null ? null : next + 86_400_000 / unit - 1;
+  }
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
   const millisecond = Number((match[7] ?? '0').padEnd(3, '0'));
   const ms = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
@@ -52,13 +65,15 @@ export function parseDateText(text: string, unit: UnixUnit): number | null {
 }
 
 /**
- * What a time field's text means, under it: "= 1,794,679,200,000 (Unix ms)" for a date, the
- * UTC date of a number that reads as a Unix time, and nothing for anything else.
+ * What a time field's text means, under it: "= 1,794,679,200,000 (Unix ms)" for a date (a
+ * date alone at a window's end says it is the end of that day), the UTC date of a number that
+ * reads as a Unix time, and nothing for anything else.
  */
-export function timeFieldHint(text: string, unit: UnixUnit): string | null {
+export function timeFieldHint(text: string, unit: UnixUnit, edge: DayEdge = 'start'): string | null {
   try {
-    const time = parseDateText(text, unit);
-    if (time !== null) return `= ${formatNumber(time)} (Unix ${unit === 1 ? 'ms' : 'seconds'})`;
+    const time = parseDateText(text, unit, edge);
+    const endOfDay = edge === 'end' && DATE_TEXT.exec(text.trim())?.[4] === undefined;
+    if (time !== null) return `= ${formatNumber(time)} (Unix ${unit === 1 ? 'ms' : 'seconds'}${endOfDay ? ', the end of that day' : ''})`;
   } catch {
     return null;
   }
