@@ -1,4 +1,5 @@
-import { unixDate, unixUnitOfRange } from '../text/unixDates';
+import { unixDate } from '../text/unixDates';
+import { dateUnitOf } from './calendarTicks';
 import { formatTime } from './format';
 import type { TimeRange } from './timeScale';
 
@@ -6,12 +7,12 @@ import type { TimeRange } from './timeScale';
 export const ZOOM_STEP_FACTOR = 2;
 
 /**
- * The range in view: exact times, or on Unix times their UTC dates to the minute (a view's
- * edges fall between round times, and "19:46:39.999" says nothing the minute does not).
- * The line may break between the two times, never inside one.
+ * The range in view: exact times, or where the axis reads dates (calendarTicks.ts), their UTC
+ * dates to the minute (a view's edges fall between round times, and "19:46:39.999" says
+ * nothing the minute does not). The line may break between the two times, never inside one.
  */
 function RangeShown({ range }: { range: TimeRange }) {
-  const unit = unixUnitOfRange(range.from, range.to);
+  const unit = dateUnitOf(range);
   if (unit === null) {
     return (
       <>
