@@ -41,7 +41,10 @@ describe('shortTime and shortTimeSpan', () => {
 
   it('write a window once, the day of its end only when it differs', () => {
     const nov1 = Date.UTC(2026, 10, 1);
-    expect(shortTimeSpan(nov1, Date.UTC(2026, 11, 1) - 1)).toBe('2026-11-01 00:00 – 2026-11-30 23:59:59.999 UTC');
+    expect(shortTimeSpan(nov1, Date.UTC(2026, 11, 1) - 1)).toBe('2026-11-01 – 2026-11-30 UTC');
+    expect(shortTimeSpan(nov1 / 1000, Date.UTC(2026, 11, 1) / 1000 - 1)).toBe('2026-11-01 – 2026-11-30 UTC');
+    expect(shortTimeSpan(nov1, Date.UTC(2026, 11, 1) - 2)).toBe('2026-11-01 00:00 – 2026-11-30 23:59:59.998 UTC');
+    expect(shortTimeSpan(nov1, nov1 + 86_400_000 - 1)).toBe('2026-11-01 00:00 – 23:59:59.999 UTC');
     expect(shortTimeSpan(nov1, nov1 + 3_600_000)).toBe('2026-11-01 00:00 – 01:00 UTC');
     expect(shortTimeSpan(0, 1_000)).toBe('t=0–1,000');
     expect(shortTimeSpan(7, 7)).toBe('t=7');

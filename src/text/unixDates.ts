@@ -59,15 +59,19 @@ export function shortTime(t: number): string {
 }
 
 /**
- * A window as `shortTime` writes a time: "t=0–10", or "2026-11-01 00:00 – 2026-11-30 23:59
- * UTC" (the end's time alone when it falls on the start's day). A window that is one time
- * is that time.
+ * A window as `shortTime` writes a time: "t=0–10", or "2026-11-01 00:00 – 2026-11-15 12:00
+ * UTC" (the end's time alone when it falls on the start's day, the days alone when it spans
+ * whole days: "2026-11-01 – 2026-11-30 UTC"). A window that is one time is that time.
  */
 export function shortTimeSpan(start: number, end: number): string {
   if (start === end) return shortTime(start);
   const from = unixDate(start);
   const to = unixDate(end);
   if (from === null || to === null || unixUnitOf(start) !== unixUnitOf(end)) return `t=${formatNumber(start)}–${formatNumber(end)}`;
+  const day = 86_400_000 / (unixUnitOf(start) ?? 1);
+  // Whole days (a month's credit, through the last moment of its last day): the days alone,
+  // as a date alone at a window's end is read back (scenario/timeText.ts).
+  if (start % day === 0 && (end + 1) % day === 0 && end - start + 1 > day) return `${from.slice(0, 10)} – ${to.slice(0, 10)} UTC`;
   const fromWithoutZone = from.slice(0, -' UTC'.length);
   const sameDay = from.slice(0, 10) === to.slice(0, 10);
   return `${fromWithoutZone} – ${sameDay ? to.slice(11) : to}`;
