@@ -68,6 +68,10 @@ describe('parseScenarioCsv', () => {
     });
     // The engine's own checks, on the line they concern.
     expect(parseScenarioCsv(`${header}grant,g,0,0,10,\n`, 'reject')).toEqual({ ok: false, error: 'CSV line 2: amount must be at least 1' });
+    expect(parseScenarioCsv(`${header}grant,g,100,0,10,\ngrant,g,200,0,10,\n`, 'reject')).toEqual({
+      ok: false,
+      error: 'CSV line 3: grant id "g" was already used by line 2 with different parameters',
+    });
     expect(parseScenarioCsv(`${header}consume,"c,5,,,3\n`, 'reject')).toMatchObject({ ok: false, error: expect.stringMatching(/^CSV line 2: /) });
   });
 });

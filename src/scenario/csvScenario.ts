@@ -127,7 +127,7 @@ export function parseScenarioCsv(text: string, policy: Policy): ScenarioResult {
     const operations = rows.map((row, index) => readRow(row, index + 2, columns, unit));
     const result = validateScenario({ policy, operations });
     // The engine's checks name "operation 12": the file's line is one more, under the header.
-    return result.ok ? result : { ok: false, error: `CSV ${result.error.replace(/^operation (\d+)/, (_, n: string) => `line ${Number(n) + 1}`)}` };
+    return result.ok ? result : { ok: false, error: `CSV ${result.error.replace(/\boperation (\d+)\b/g, (_, n: string) => `line ${Number(n) + 1}`)}` };
   } catch (problem) {
     if (problem instanceof CsvProblem) return { ok: false, error: `CSV ${problem.message}` };
     throw problem;
