@@ -11,7 +11,7 @@ import type { DrawQueueEntry } from '../ledger/types';
 import { PhraseId } from '../text/IdText';
 import { formatNumber } from '../text/formatNumber';
 import { TimeSpanText } from '../text/TimeSpanText';
-import { formatTimeWithDate, unixDate } from '../text/unixDates';
+import { formatTimeWithDate, unixUnitOfRange } from '../text/unixDates';
 
 interface DrawQueueTableProps {
   caption: string;
@@ -42,7 +42,7 @@ const LONG_ID_LENGTH = 16;
 
 /** "[0, 10]", or a window of Unix times as its UTC dates. */
 function WindowText({ start, end }: DrawQueueEntry) {
-  return unixDate(start) !== null && unixDate(end) !== null ? <TimeSpanText start={start} end={end} /> : <>[{formatNumber(start)}, {formatNumber(end)}]</>;
+  return unixUnitOfRange(start, end) !== null ? <TimeSpanText start={start} end={end} /> : <>[{formatNumber(start)}, {formatNumber(end)}]</>;
 }
 
 function QueueRow({ entry, index }: { entry: DrawQueueEntry; index: number }) {

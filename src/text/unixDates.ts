@@ -65,10 +65,10 @@ export function shortTime(t: number): string {
  */
 export function shortTimeSpan(start: number, end: number): string {
   if (start === end) return shortTime(start);
-  const from = unixDate(start);
-  const to = unixDate(end);
-  if (from === null || to === null || unixUnitOf(start) !== unixUnitOf(end)) return `t=${formatNumber(start)}–${formatNumber(end)}`;
-  const day = 86_400_000 / (unixUnitOf(start) ?? 1);
+  const unit = unixUnitOfRange(start, end);
+  const [from, to] = [unixDate(start), unixDate(end)];
+  if (unit === null || from === null || to === null) return `t=${formatNumber(start)}–${formatNumber(end)}`;
+  const day = 86_400_000 / unit;
   // Whole days (a month's credit, through the last moment of its last day): the days alone,
   // as a date alone at a window's end is read back (scenario/timeText.ts).
   if (start % day === 0 && (end + 1) % day === 0 && end - start + 1 > day) return `${from.slice(0, 10)} – ${to.slice(0, 10)} UTC`;
