@@ -59,6 +59,8 @@ describe('parseScenarioCsv', () => {
     expect(parseScenarioCsv(header, 'reject')).toEqual({ ok: false, error: 'CSV the file has a header and no operations' });
     expect(parseScenarioCsv(`${header}grant,g,100,0,10,\nrefund,r,5,,,3\n`, 'reject')).toEqual({ ok: false, error: 'CSV line 3: kind must be grant or consume (found "refund")' });
     expect(parseScenarioCsv(`${header}constructor,c,5,,,3\n`, 'reject')).toEqual({ ok: false, error: 'CSV line 2: kind must be grant or consume (found "constructor")' });
+    expect(parseScenarioCsv(`${header}consume,c,-5,,,3\n`, 'reject')).toEqual({ ok: false, error: 'CSV line 2: amount must be at least 1' });
+    expect(parseScenarioCsv(`${header}consume,c,99999999999999999999,,,3\n`, 'reject')).toEqual({ ok: false, error: 'CSV line 2: amount must be at most 9,007,199,254,740,991' });
     expect(parseScenarioCsv(`${header}consume,c,1.5,,,3\n`, 'reject')).toEqual({ ok: false, error: 'CSV line 2: amount must be a whole number (found "1.5")' });
     expect(parseScenarioCsv(`${header}consume,c,5,,,\n`, 'reject')).toEqual({ ok: false, error: 'CSV line 2: timestamp is empty' });
     expect(parseScenarioCsv(`${header}consume,c,5,,,2026-02-30\n`, 'reject')).toEqual({ ok: false, error: 'CSV line 2: timestamp is not a date that exists (2026-02-30)' });

@@ -31,8 +31,13 @@ const COLUMN_NAMES = new Map<string, Column>([
   ['kind', 'kind'], ['type', 'kind'], ['id', 'id'], ['amount', 'amount'], ['start', 'start'], ['end', 'end'], ['timestamp', 'timestamp'], ['time', 'timestamp'],
 ]);
 const KINDS = new Map<string, Operation['kind']>([['grant', 'grant'], ['consume', 'consume'], ['consumption', 'consume']]);
-/** Digits, or digits grouped by thousands as a spreadsheet writes them ("1,000,000", quoted in the file). */
-const WHOLE_NUMBER = /^\d+$|^\d{1,3}(,\d{3})+$/;
+/**
+ * Digits, or digits grouped by thousands as a spreadsheet writes them ("1,000,000", quoted in
+ * the file); a minus sign is read too, so the ledger's own rule names the problem ("amount
+ * must be at least 1").
+ */
+const WHOLE_NUMBER = /^-?(\d+|\d{1,3}(,\d{3})+)$/;
+const NUMBER_MOST_TEXT = Number.MAX_SAFE_INTEGER.toLocaleString('en-US');
 const TIME_COLUMNS: readonly Column[] = ['start', 'end', 'timestamp'];
 
 /** A CSV file: named .csv, or text that is not a JSON object. */
@@ -76,7 +81,10 @@ function readRow(row: readonly string[], line: number, columns: Map<Column, numb
     const text = cell(column);
     if (text === '') throw problem(column, 'is empty');
     if (!WHOLE_NUMBER.test(text)) throw problem(column, `must be a whole number (found ${JSON.stringify(text.slice(0, 40))})`);
-    return Number(text.replace(/,/g, ''));
+    const value = Number(text.replace(/,/g, ''));
+    // Said in numbers, as the forms say it: past this, digits are lost.
+    if (Math.abs(value) > Number.MAX_SAFE_INTEGER) throw problem(column, `must be at most ${NUMBER_MOST_TEXT}`);
+    return value;
   };
   const time = (column: Column) => {
     if (!columns.has(column)) throw problem(column, `is needed by this ${cell('kind')} row, and the header has no ${column} column`);

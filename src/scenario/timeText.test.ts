@@ -20,6 +20,12 @@ describe('parseDateText', () => {
     expect(timeFieldHint('2026-11-30', 1, 'end')).toBe('= 1,796,083,199,999 (Unix ms, the end of that day)');
   });
 
+  it('takes an offset from UTC as exports write it, and refuses one that does not exist', () => {
+    expect(parseDateText('2026-11-14T20:00:00+02:00', 1)).toBe(nov14at18);
+    expect(parseDateText('2026-11-14 13:30-0430', 1000)).toBe(nov14at18 / 1000);
+    expect(() => parseDateText('2026-11-14T20:00+25:00', 1)).toThrow('has an offset from UTC that does not exist');
+  });
+
   it('leaves numbers to the number reader', () => {
     expect(parseDateText('1794679200000', 1)).toBeNull();
     expect(parseDateText('-5', 1)).toBeNull();

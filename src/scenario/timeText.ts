@@ -1,15 +1,26 @@
 /**
- * A time typed into a form as a UTC date. A billing export's times are Unix milliseconds or
- * seconds (text/unixDates.ts); nobody types "1794679200000" to mean 14 November at 18:00.
- * A time field takes "2026-11-14 18:00" (or "2026-11-14", "2026-11-14T18:00:05.250Z",
- * "... UTC") as that moment in the scenario's own Unix unit, and says what number it became.
+ * A time typed into a form, or written in a CSV file, as a date. A billing export's times are
+ * Unix milliseconds or seconds (text/unixDates.ts); nobody types "1794679200000" to mean 14
+ * November at 18:00. A time field takes "2026-11-14 18:00" (or "2026-11-14",
+ * "2026-11-14T18:00:05.250Z", "... UTC") as that moment in UTC, or with an offset as an
+ * export writes it ("2026-11-14T20:00:00+02:00" is the same moment), in the scenario's own
+ * Unix unit, and says what number it became.
  */
 import { LedgerInputError } from '../ledger/validation';
 import type { Operation } from './types';
 import { formatNumber } from '../text/formatNumber';
 import { unixDate, unixUnitOf, type UnixUnit } from '../text/unixDates';
 
-const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?\s*(?:z|utc)?$/i;
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?\s*(?:z|utc|([+-])(\d{2}):?(\d{2}))?$/i;
+const OFFSET_HOURS_MAX = 18;
+
+/** The offset after a date ("+02:00"), in milliseconds to take off to reach UTC. */
+function offsetOf(match: RegExpExecArray, text: string): number {
+  if (match[8] === undefined) return 0;
+  const [hours, minutes] = [Number(match[9]), Number(match[10])];
+  if (hours > OFFSET_HOURS_MAX || minutes > 59) throw new LedgerInputError('value', `has an offset from UTC that does not exist (${text.trim()})`);
+  return (match[8] === '-' ? -1 : 1) * (hours * 60 + minutes) * 60_000;
+}
 
 function timesOf(operation: Operation): number[] {
   return operation.kind === 'grant' ? [operation.start, operation.end] : [operation.timestamp];
@@ -59,9 +70,10 @@ export function parseDateText(text: string, unit: UnixUnit, edge: DayEdge = 'sta
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day &&
     date.getUTCHours() === hour && date.getUTCMinutes() === minute && date.getUTCSeconds() === second;
   if (!real) throw new LedgerInputError('value', `is not a date that exists (${text.trim()})`);
-  if (ms < 0) throw new LedgerInputError('value', 'must not be before 1970 (Unix time 0)');
+  const utc = ms - offsetOf(match, text);
+  if (utc < 0) throw new LedgerInputError('value', 'must not be before 1970 (Unix time 0)');
   if (unit === 1000 && millisecond !== 0) throw new LedgerInputError('value', 'must be whole seconds: this scenario counts Unix seconds');
-  return ms / unit;
+  return utc / unit;
 }
 
 /**
