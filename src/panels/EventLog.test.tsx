@@ -35,12 +35,13 @@ describe('EventLog', () => {
       ],
     });
     render(<EventLog />);
-    const grantRow = logRowReading('grant november · 100 for 2026-11-01 00:00 – 01:00 UTC');
+    expect(screen.getByRole('heading').textContent).toBe('Event log (2 operations, arrival order, times in UTC)');
+    const grantRow = logRowReading('grant november · 100 for 2026-11-01 00:00 – 01:00');
     expect(grantRow.querySelector('.log-operation')?.getAttribute('title')).toBe(
       'grant november · 100 for t=1,793,491,200,000 (2026-11-01 00:00 UTC)–1,793,494,800,000 (2026-11-01 01:00 UTC)',
     );
     // Unix seconds read as dates too.
-    expect(logRowReading('job · 30 at 2026-11-01 00:30 UTC')).toBeDefined();
+    expect(logRowReading('job · 30 at 2026-11-01 00:30')).toBeDefined();
   });
 
   it('counts operations in the heading, one in the singular', () => {

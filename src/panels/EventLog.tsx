@@ -7,6 +7,7 @@ import { formatNumber } from '../text/formatNumber';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
+import { latestUnixUnit } from '../scenario/timeText';
 import { EventLogDownload } from './EventLogDownload';
 import { EventLogRow } from './EventLogRow';
 import { logAnnotations } from './logAnnotations';
@@ -34,6 +35,8 @@ export function EventLog() {
     })),
   );
   const effect = useFormActionEffect();
+  // Rows write Unix times as dates without their zone, said here once (EventLogRow.tsx).
+  const datesInUtc = useMemo(() => latestUnixUnit(operations) !== null, [operations]);
   // Annotated in a deferred render: telling retries apart walks every arrival (20,000 on
   // opening a large scenario), which in the render that shows the outcomes made one long task.
   const annotated = useDeferredValue(
@@ -90,7 +93,10 @@ export function EventLog() {
       )}
       <div className="event-log-header">
         <h2 id="event-log-title">
-          Event log <span className="muted">({formatNumber(operations.length)} {operations.length === 1 ? 'operation' : 'operations'}, arrival order)</span>
+          Event log{' '}
+          <span className="muted">
+            ({formatNumber(operations.length)} {operations.length === 1 ? 'operation' : 'operations'}, arrival order{datesInUtc ? ', times in UTC' : ''})
+          </span>
         </h2>
         {operations.length > 0 && <EventLogDownload />}
       </div>

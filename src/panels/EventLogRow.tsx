@@ -32,7 +32,8 @@ interface EventLogRowProps {
  * column has no room to say it twice. A long id (a UUID is 36 characters) gives up its end
  * to an ellipsis, down to two characters; the figures never shrink, unless they are too long
  * to stay whole anyway (longFiguresStyle). Unix times are written as their UTC dates, which
- * a person reads and which fit; the tooltip (`exactFigures`) gives the exact numbers too.
+ * a person reads and which fit (the heading says "times in UTC" once: EventLog.tsx); the
+ * tooltip (`exactFigures`) gives the exact numbers, and the dates with their zone, too.
  */
 function operationSummary(operation: Operation): { kind: string; name: Phrase; figures: Phrase; exactFigures: Phrase } {
   const name = [idPart(operation.id)];
@@ -40,13 +41,13 @@ function operationSummary(operation: Operation): { kind: string; name: Phrase; f
     ? {
         kind: 'grant ',
         name,
-        figures: phrase` · ${operation.amount} for ${shortTimeSpan(operation.start, operation.end)}`,
+        figures: phrase` · ${operation.amount} for ${shortTimeSpan(operation.start, operation.end, false)}`,
         exactFigures: phrase` · ${operation.amount} for t=${formatTimeWithDate(operation.start)}–${formatTimeWithDate(operation.end)}`,
       }
     : {
         kind: '',
         name,
-        figures: phrase` · ${operation.amount} at ${shortTime(operation.timestamp)}`,
+        figures: phrase` · ${operation.amount} at ${shortTime(operation.timestamp, false)}`,
         exactFigures: phrase` · ${operation.amount} at t=${formatTimeWithDate(operation.timestamp)}`,
       };
 }

@@ -26,18 +26,23 @@ function timesOf(operation: Operation): number[] {
   return operation.kind === 'grant' ? [operation.start, operation.end] : [operation.timestamp];
 }
 
-/**
- * The Unix unit of the scenario's times: that of its latest arrival with a Unix time, or
- * milliseconds (as JavaScript and most exports count) when it has none.
- */
-export function scenarioUnixUnit(operations: readonly Operation[]): UnixUnit {
+/** The Unix unit of the latest arrival with a Unix time, or null when no time is one. */
+export function latestUnixUnit(operations: readonly Operation[]): UnixUnit | null {
   for (let index = operations.length - 1; index >= 0; index -= 1) {
     for (const time of timesOf(operations[index])) {
       const unit = unixUnitOf(time);
       if (unit !== null) return unit;
     }
   }
-  return 1;
+  return null;
+}
+
+/**
+ * The Unix unit of the scenario's times: that of its latest arrival with a Unix time, or
+ * milliseconds (as JavaScript and most exports count) when it has none.
+ */
+export function scenarioUnixUnit(operations: readonly Operation[]): UnixUnit {
+  return latestUnixUnit(operations) ?? 1;
 }
 
 /** Which moment a date without a time of day names: its first, or (a window's end) its last. */

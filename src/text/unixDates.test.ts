@@ -48,6 +48,10 @@ describe('shortTime and shortTimeSpan', () => {
     expect(shortTimeSpan(nov1, nov1 + 3_600_000)).toBe('2026-11-01 00:00 – 01:00 UTC');
     expect(shortTimeSpan(0, 1_000)).toBe('t=0–1,000');
     expect(shortTimeSpan(7, 7)).toBe('t=7');
+    // For a list that says "UTC" once.
+    expect(shortTime(1_794_679_200_000, false)).toBe('2026-11-14 18:00');
+    expect(shortTimeSpan(nov1, nov1 + 3_600_000, false)).toBe('2026-11-01 00:00 – 01:00');
+    expect(shortTimeSpan(nov1, Date.UTC(2026, 11, 1) - 1, false)).toBe('2026-11-01 – 2026-11-30');
     // A window from a small time into the Unix ones stays numbers.
     expect(shortTimeSpan(0, nov1)).toBe(`t=0–${nov1.toLocaleString('en-US')}`);
   });

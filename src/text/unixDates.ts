@@ -52,10 +52,17 @@ export function formatTimeWithDate(t: number): string {
 
 /**
  * Where a line has no room for both (an event log row, a table cell): "t=4,102", or for a
- * Unix time its UTC date alone. The exact number goes in that place's tooltip.
+ * Unix time its UTC date alone. The exact number goes in that place's tooltip. Without
+ * `zone`, the date leaves out " UTC", for a list that says it once.
  */
-export function shortTime(t: number): string {
-  return unixDate(t) ?? `t=${formatNumber(t)}`;
+export function shortTime(t: number, zone = true): string {
+  const date = unixDate(t);
+  if (date === null) return `t=${formatNumber(t)}`;
+  return zone ? date : withoutZone(date);
+}
+
+function withoutZone(date: string): string {
+  return date.slice(0, -' UTC'.length);
 }
 
 /**
@@ -63,16 +70,16 @@ export function shortTime(t: number): string {
  * UTC" (the end's time alone when it falls on the start's day, the days alone when it spans
  * whole days: "2026-11-01 – 2026-11-30 UTC"). A window that is one time is that time.
  */
-export function shortTimeSpan(start: number, end: number): string {
-  if (start === end) return shortTime(start);
+export function shortTimeSpan(start: number, end: number, zone = true): string {
+  if (start === end) return shortTime(start, zone);
   const unit = unixUnitOfRange(start, end);
   const [from, to] = [unixDate(start), unixDate(end)];
   if (unit === null || from === null || to === null) return `t=${formatNumber(start)}–${formatNumber(end)}`;
   const day = 86_400_000 / unit;
   // Whole days (a month's credit, through the last moment of its last day): the days alone,
   // as a date alone at a window's end is read back (scenario/timeText.ts).
-  if (start % day === 0 && (end + 1) % day === 0 && end - start + 1 > day) return `${from.slice(0, 10)} – ${to.slice(0, 10)} UTC`;
-  const fromWithoutZone = from.slice(0, -' UTC'.length);
+  const suffix = zone ? ' UTC' : '';
+  if (start % day === 0 && (end + 1) % day === 0 && end - start + 1 > day) return `${from.slice(0, 10)} – ${to.slice(0, 10)}${suffix}`;
   const sameDay = from.slice(0, 10) === to.slice(0, 10);
-  return `${fromWithoutZone} – ${sameDay ? to.slice(11) : to}`;
+  return `${withoutZone(from)} – ${withoutZone(sameDay ? to.slice(11) : to)}${suffix}`;
 }
