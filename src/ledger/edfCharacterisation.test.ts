@@ -109,11 +109,16 @@ function unservedAfter(time: number, ledger: ReferenceLedger): { unserved: numbe
   return { unserved, unservedAtStop };
 }
 
-function checkHeadroomFromTheFront(scenario: LedgerScenario): void {
-  const ledger = referenceAfter(scenario);
+/** Every time where the headroom can change: each window's edges and the times beside them, each consumption's time. */
+function timesAround(ledger: ReferenceLedger): number[] {
   const { grants, consumptions } = ledger.snapshot();
   const times = new Set([...grants.flatMap((g) => [g.start - 1, g.start, g.end, g.end + 1]), ...consumptions.map((c) => c.timestamp)]);
-  for (const time of [...times].filter((t) => t >= 0)) {
+  return [...times].filter((t) => t >= 0);
+}
+
+function checkHeadroomFromTheFront(scenario: LedgerScenario): void {
+  const ledger = referenceAfter(scenario);
+  for (const time of timesAround(ledger)) {
     const { unserved, unservedAtStop } = unservedAfter(time, ledger);
     expect(ledger.balanceAt(time) - unserved, `t=${time}`).toBe(ledger.headroomAt(time));
     if (unservedAtStop !== null) expect(unservedAtStop, `stop at t=${time}`).toBe(unserved);
@@ -139,9 +144,7 @@ function chainCosts(time: number, ledger: ReferenceLedger): { ending: number; le
 
 function checkHeadroomAsChains(scenario: LedgerScenario): void {
   const ledger = referenceAfter(scenario);
-  const { grants, consumptions } = ledger.snapshot();
-  const times = new Set([...grants.flatMap((g) => [g.start - 1, g.start, g.end, g.end + 1]), ...consumptions.map((c) => c.timestamp)]);
-  for (const time of [...times].filter((t) => t >= 0)) {
+  for (const time of timesAround(ledger)) {
     const { ending, leaving } = chainCosts(time, ledger);
     expect(ending, `balance at t=${time}`).toBe(ledger.balanceAt(time));
     expect(ending + leaving, `headroom at t=${time}`).toBe(ledger.headroomAt(time));
