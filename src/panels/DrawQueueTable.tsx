@@ -79,7 +79,7 @@ export function DrawQueueTable({ caption, queue }: DrawQueueTableProps) {
   const hiddenAtEnd = queue.length - (shown.length === 0 ? 0 : shown[shown.length - 1] + 1);
   return (
     <>
-      {/* Windows of Unix-millisecond times and amounts in the billions hold the table wider
+      {/* Windows of dates and amounts in the billions hold the table wider
           than a side-by-side panel: it scrolls inside itself, never the page. */}
       <div className="draw-queue-scroll" role="region" aria-label="EDF queue (scrolls sideways when wide)" tabIndex={0}>
         <table className="draw-queue">

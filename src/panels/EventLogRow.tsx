@@ -54,7 +54,7 @@ function operationSummary(operation: Operation): { kind: string; name: Phrase; f
 
 /**
  * Figures longer than this cannot stay whole beside a readable id in a phone's 300 px line
- * (Unix-millisecond times, amounts in the billions: "· 86,666,662 at t=1,765,587,600,000").
+ * (amounts in the billions and windows of dates: "· 1,000,000,000 for 2025-12-01 – 2025-12-30").
  * Such figures leave the id up to sixteen characters and end in an ellipsis themselves
  * (app.css), instead of leaving "t…" of the id, which is what a person looks for. Shorter
  * figures stay whole and the id gives way, as before.

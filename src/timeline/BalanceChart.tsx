@@ -72,7 +72,7 @@ const READOUT_GAP_PX = 4;
 /**
  * A guide line at the selected consumption's time, with its balance and headroom beside it,
  * on the side towards the middle of the plot (the one with more room), shortened to the
- * plain time where the date of a Unix-millisecond time would not fit there.
+ * plain time where the date of a Unix time would not fit there.
  */
 function SelectedTimeReadout({ x, plotLeft, plotRight, text, shortText }: { x: number; plotLeft: number; plotRight: number; text: string; shortText: string }) {
   const onLeft = x > (plotLeft + plotRight) / 2;
