@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Operation } from '../scenario/types';
-import { parseConsumptionFields, parseGrantFields } from './operationFields';
+import { parseConsumptionFields, parseGrantFields, validAmountOf } from './operationFields';
 
 const nov14at18 = Date.UTC(2026, 10, 14, 18);
 
@@ -64,5 +64,12 @@ describe('the forms read dates', () => {
     expect(parseConsumptionFields({ id: 'c', amount: '5', timestamp: '2026-13-01' }, [], null).errors?.timestamp).toBe(
       'Timestamp is not a date that exists (2026-13-01)',
     );
+  });
+});
+
+describe('validAmountOf', () => {
+  it('gives the amount of a number copied from the page, grouped by thousands', () => {
+    expect(validAmountOf('1,000')).toBe(1000);
+    expect(validAmountOf('0')).toBeNull();
   });
 });

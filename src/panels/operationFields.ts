@@ -7,6 +7,7 @@ import { DuplicateIdError, LedgerInputError, validateAmount, validateGrant, vali
 import type { Operation } from '../scenario/types';
 import { parseDateText, scenarioUnixUnit, type DayEdge } from '../scenario/timeText';
 import type { UnixUnit } from '../text/unixDates';
+import { NUMBER_MOST_TEXT, wholeNumberOf } from '../text/wholeNumberText';
 
 export type GrantFieldName = 'id' | 'amount' | 'start' | 'end';
 export type ConsumptionFieldName = 'id' | 'amount' | 'timestamp';
@@ -18,11 +19,6 @@ export type ParseOutcome<Name extends string> =
 export const grantFieldLabels: Record<GrantFieldName, string> = { id: 'Grant ID', amount: 'Amount', start: 'Start', end: 'End' };
 export const consumptionFieldLabels: Record<ConsumptionFieldName, string> = { id: 'Event ID', amount: 'Amount', timestamp: 'Timestamp' };
 
-const WHOLE_NUMBER = /^-?\d+$/;
-/** The largest number the ledger counts exactly, as the app writes it. */
-const NUMBER_MOST_TEXT = Number.MAX_SAFE_INTEGER.toLocaleString('en-US');
-/** Thousands grouped with commas, as the app writes every number: "1,764,547,200,000". */
-const GROUPED_NUMBER = /^-?\d{1,3}(,\d{3})+$/;
 
 /** The rule part of a validation message ("amount: must be at least 1" -> "must be at least 1"). */
 function ruleOf(error: unknown): string {
@@ -56,22 +52,16 @@ function validateTypedId(id: string, kind: Operation['kind'], operations: readon
 }
 
 /**
- * The digits typed, without the commas of a number copied from the page: every number the
- * app shows is grouped ("1,764,547,200,000"), so one pasted back must be taken. Only exact
- * groups of three count; "1,5" (a decimal comma) stays what it is, and is refused.
+ * A number typed, or copied from the page, where every number is grouped by thousands
+ * ("1,764,547,200,000"), so one pasted back must be taken (text/wholeNumberText.ts).
  */
-function digitsOf(text: string): string {
-  const trimmed = text.trim();
-  return GROUPED_NUMBER.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed;
-}
-
 function parseNumber(text: string): number {
-  const digits = digitsOf(text);
-  if (digits === '') throw new LedgerInputError('value', 'is required');
+  const trimmed = text.trim();
+  if (trimmed === '') throw new LedgerInputError('value', 'is required');
   // 1e12 is a whole number, but the form reads digits only: say that, not "not whole".
-  if (/^-?\d+(\.\d+)?e[+-]?\d+$/i.test(digits)) throw new LedgerInputError('value', 'must be written in digits (no exponent like 1e12)');
-  if (!WHOLE_NUMBER.test(digits)) throw new LedgerInputError('value', 'must be a whole number');
-  const value = Number(digits);
+  if (/^-?\d+(\.\d+)?e[+-]?\d+$/i.test(trimmed)) throw new LedgerInputError('value', 'must be written in digits (no exponent like 1e12)');
+  const value = wholeNumberOf(trimmed);
+  if (value === null) throw new LedgerInputError('value', 'must be a whole number');
   // Said in numbers, not as the engine's "safe integer": past this, digits are lost.
   if (!Number.isSafeInteger(value)) throw new LedgerInputError('value', value > 0 ? `must be at most ${NUMBER_MOST_TEXT}` : 'must not be negative');
   return value;
@@ -109,13 +99,13 @@ export function parseGrantFields(
 ): ParseOutcome<GrantFieldName> {
   const errors: FieldErrors<GrantFieldName> = {};
   checkField(errors, 'id', grantFieldLabels.id, () => validateTypedId(fields.id, 'grant', operations));
-  checkField(errors, 'amount', grantFieldLabels.amount, () => validateAmount(parseNumber(fields.amount)));
   const unit = scenarioUnixUnit(operations);
-  let [start, end] = [0, 0];
+  let [amount, start, end] = [0, 0, 0];
+  checkField(errors, 'amount', grantFieldLabels.amount, () => (amount = validateAmount(parseNumber(fields.amount))));
   checkField(errors, 'start', grantFieldLabels.start, () => (start = parseTime(fields.start, unit)));
   checkField(errors, 'end', grantFieldLabels.end, () => (end = parseTime(fields.end, unit, 'end')));
   if (Object.keys(errors).length > 0) return { errors };
-  const grant = { id: fields.id, amount: Number(digitsOf(fields.amount)), start, end };
+  const grant = { id: fields.id, amount, start, end };
   checkField(errors, 'start', grantFieldLabels.start, () => validateGrant(grant));
   if (errors.start !== undefined) return { errors };
   const operation: Operation = { kind: 'grant', ...grant };
@@ -151,11 +141,11 @@ export function parseConsumptionFields(
 ): ParseOutcome<ConsumptionFieldName> {
   const errors: FieldErrors<ConsumptionFieldName> = {};
   checkField(errors, 'id', consumptionFieldLabels.id, () => validateTypedId(fields.id, 'consume', operations));
-  checkField(errors, 'amount', consumptionFieldLabels.amount, () => validateAmount(parseNumber(fields.amount)));
-  let timestamp = 0;
+  let [amount, timestamp] = [0, 0];
+  checkField(errors, 'amount', consumptionFieldLabels.amount, () => (amount = validateAmount(parseNumber(fields.amount))));
   checkField(errors, 'timestamp', consumptionFieldLabels.timestamp, () => (timestamp = parseTime(fields.timestamp, scenarioUnixUnit(operations))));
   if (Object.keys(errors).length > 0) return { errors };
-  const operation: Operation = { kind: 'consume', id: fields.id, amount: Number(digitsOf(fields.amount)), timestamp };
+  const operation: Operation = { kind: 'consume', id: fields.id, amount, timestamp };
   const duplicate = duplicateMessage(operation, operations, editingIndex);
   return duplicate === null ? { operation } : { errors: { id: duplicate } };
 }
@@ -169,5 +159,5 @@ export function amountError(text: string, label: string): string | null {
 
 /** The amount as a valid credit count, or null while the text is something else. */
 export function validAmountOf(text: string): number | null {
-  return amountError(text, 'amount') === null ? Number(text.trim()) : null;
+  return amountError(text, 'amount') === null ? wholeNumberOf(text) : null;
 }

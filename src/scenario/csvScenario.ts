@@ -20,6 +20,7 @@ import { LedgerInputError } from '../ledger/validation';
 import type { Policy } from '../ledger/types';
 import { csvField, unguardedCsvId } from '../text/csvField';
 import { unixUnitOf, type UnixUnit } from '../text/unixDates';
+import { NUMBER_MOST_TEXT, wholeNumberOf } from '../text/wholeNumberText';
 import { validateScenario, type ScenarioResult } from './schema';
 import { parseDateText } from './timeText';
 import type { Operation } from './types';
@@ -31,13 +32,6 @@ const COLUMN_NAMES = new Map<string, Column>([
   ['kind', 'kind'], ['type', 'kind'], ['id', 'id'], ['amount', 'amount'], ['start', 'start'], ['end', 'end'], ['timestamp', 'timestamp'], ['time', 'timestamp'],
 ]);
 const KINDS = new Map<string, Operation['kind']>([['grant', 'grant'], ['consume', 'consume'], ['consumption', 'consume']]);
-/**
- * Digits, or digits grouped by thousands as a spreadsheet writes them ("1,000,000", quoted in
- * the file); a minus sign is read too, so the ledger's own rule names the problem ("amount
- * must be at least 1").
- */
-const WHOLE_NUMBER = /^-?(\d+|\d{1,3}(,\d{3})+)$/;
-const NUMBER_MOST_TEXT = Number.MAX_SAFE_INTEGER.toLocaleString('en-US');
 const TIME_COLUMNS: readonly Column[] = ['start', 'end', 'timestamp'];
 
 /** A CSV file: named .csv, or text that is not a JSON object. */
@@ -66,8 +60,8 @@ function columnsOf(header: readonly string[]): Map<Column, number> {
 function unitOfRows(rows: readonly string[][], columns: Map<Column, number>): UnixUnit {
   for (const row of rows) {
     for (const column of TIME_COLUMNS) {
-      const cell = row[columns.get(column) ?? -1]?.trim() ?? '';
-      if (WHOLE_NUMBER.test(cell) && unixUnitOf(Number(cell.replace(/,/g, ''))) === 1000) return 1000;
+      const value = wholeNumberOf(row[columns.get(column) ?? -1] ?? '');
+      if (value !== null && unixUnitOf(value) === 1000) return 1000;
     }
   }
   return 1;
@@ -80,8 +74,8 @@ function readRow(row: readonly string[], line: number, columns: Map<Column, numb
   const number = (column: Column) => {
     const text = cell(column);
     if (text === '') throw problem(column, 'is empty');
-    if (!WHOLE_NUMBER.test(text)) throw problem(column, `must be a whole number (found ${JSON.stringify(text.slice(0, 40))})`);
-    const value = Number(text.replace(/,/g, ''));
+    const value = wholeNumberOf(text);
+    if (value === null) throw problem(column, `must be a whole number (found ${JSON.stringify(text.slice(0, 40))})`);
     // Said in numbers, as the forms say it: past this, digits are lost.
     if (Math.abs(value) > Number.MAX_SAFE_INTEGER) throw problem(column, `must be at most ${NUMBER_MOST_TEXT}`);
     return value;
