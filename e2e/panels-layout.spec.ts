@@ -173,4 +173,11 @@ test('Unix seconds, as usage APIs give them, read as UTC dates on the axis, in t
   const form = page.getByRole('form', { name: 'Consumption form' });
   await form.getByLabel('Timestamp').fill('2026-11-20 12:00');
   await expect(form.getByText(`= ${(Date.UTC(2026, 10, 20, 12) / 1000).toLocaleString('en-US')} (Unix seconds)`)).toBeVisible();
+  // Zoomed in as far as it goes (a few seconds), the axis and the range still read as times of day.
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  while (await zoomIn.isEnabled()) await zoomIn.click();
+  const ticks = await page.locator('.timeline-axis[data-axis="top"] .tick text').allTextContents();
+  expect(ticks[0], `axis ticks ${ticks.join(' ')}`).toMatch(/^[A-Z][a-z]{2} \d+ \d\d:\d\d:\d\d UTC$/);
+  expect(ticks.slice(1).every((tick) => /^([A-Z][a-z]{2} \d+ )?\d\d:\d\d:\d\d$/.test(tick)), `axis ticks ${ticks.join(' ')}`).toBe(true);
+  await expect(page.getByTestId('timeline-range')).toHaveText(/^Showing 2026-11-\d\d \d\d:\d\d:\d\d to 2026-11-\d\d \d\d:\d\d:\d\d UTC$/);
 });

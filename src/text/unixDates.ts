@@ -18,9 +18,14 @@ const UNIX_SECONDS_TO = UNIX_MS_TO / 1000;
 /** Milliseconds per unit of a Unix time: 1 for milliseconds, 1000 for seconds. */
 export type UnixUnit = 1 | 1000;
 
-const toMinute = utcFormat('%Y-%m-%d %H:%M');
-const toSecond = utcFormat('%Y-%m-%d %H:%M:%S');
-const toMillisecond = utcFormat('%Y-%m-%d %H:%M:%S.%L');
+/** The finest part of the time of day a date is written to, with its length in milliseconds. */
+export type ClockPart = 'minute' | 'second' | 'millisecond';
+export const CLOCK_PART_MS: Record<ClockPart, number> = { minute: 60_000, second: 1000, millisecond: 1 };
+const DATE_FORMATS: Record<ClockPart, (date: Date) => string> = {
+  minute: utcFormat('%Y-%m-%d %H:%M'),
+  second: utcFormat('%Y-%m-%d %H:%M:%S'),
+  millisecond: utcFormat('%Y-%m-%d %H:%M:%S.%L'),
+};
 
 /** The unit `t` reads in as a Unix time, or null for any other time. */
 export function unixUnitOf(t: number): UnixUnit | null {
@@ -40,8 +45,13 @@ export function unixDate(t: number): string | null {
   const unit = unixUnitOf(t);
   if (unit === null) return null;
   const ms = t * unit;
-  const format = ms % 1000 !== 0 ? toMillisecond : ms % 60_000 !== 0 ? toSecond : toMinute;
-  return `${format(new Date(ms))} UTC`;
+  return unixDateTo(t, ms % 1000 !== 0 ? 'millisecond' : ms % 60_000 !== 0 ? 'second' : 'minute');
+}
+
+/** "2026-11-15 14:00:00 UTC": `t` written to `part` (any finer part left out), or null. */
+export function unixDateTo(t: number, part: ClockPart): string | null {
+  const unit = unixUnitOf(t);
+  return unit === null ? null : `${DATE_FORMATS[part](new Date(t * unit))} UTC`;
 }
 
 /** The exact time, with its UTC date after it when it can only be a Unix time. */

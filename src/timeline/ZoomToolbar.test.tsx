@@ -17,11 +17,13 @@ describe('ZoomToolbar', () => {
     expect(rangeText(-0.4, 11.2)).toBe('Showing t = 0 to 11');
   });
 
-  it('says a range of Unix times as UTC dates to the minute, as the axis reads it', () => {
+  it('says a range of Unix times as UTC dates, to the part that tells its edges apart', () => {
     const nov1 = Date.UTC(2026, 10, 1);
     expect(rangeText(nov1 - 1_234_567, nov1 + 30 * 86_400_000 + 59_999)).toBe('Showing 2026-10-31 23:40 to 2026-12-01 00:00 UTC');
     expect(rangeText(nov1 / 1000, nov1 / 1000 + 3_600)).toBe('Showing 2026-11-01 00:00 to 2026-11-01 01:00 UTC');
-    // Narrower than a minute the axis gives numbers, and so does the range.
-    expect(rangeText(nov1, nov1 + 30_000)).toBe(`Showing t = ${nov1.toLocaleString('en-US')} to ${(nov1 + 30_000).toLocaleString('en-US')}`);
+    // Zoomed in further, seconds, and milliseconds where the times have them.
+    expect(rangeText(nov1 + 250, nov1 + 30_000)).toBe('Showing 2026-11-01 00:00:01 to 2026-11-01 00:00:30 UTC');
+    expect(rangeText(nov1 / 1000 - 2.5, nov1 / 1000 + 3.5)).toBe('Showing 2026-10-31 23:59:58 to 2026-11-01 00:00:03 UTC');
+    expect(rangeText(nov1 + 0.5, nov1 + 6.5)).toBe('Showing 2026-11-01 00:00:00.001 to 2026-11-01 00:00:00.006 UTC');
   });
 });

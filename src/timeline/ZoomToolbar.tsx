@@ -1,4 +1,4 @@
-import { unixDate } from '../text/unixDates';
+import { CLOCK_PART_MS, unixDateTo, type ClockPart, type UnixUnit } from '../text/unixDates';
 import { dateUnitOf } from './calendarTicks';
 import { formatTime } from './format';
 import type { TimeRange } from './timeScale';
@@ -6,10 +6,23 @@ import type { TimeRange } from './timeScale';
 /** How much one press of "Zoom in" magnifies (and "Zoom out" shrinks) the visible range. */
 export const ZOOM_STEP_FACTOR = 2;
 
+/** Spans narrower than this many parts say their edges to the next finer part. */
+const PARTS_IN_VIEW_MIN = 5;
+
+/**
+ * To the minute where minutes tell the edges apart (a view's edges fall between round
+ * times, and "19:46:39.999" says nothing the minute does not), else to the second, or the
+ * millisecond where the times have them.
+ */
+function clockPartOfSpan(spanMs: number, unit: UnixUnit): ClockPart {
+  if (spanMs >= PARTS_IN_VIEW_MIN * CLOCK_PART_MS.minute) return 'minute';
+  return spanMs >= PARTS_IN_VIEW_MIN * CLOCK_PART_MS.second || unit === 1000 ? 'second' : 'millisecond';
+}
+
 /**
  * The range in view: exact times, or where the axis reads dates (calendarTicks.ts), their UTC
- * dates to the minute (a view's edges fall between round times, and "19:46:39.999" says
- * nothing the minute does not). The line may break between the two times, never inside one.
+ * dates to the part that tells its edges apart (clockPartOfSpan). The line may break between
+ * the two times, never inside one.
  */
 function RangeShown({ range }: { range: TimeRange }) {
   const unit = dateUnitOf(range);
@@ -21,9 +34,10 @@ function RangeShown({ range }: { range: TimeRange }) {
       </>
     );
   }
-  const minute = 60_000 / unit;
-  const from = unixDate(Math.ceil(range.from / minute) * minute) ?? '';
-  const to = unixDate(Math.floor(range.to / minute) * minute) ?? '';
+  const part = clockPartOfSpan((range.to - range.from) * unit, unit);
+  const step = CLOCK_PART_MS[part] / unit;
+  const from = unixDateTo(Math.ceil(range.from / step) * step, part) ?? '';
+  const to = unixDateTo(Math.floor(range.to / step) * step, part) ?? '';
   return (
     <>
       Showing <span className="timeline-range-time">{from.slice(0, -' UTC'.length)}</span> to{' '}

@@ -8,14 +8,14 @@ const hour = 3_600_000;
 const nov1 = Date.UTC(2026, 10, 1);
 
 describe('dateUnitOf', () => {
-  it('takes ranges that can only be Unix milliseconds or seconds, a minute wide or more', () => {
+  it('takes ranges that can only be Unix milliseconds or seconds, however narrow', () => {
     expect(dateUnitOf({ from: nov1, to: nov1 + 30 * day })).toBe(1);
     expect(dateUnitOf({ from: 1_764_547_200, to: 1_767_139_200 })).toBe(1000);
     expect(dateUnitOf({ from: 0, to: 10_000 })).toBeNull();
     // A range from small times up into the Unix ones is neither.
     expect(dateUnitOf({ from: 0, to: nov1 })).toBeNull();
-    expect(dateUnitOf({ from: nov1, to: nov1 + 59_999 })).toBeNull();
-    expect(dateUnitOf({ from: 1_764_547_200, to: 1_764_547_259 })).toBeNull();
+    expect(dateUnitOf({ from: nov1, to: nov1 + 6 })).toBe(1);
+    expect(dateUnitOf({ from: 1_764_547_200, to: 1_764_547_206 })).toBe(1000);
     expect(dateUnitOf({ from: Date.UTC(2099, 0, 1), to: Date.UTC(2101, 0, 1) })).toBeNull();
   });
 });
@@ -46,8 +46,16 @@ describe('calendarTicks', () => {
     expect(seconds?.ticks).toEqual(milliseconds?.ticks.map((tick) => tick / 1000));
   });
 
-  it('gives way to the numbers where ticks would fall between whole minutes', () => {
-    expect(calendarTicks({ from: nov1, to: nov1 + 90_000 }, 10)).toBeNull();
+  it('ticks seconds and milliseconds zoomed in that far, each label to the same part', () => {
+    // Stop 55 gave way to the numbers here: "1.79478715B" told a person nothing.
+    expect(calendarTicks({ from: nov1 - 20_000, to: nov1 + 20_000 }, 4)?.labels).toEqual(['Oct 31 23:59:45 UTC', 'Nov 1 00:00:00', '00:00:15']);
+    expect(calendarTicks({ from: nov1 + 1_000, to: nov1 + 1_003 }, 3)?.labels).toEqual(['Nov 1 00:00:01.000 UTC', '00:00:01.001', '00:00:01.002', '00:00:01.003']);
+  });
+
+  it('keeps to whole seconds on an axis of Unix seconds, however many ticks fit', () => {
+    const shown = calendarTicks({ from: nov1 / 1000, to: nov1 / 1000 + 6 }, 20);
+    expect(shown?.ticks).toEqual([0, 1, 2, 3, 4, 5, 6].map((second) => nov1 / 1000 + second));
+    expect(shown?.labels.slice(0, 2)).toEqual(['Nov 1 00:00:00 UTC', '00:00:01']);
   });
 });
 

@@ -1,32 +1,34 @@
 /**
  * Times read as dates. The ledger's times are plain integers, but a billing export's are
  * Unix milliseconds or seconds (text/unixDates.ts), and an axis of "1.7645T" and "1.765T"
- * told a person nothing about when. A visible range that can only be such times (at least a
- * minute wide) gets its ticks on calendar boundaries, labelled as UTC dates and hours (the
- * first tick says "UTC"); the exact number stays in every tooltip and caption.
+ * told a person nothing about when. A visible range that can only be such times gets its
+ * ticks on calendar boundaries, labelled as UTC dates and hours, down to seconds and
+ * milliseconds when zoomed in that far (the first tick says "UTC"); the exact number stays
+ * in every tooltip and caption.
  */
 import { scaleUtc, utcFormat } from 'd3';
 import { unixUnitOfRange, type UnixUnit } from '../text/unixDates';
 import type { TimeRange } from './timeScale';
 
-/** Narrower than this, calendar ticks would be seconds and milliseconds: the numbers read better. */
-const CALENDAR_SPAN_MIN_MS = 60_000;
-
-/** The Unix unit the range reads in, when it is wide enough for calendar ticks; else null. */
+/** The Unix unit the range reads in, or null where it does not read as dates. */
 export function dateUnitOf(range: TimeRange): UnixUnit | null {
-  const unit = unixUnitOfRange(range.from, range.to);
-  return unit !== null && (range.to - range.from) * unit >= CALENDAR_SPAN_MIN_MS ? unit : null;
+  return unixUnitOfRange(range.from, range.to);
 }
 
 const formatYear = utcFormat('%Y');
 const formatDay = utcFormat('%b %-d');
 const formatMonthOfYear = utcFormat('%b %Y');
 const formatDayOfYear = utcFormat('%b %-d, %Y');
-const formatHour = utcFormat('%H:%M');
-const formatDayHour = utcFormat('%b %-d %H:%M');
+/** Clock formats by the finest part a tick needs: minutes, seconds or milliseconds. */
+const CLOCK_FORMATS = ['%H:%M', '%H:%M:%S', '%H:%M:%S.%L'].map((clock) => ({ clock: utcFormat(clock), dayClock: utcFormat(`%b %-d ${clock}`) }));
+
+function clockPrecision(date: Date): number {
+  if (date.getUTCMilliseconds() !== 0) return 2;
+  return date.getUTCSeconds() !== 0 ? 1 : 0;
+}
 
 function isMidnight(date: Date): boolean {
-  return date.getUTCHours() === 0 && date.getUTCMinutes() === 0;
+  return date.getUTCHours() === 0 && date.getUTCMinutes() === 0 && clockPrecision(date) === 0;
 }
 
 /** The one label form for ticks on whole days: with the year once they span more than one. */
@@ -38,27 +40,32 @@ function dayFormat(dates: readonly Date[]): (date: Date) => string {
 
 /**
  * Each tick's label: years ("2027"), months or days ("Nov 8", "Jul 2025" across years) or
- * hours ("14:00"). Among hours the first tick, and each one on a new day, says the day:
- * "14:00" alone has no date.
+ * times of day ("14:00", "14:00:05", "14:00:05.250", all to the same part). Among times of
+ * day the first tick, and each one on a new day, says the day: "14:00" alone has no date.
  */
 function calendarLabels(dates: readonly Date[]): string[] {
   if (dates.every(isMidnight)) return dates.map(dayFormat(dates));
+  const { clock, dayClock } = CLOCK_FORMATS[Math.max(...dates.map(clockPrecision))];
   return dates.map((date, index) => {
     const newDay = index === 0 || dates[index - 1].getUTCDate() !== date.getUTCDate();
-    return newDay ? formatDayHour(date) : formatHour(date);
+    return newDay ? dayClock(date) : clock(date);
   });
 }
 
 /**
- * About `count` ticks on calendar boundaries (months, days, hours, minutes), as times and
- * labels; null where the range does not read as dates (dateUnitOf) or the ticks would fall
- * between whole minutes, where the numbers read better.
+ * About `count` ticks on calendar boundaries (months, days, hours, minutes, seconds,
+ * milliseconds), as times and labels; null where the range does not read as dates
+ * (dateUnitOf) or holds fewer than two whole times of its unit.
  */
 export function calendarTicks(range: TimeRange, count: number): { ticks: number[]; labels: string[] } | null {
   const unit = dateUnitOf(range);
   if (unit === null) return null;
-  const dates = scaleUtc().domain([new Date(range.from * unit), new Date(range.to * unit)]).ticks(count);
-  if (dates.length < 2 || dates.some((date) => date.getUTCSeconds() !== 0 || date.getUTCMilliseconds() !== 0)) return null;
+  // Zoomed in to a few seconds or milliseconds, D3 also ticks between the unit's whole times.
+  const dates = scaleUtc()
+    .domain([new Date(range.from * unit), new Date(range.to * unit)])
+    .ticks(count)
+    .filter((date) => Number.isInteger(date.getTime() / unit));
+  if (dates.length < 2) return null;
   const labels = calendarLabels(dates);
   // Said once, on the first tick, so nobody reads the dates as their own time zone.
   labels[0] = `${labels[0]} UTC`;
