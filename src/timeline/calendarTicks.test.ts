@@ -52,6 +52,11 @@ describe('calendarTicks', () => {
     expect(calendarTicks({ from: nov1 + 1_000, to: nov1 + 1_003 }, 3)?.labels).toEqual(['Nov 1 00:00:01.000 UTC', '00:00:01.001', '00:00:01.002', '00:00:01.003']);
   });
 
+  it('takes every other second where a tick a second would be more than asked for', () => {
+    const shown = calendarTicks({ from: nov1, to: nov1 + 10_000 }, 5);
+    expect(shown?.labels).toEqual(['Nov 1 00:00:00 UTC', '00:00:02', '00:00:04', '00:00:06', '00:00:08', '00:00:10']);
+  });
+
   it('keeps to whole seconds on an axis of Unix seconds, however many ticks fit', () => {
     const shown = calendarTicks({ from: nov1 / 1000, to: nov1 / 1000 + 6 }, 20);
     expect(shown?.ticks).toEqual([0, 1, 2, 3, 4, 5, 6].map((second) => nov1 / 1000 + second));

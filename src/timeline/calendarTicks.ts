@@ -61,10 +61,13 @@ export function calendarTicks(range: TimeRange, count: number): { ticks: number[
   const unit = dateUnitOf(range);
   if (unit === null) return null;
   // Zoomed in to a few seconds or milliseconds, D3 also ticks between the unit's whole times.
-  const dates = scaleUtc()
+  const wholeTimes = scaleUtc()
     .domain([new Date(range.from * unit), new Date(range.to * unit)])
     .ticks(count)
     .filter((date) => Number.isInteger(date.getTime() / unit));
+  // Among seconds D3 steps from 1 to 5: ten ticks where `count` leaves room for six labels.
+  const every = Math.ceil(wholeTimes.length / (count + 1));
+  const dates = wholeTimes.filter((_, index) => index % every === 0);
   if (dates.length < 2) return null;
   const labels = calendarLabels(dates);
   // Said once, on the first tick, so nobody reads the dates as their own time zone.
