@@ -41,7 +41,12 @@ describe('EventLog', () => {
       'grant november · 100 for t=1,793,491,200,000 (2026-11-01 00:00 UTC)–1,793,494,800,000 (2026-11-01 01:00 UTC)',
     );
     // Unix seconds read as dates too.
-    expect(logRowReading('job · 30 at 2026-11-01 00:30')).toBeDefined();
+    const jobRow = logRowReading('job · 30 at 2026-11-01 00:30');
+    // The date has a line of its own, under the id and the amount, so neither cuts the time of day off.
+    expect(jobRow.querySelector('.log-operation-line')?.textContent).toBe('job · 30');
+    expect(jobRow.querySelector('.log-operation-when')?.textContent).toBe(' at 2026-11-01 00:30');
+    expect(jobRow.style.height).toBe('56px');
+    expect((screen.getByRole('list', { name: 'Event log' }) as HTMLElement).style.height).toBe('112px');
   });
 
   it('counts operations in the heading, one in the singular', () => {

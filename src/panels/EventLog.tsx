@@ -13,7 +13,7 @@ import { EventLogRow } from './EventLogRow';
 import { logAnnotations } from './logAnnotations';
 import { useFormActionEffect } from './useFormActionEffect';
 import './feedback.css';
-import { ROW_HEIGHT_PX, useScrollToAppended, useScrollToSelected, useScrollToTopOnOpen, visibleRowRange } from './logScrolling';
+import { DATED_ROW_HEIGHT_PX, ROW_HEIGHT_PX, useScrollToAppended, useScrollToSelected, useScrollToTopOnOpen, visibleRowRange } from './logScrolling';
 
 /** Used before layout is known (and in jsdom, which has no layout). */
 const FALLBACK_VIEWPORT_PX = 480;
@@ -35,8 +35,10 @@ export function EventLog() {
     })),
   );
   const effect = useFormActionEffect();
-  // Rows write Unix times as dates without their zone, said here once (EventLogRow.tsx).
+  // Rows write Unix times as dates without their zone, said here once, on a line of their
+  // own (EventLogRow.tsx).
   const datesInUtc = useMemo(() => latestUnixUnit(operations) !== null, [operations]);
+  const rowHeightPx = datesInUtc ? DATED_ROW_HEIGHT_PX : ROW_HEIGHT_PX;
   // Annotated in a deferred render: telling retries apart walks every arrival (20,000 on
   // opening a large scenario), which in the render that shows the outcomes made one long task.
   const annotated = useDeferredValue(
@@ -51,12 +53,12 @@ export function EventLog() {
   const [scrollTop, setScrollTop] = useState(0);
   const documentEpoch = useLabStore((state) => state.documentEpoch);
   useScrollToAppended(viewportRef, operations.length);
-  useScrollToSelected(viewportRef, selectedId, operations);
+  useScrollToSelected(viewportRef, selectedId, operations, rowHeightPx);
   // Last, so a scenario that opens with one operation more than the last one starts at the top too.
   useScrollToTopOnOpen(viewportRef, documentEpoch, setScrollTop);
 
   const viewportHeight = viewportRef.current?.clientHeight || FALLBACK_VIEWPORT_PX;
-  const { first, last } = visibleRowRange(scrollTop, viewportHeight, operations.length);
+  const { first, last } = visibleRowRange(scrollTop, viewportHeight, operations.length, rowHeightPx);
   const rows = [];
   for (let index = first; index < last; index += 1) {
     const operation = operations[index];
@@ -76,7 +78,8 @@ export function EventLog() {
         pendingNow={annotatedNow && operation.kind === 'consume' ? annotations.pendingNow.get(operation.id) : undefined}
         editNote={annotatedNow ? annotations.editNotes.get(index) : undefined}
         notYetArrived={playbackStep !== null && index >= playbackStep}
-        topPx={index * ROW_HEIGHT_PX}
+        topPx={index * rowHeightPx}
+        dated={datesInUtc}
       />,
     );
   }
@@ -105,7 +108,7 @@ export function EventLog() {
       ) : (
         <>
           <div ref={viewportRef} className="log-viewport" onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
-            <ol aria-label="Event log" className="log-list" style={{ height: operations.length * ROW_HEIGHT_PX }}>
+            <ol aria-label="Event log" className="log-list" style={{ height: operations.length * rowHeightPx }}>
               {rows}
             </ol>
           </div>

@@ -8,6 +8,7 @@ import { idPart, isolatedText, phrase, type Phrase } from '../text/phrase';
 import { formatTimeWithDate, shortTime, shortTimeSpan } from '../text/unixDates';
 import type { OperationOutcome, PendingReason } from '../worker/protocol';
 import { deleteOperation } from './formActions';
+import { DATED_ROW_HEIGHT_PX } from './logScrolling';
 import { describeOutcome, type OutcomeText } from './outcomeText';
 import { RowActionIcon } from './RowActionIcon';
 
@@ -24,6 +25,8 @@ interface EventLogRowProps {
   pendingNow?: PendingReason;
   /** What the last edit changed, on the edited row and on the rows it changed. */
   editNote?: Phrase;
+  /** The scenario's times read as dates: the time or window gets a line of its own. */
+  dated: boolean;
 }
 
 /**
@@ -31,25 +34,29 @@ interface EventLogRowProps {
  * readers and tooltips only: the outcome line under it already says "grant", and a 340 px
  * column has no room to say it twice. A long id (a UUID is 36 characters) gives up its end
  * to an ellipsis, down to two characters; the figures never shrink, unless they are too long
- * to stay whole anyway (longFiguresStyle). Unix times are written as their UTC dates, which
- * a person reads and which fit (the heading says "times in UTC" once: EventLog.tsx); the
- * tooltip (`exactFigures`) gives the exact numbers, and the dates with their zone, too.
+ * to stay whole anyway (longFiguresStyle). In a scenario of Unix times (`dated`) the time
+ * or window goes on a line of its own (`when`), written as its UTC date, which a person
+ * reads (the heading says "times in UTC" once: EventLog.tsx): "2026-11-01 09:13:27" beside
+ * an id and an amount cut the time of day off in the 340 px column. The tooltip
+ * (`exactFigures`) gives the exact numbers, and the dates with their zone, too.
  */
-function operationSummary(operation: Operation): { kind: string; name: Phrase; figures: Phrase; exactFigures: Phrase } {
+interface OperationSummary {
+  kind: string;
+  name: Phrase;
+  figures: Phrase;
+  /** The time or window, on a line of its own in a dated row; else part of the figures. */
+  when: Phrase | null;
+  exactFigures: Phrase;
+}
+
+function operationSummary(operation: Operation, dated: boolean): OperationSummary {
   const name = [idPart(operation.id)];
-  return operation.kind === 'grant'
-    ? {
-        kind: 'grant ',
-        name,
-        figures: phrase` · ${operation.amount} for ${shortTimeSpan(operation.start, operation.end, false)}`,
-        exactFigures: phrase` · ${operation.amount} for t=${formatTimeWithDate(operation.start)}–${formatTimeWithDate(operation.end)}`,
-      }
-    : {
-        kind: '',
-        name,
-        figures: phrase` · ${operation.amount} at ${shortTime(operation.timestamp, false)}`,
-        exactFigures: phrase` · ${operation.amount} at t=${formatTimeWithDate(operation.timestamp)}`,
-      };
+  const [kind, amount, when, exactWhen] =
+    operation.kind === 'grant'
+      ? ['grant ', phrase` · ${operation.amount}`, ` for ${shortTimeSpan(operation.start, operation.end, false)}`, ` for t=${formatTimeWithDate(operation.start)}–${formatTimeWithDate(operation.end)}`]
+      : ['', phrase` · ${operation.amount}`, ` at ${shortTime(operation.timestamp, false)}`, ` at t=${formatTimeWithDate(operation.timestamp)}`];
+  const exactFigures = phrase`${amount}${exactWhen}`;
+  return dated ? { kind, name, figures: amount, when: [when], exactFigures } : { kind, name, figures: phrase`${amount}${when}`, when: null, exactFigures };
 }
 
 /**
@@ -68,7 +75,7 @@ function longFiguresStyle(id: string, figures: Phrase): CSSProperties | undefine
 }
 
 export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
-  const { index, total, operation, outcome, notYetArrived, topPx, editNote } = props;
+  const { index, total, operation, outcome, notYetArrived, topPx, editNote, dated } = props;
   const selected = useLabStore((state) => operation.kind === 'consume' && state.selectedConsumptionId === operation.id);
   const editing = useLabStore((state) => state.editingOperationIndex === index);
   const justArrived = useLabStore((state) => selectCurrentStep(state) === index + 1);
@@ -77,21 +84,35 @@ export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
     : describeOutcome(outcome, { retryOf: props.retryOf, pendingNow: props.pendingNow });
   const summaryId = `log-row-${index}`;
   const store = useLabStore.getState;
-  const { kind, name, figures, exactFigures } = operationSummary(operation);
+  const { kind, name, figures, when, exactFigures } = operationSummary(operation, dated);
   const kept = longFiguresStyle(operation.id, figures);
   const describedTitle = described.detail === undefined ? described.text : phrase`${described.text} (${described.detail})`;
   const outcomeTitle = editNote === undefined ? describedTitle : phrase`${describedTitle} · ${editNote}`;
   // Tooltips are plain strings, so their ids are isolated with FSI … PDI instead of <bdi>.
+  const nameAndFigures = (
+    <>
+      {kind !== '' && <span className="log-operation-kind visually-hidden">{kind}</span>}
+      <span className="log-operation-name">
+        <PhraseText phrase={name} />
+      </span>
+      <span className="log-operation-figures">
+        <PhraseText phrase={figures} />
+      </span>
+    </>
+  );
   const content = (
     <>
-      <span className={`log-operation${kept === undefined ? '' : ' long-figures'}`} title={isolatedText(phrase`${kind}${name}${exactFigures}`)} style={kept}>
-        {kind !== '' && <span className="log-operation-kind visually-hidden">{kind}</span>}
-        <span className="log-operation-name">
-          <PhraseText phrase={name} />
-        </span>
-        <span className="log-operation-figures">
-          <PhraseText phrase={figures} />
-        </span>
+      <span className={`log-operation${kept === undefined ? '' : ' long-figures'}${when === null ? '' : ' dated'}`} title={isolatedText(phrase`${kind}${name}${exactFigures}`)} style={kept}>
+        {when === null ? (
+          nameAndFigures
+        ) : (
+          <>
+            <span className="log-operation-line">{nameAndFigures}</span>
+            <span className="log-operation-when">
+              <PhraseText phrase={when} />
+            </span>
+          </>
+        )}
       </span>
       <span className={`log-outcome status-${described.status}`} title={isolatedText(outcomeTitle)}>
         <PhraseText phrase={described.text} />
@@ -109,7 +130,7 @@ export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
     <li
       className={`log-row${selected ? ' selected' : ''}${editing ? ' editing' : ''}${justArrived ? ' just-arrived' : ''}${props.retryOf === undefined ? '' : ' is-retry'}`}
       aria-current={justArrived ? 'step' : undefined}
-      style={{ top: topPx }}
+      style={{ top: topPx, height: dated ? DATED_ROW_HEIGHT_PX : undefined }}
       aria-setsize={total}
       aria-posinset={index + 1}
       data-op-index={index}

@@ -7,6 +7,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { Operation } from '../scenario/types';
 
 export const ROW_HEIGHT_PX = 40;
+/** A row of a scenario of Unix times, whose date takes a line of its own (EventLogRow.tsx). */
+export const DATED_ROW_HEIGHT_PX = 56;
 /** Rows rendered beyond each edge of the viewport, so fast scrolling shows no gaps. */
 const OVERSCAN_ROWS = 6;
 
@@ -15,9 +17,10 @@ export function visibleRowRange(
   scrollTopPx: number,
   viewportHeightPx: number,
   rowCount: number,
+  rowHeightPx = ROW_HEIGHT_PX,
 ): { first: number; last: number } {
-  const first = Math.max(0, Math.floor(scrollTopPx / ROW_HEIGHT_PX) - OVERSCAN_ROWS);
-  const last = Math.min(rowCount, Math.ceil((scrollTopPx + viewportHeightPx) / ROW_HEIGHT_PX) + OVERSCAN_ROWS);
+  const first = Math.max(0, Math.floor(scrollTopPx / rowHeightPx) - OVERSCAN_ROWS);
+  const last = Math.min(rowCount, Math.ceil((scrollTopPx + viewportHeightPx) / rowHeightPx) + OVERSCAN_ROWS);
   return { first, last };
 }
 
@@ -43,6 +46,7 @@ export function useScrollToSelected(
   viewportRef: RefObject<HTMLDivElement | null>,
   selectedId: string | null,
   operations: readonly Operation[],
+  rowHeightPx = ROW_HEIGHT_PX,
 ): void {
   const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
@@ -50,10 +54,10 @@ export function useScrollToSelected(
     if (viewport === null || selectedId === scrolledFor.current) return;
     scrolledFor.current = selectedId;
     const index = operations.findIndex((operation) => operation.kind === 'consume' && operation.id === selectedId);
-    const rowTop = index * ROW_HEIGHT_PX;
-    const visible = rowTop >= viewport.scrollTop && rowTop + ROW_HEIGHT_PX <= viewport.scrollTop + viewport.clientHeight;
+    const rowTop = index * rowHeightPx;
+    const visible = rowTop >= viewport.scrollTop && rowTop + rowHeightPx <= viewport.scrollTop + viewport.clientHeight;
     if (index >= 0 && !visible) viewport.scrollTop = rowTop - viewport.clientHeight / 2;
-  }, [viewportRef, selectedId, operations]);
+  }, [viewportRef, selectedId, operations, rowHeightPx]);
 }
 
 /**
