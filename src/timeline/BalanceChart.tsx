@@ -36,9 +36,11 @@ const KEY_SWATCH_PX = 16;
 /**
  * The key sits in the plot's top margin, above the lines, where neither a line nor the
  * value axis's labels (which fill the gutter's right side) can run through it. It stays
- * above the selected time's readout, which sits lower in the same margin.
+ * above the selected time's readout, which sits lower in the same margin, too close below
+ * to share its width: the readout keeps to the right of the key (SelectedTimeReadout).
  */
 const KEY_TOP_PX = 10;
+const KEY_LEFT_PX = 4;
 /** From the start of the key's first entry to the start of its second. */
 const KEY_ENTRY_GAP_PX = 84;
 
@@ -61,27 +63,35 @@ function stepPaths(balance: readonly ChartPoint[], headroom: readonly ChartPoint
   return { valueScale, balancePath: stepLine(balance) ?? '', headroomPath: stepLine(headroom) ?? '' };
 }
 
-/** The readout, and a shorter one without the time's date for where it does not fit. */
-function readoutTexts(time: number, balanceSeries: readonly StepPoint[], headroomSeries: readonly StepPoint[]): { text: string; shortText: string } {
+/**
+ * The readout, longest first: with the time's date, with the plain time, and the values
+ * alone (the caption above the timeline names the time, and the guide line shows it).
+ */
+function readoutTexts(time: number, balanceSeries: readonly StepPoint[], headroomSeries: readonly StepPoint[]): string[] {
   const values = `balance ${formatCredits(valueAtTime(balanceSeries, time))}, headroom ${formatCredits(valueAtTime(headroomSeries, time))}`;
-  return { text: `t=${formatTimeWithDate(time)}: ${values}`, shortText: `t=${formatTime(time)}: ${values}` };
+  return [`t=${formatTimeWithDate(time)}: ${values}`, `t=${formatTime(time)}: ${values}`, values];
 }
 
 const READOUT_GAP_PX = 4;
+/** The key's second entry's label, whose end is the key's. */
+const KEY_LAST_LABEL = 'headroom';
+const KEY_LABEL_GAP_PX = 4;
 
 /**
  * A guide line at the selected consumption's time, with its balance and headroom beside it,
- * on the side towards the middle of the plot (the one with more room), shortened to the
- * plain time where the date of a Unix time would not fit there.
+ * on the side towards the middle of the plot (the one with more room) and never over the
+ * key, in the longest of readoutTexts that fits there.
  */
-function SelectedTimeReadout({ x, plotLeft, plotRight, text, shortText }: { x: number; plotLeft: number; plotRight: number; text: string; shortText: string }) {
+function SelectedTimeReadout({ x, plotLeft, plotRight, texts }: { x: number; plotLeft: number; plotRight: number; texts: string[] }) {
+  const keyRight = plotLeft + KEY_LEFT_PX + KEY_ENTRY_GAP_PX + KEY_SWATCH_PX + KEY_LABEL_GAP_PX + textWidthPx(KEY_LAST_LABEL);
   const onLeft = x > (plotLeft + plotRight) / 2;
-  const room = (onLeft ? x - plotLeft : plotRight - x) - READOUT_GAP_PX;
-  const shown = textWidthPx(text, 11, 600) <= room ? text : shortText;
+  const textX = onLeft ? x - READOUT_GAP_PX : Math.max(x + READOUT_GAP_PX, keyRight);
+  const room = onLeft ? textX - keyRight : plotRight - textX;
+  const shown = texts.find((text) => textWidthPx(text, 11, 600) <= room) ?? texts[texts.length - 1];
   return (
     <g className="timeline-chart-readout">
       <line className="timeline-chart-guide" x1={x} x2={x} y1={READOUT_Y_PX} y2={PLOT_BOTTOM_PX} />
-      <text x={onLeft ? x - READOUT_GAP_PX : x + READOUT_GAP_PX} y={READOUT_Y_PX + 4} textAnchor={onLeft ? 'end' : 'start'}>
+      <text x={textX} y={READOUT_Y_PX + 4} textAnchor={onLeft ? 'end' : 'start'}>
         {shown}
       </text>
     </g>
@@ -102,17 +112,17 @@ export function BalanceChart(props: BalanceChartProps) {
       </text>
       <YAxis scale={valueScale} x={GUTTER_WIDTH_PX} />
       <g clipPath={`url(#${clipId})`}>
-        {selectedTime !== null && <SelectedTimeReadout x={scale(selectedTime)} plotLeft={plotLeft} plotRight={plotRight} {...readoutTexts(selectedTime, balanceSeries, headroomSeries)} />}
+        {selectedTime !== null && <SelectedTimeReadout x={scale(selectedTime)} plotLeft={plotLeft} plotRight={plotRight} texts={readoutTexts(selectedTime, balanceSeries, headroomSeries)} />}
         <path className="timeline-balance-line" d={balancePath} stroke={chartColors.balance} data-series="balance" />
         <path className="timeline-headroom-line" d={headroomPath} stroke={chartColors.headroom} data-series="headroom" />
       </g>
-      <g className="timeline-chart-key" transform={`translate(${plotLeft + 4},${KEY_TOP_PX})`}>
+      <g className="timeline-chart-key" transform={`translate(${plotLeft + KEY_LEFT_PX},${KEY_TOP_PX})`}>
         <title>Balance: credit left in the grants active at that time. Headroom: the most a new consumption there could take.</title>
         <line className="timeline-balance-line" x2={KEY_SWATCH_PX} stroke={chartColors.balance} />
-        <text x={KEY_SWATCH_PX + 4} y={4}>balance</text>
+        <text x={KEY_SWATCH_PX + KEY_LABEL_GAP_PX} y={4}>balance</text>
         <g transform={`translate(${KEY_ENTRY_GAP_PX},0)`}>
           <line className="timeline-headroom-line" x2={KEY_SWATCH_PX} stroke={chartColors.headroom} />
-          <text x={KEY_SWATCH_PX + 4} y={4}>headroom</text>
+          <text x={KEY_SWATCH_PX + KEY_LABEL_GAP_PX} y={4}>{KEY_LAST_LABEL}</text>
         </g>
       </g>
       <TimeAxis scale={scale} orientation="bottom" y={PLOT_BOTTOM_PX} />
