@@ -121,6 +121,8 @@ for (const width of WIDTHS) {
     const log = page.getByRole('list', { name: 'Event log' });
     await expect(log.getByRole('listitem').first()).toContainText('monthly-credit-1', { timeout: 20_000 });
     // The step panel's and the explanation's queues hold 17-digit windows: they scroll inside themselves.
+    // Its row, the 15th, lies below the log's first screen of dated rows: scrolled to, as a person does.
+    await page.locator('.log-viewport').evaluate((viewport) => viewport.scrollTo(0, 8 * 56));
     await log.getByRole('button', { name: /training-run-12 ·/ }).click();
     // Where a person reads a time, a Unix one is its UTC date; the caption keeps the exact number too.
     await expect(explanation(page)).toContainText('took 75,555,547 credits at 2025-12-23 01:00 UTC');
@@ -167,7 +169,10 @@ test('Unix seconds, as usage APIs give them, read as UTC dates on the axis, in t
   const log = page.getByRole('list', { name: 'Event log' });
   await expect(log.getByRole('listitem').first()).toContainText('november · 10,000 for 2026-11-01 – 2026-11-30', { timeout: 20_000 });
   await expect(page.locator('#event-log-title')).toContainText('times in UTC');
-  await expect(log.getByRole('listitem').filter({ hasText: 'job-3 ·' })).toContainText('job-3 · 100 at 2026-11-04 09:00');
+  const jobRow = log.getByRole('listitem').filter({ hasText: 'job-3 ·' });
+  await expect(jobRow).toContainText('job-3 · 100 at 2026-11-04 09:00');
+  // The date has a line of its own, shown whole beside nothing else.
+  expect(await jobRow.locator('.log-operation-when').evaluate((line) => line.scrollWidth <= line.clientWidth)).toBe(true);
   await expect(page.locator('.timeline-axis[data-axis="top"] .tick text').first()).toHaveText(/^[A-Z][a-z]{2} \d+ UTC$/);
   // A date typed in the form becomes Unix seconds, as the scenario counts.
   const form = page.getByRole('form', { name: 'Consumption form' });
