@@ -29,6 +29,15 @@ interface EventLogRowProps {
   dated: boolean;
 }
 
+interface OperationSummary {
+  kind: string;
+  name: Phrase;
+  figures: Phrase;
+  /** The time or window, on a line of its own in a dated row; else part of the figures. */
+  when: Phrase | null;
+  exactFigures: Phrase;
+}
+
 /**
  * What arrived, as its kind, its name (the id) and its figures. The kind is for screen
  * readers and tooltips only: the outcome line under it already says "grant", and a 340 px
@@ -40,15 +49,6 @@ interface EventLogRowProps {
  * an id and an amount cut the time of day off in the 340 px column. The tooltip
  * (`exactFigures`) gives the exact numbers, and the dates with their zone, too.
  */
-interface OperationSummary {
-  kind: string;
-  name: Phrase;
-  figures: Phrase;
-  /** The time or window, on a line of its own in a dated row; else part of the figures. */
-  when: Phrase | null;
-  exactFigures: Phrase;
-}
-
 function operationSummary(operation: Operation, dated: boolean): OperationSummary {
   const name = [idPart(operation.id)];
   const [kind, amount, when, exactWhen] =

@@ -7,7 +7,7 @@
  * in every tooltip and caption.
  */
 import { scaleUtc, utcFormat } from 'd3';
-import { unixUnitOfRange, type UnixUnit } from '../text/unixDates';
+import { unixUnitOfRange, type ClockPart, type UnixUnit } from '../text/unixDates';
 import type { TimeRange } from './timeScale';
 
 /** The Unix unit the range reads in, or null where it does not read as dates. */
@@ -19,16 +19,21 @@ const formatYear = utcFormat('%Y');
 const formatDay = utcFormat('%b %-d');
 const formatMonthOfYear = utcFormat('%b %Y');
 const formatDayOfYear = utcFormat('%b %-d, %Y');
-/** Clock formats by the finest part a tick needs: minutes, seconds or milliseconds. */
-const CLOCK_FORMATS = ['%H:%M', '%H:%M:%S', '%H:%M:%S.%L'].map((clock) => ({ clock: utcFormat(clock), dayClock: utcFormat(`%b %-d ${clock}`) }));
+/** A time of day to each part, alone and after its day. */
+const CLOCK_FORMATS: Record<ClockPart, { clock: (date: Date) => string; dayClock: (date: Date) => string }> = {
+  minute: { clock: utcFormat('%H:%M'), dayClock: utcFormat('%b %-d %H:%M') },
+  second: { clock: utcFormat('%H:%M:%S'), dayClock: utcFormat('%b %-d %H:%M:%S') },
+  millisecond: { clock: utcFormat('%H:%M:%S.%L'), dayClock: utcFormat('%b %-d %H:%M:%S.%L') },
+};
 
-function clockPrecision(date: Date): number {
-  if (date.getUTCMilliseconds() !== 0) return 2;
-  return date.getUTCSeconds() !== 0 ? 1 : 0;
+/** The finest part of the time of day that is not zero in `date` (minutes at the coarsest). */
+function finestPart(date: Date): ClockPart {
+  if (date.getUTCMilliseconds() !== 0) return 'millisecond';
+  return date.getUTCSeconds() !== 0 ? 'second' : 'minute';
 }
 
 function isMidnight(date: Date): boolean {
-  return date.getUTCHours() === 0 && date.getUTCMinutes() === 0 && clockPrecision(date) === 0;
+  return date.getUTCHours() === 0 && date.getUTCMinutes() === 0 && finestPart(date) === 'minute';
 }
 
 /** The one label form for ticks on whole days: with the year once they span more than one. */
@@ -45,7 +50,8 @@ function dayFormat(dates: readonly Date[]): (date: Date) => string {
  */
 function calendarLabels(dates: readonly Date[]): string[] {
   if (dates.every(isMidnight)) return dates.map(dayFormat(dates));
-  const { clock, dayClock } = CLOCK_FORMATS[Math.max(...dates.map(clockPrecision))];
+  const parts = new Set(dates.map(finestPart));
+  const { clock, dayClock } = CLOCK_FORMATS[parts.has('millisecond') ? 'millisecond' : parts.has('second') ? 'second' : 'minute'];
   return dates.map((date, index) => {
     const newDay = index === 0 || dates[index - 1].getUTCDate() !== date.getUTCDate();
     return newDay ? dayClock(date) : clock(date);
