@@ -1,6 +1,7 @@
 /**
  * The EDF priority queue an accepted consumption saw: every eligible grant in the order the
- * engine tried them (earliest end first, then id), what each had left and what was taken.
+ * engine tried them (earliest end first, then id), what each had left, what was taken, and
+ * its window.
  *
  * A busy month has dozens of eligible grants, most with nothing left or not needed: the
  * table then shows the grants drawn from with two neighbours each, says how many rows each
@@ -52,9 +53,9 @@ function QueueRow({ entry, index }: { entry: DrawQueueEntry; index: number }) {
       <th scope="row" className={entry.grantId.length > LONG_ID_LENGTH ? 'long-id' : undefined}>
         <PhraseId id={entry.grantId} />
       </th>
-      <td title={`t=${formatTimeWithDate(entry.start)}–${formatTimeWithDate(entry.end)}`}><WindowText {...entry} /></td>
       <td>{formatNumber(entry.leftBefore)}</td>
       <td>{takenText(entry)}</td>
+      <td title={`t=${formatTimeWithDate(entry.start)}–${formatTimeWithDate(entry.end)}`}><WindowText {...entry} /></td>
     </tr>
   );
 }
@@ -88,9 +89,11 @@ export function DrawQueueTable({ caption, queue }: DrawQueueTableProps) {
             <tr>
               <th scope="col">Order</th>
               <th scope="col">Grant</th>
-              <th scope="col">Window</th>
               <th scope="col">Left before</th>
               <th scope="col">Taken</th>
+              {/* Last: a window of dates is the widest cell, and where the table scrolls
+                  sideways (a phone, the presentation layout) the numbers come first. */}
+              <th scope="col">Window</th>
             </tr>
           </thead>
           <tbody>
