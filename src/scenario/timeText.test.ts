@@ -56,5 +56,8 @@ describe('timeFieldHint', () => {
     expect(timeFieldHint('1,794,679,200,000', 1)).toBe('2026-11-14 18:00 UTC');
     expect(timeFieldHint('5', 1)).toBeNull();
     expect(timeFieldHint('2026-02-30', 1)).toBeNull();
+    // Numbers by the forms' one rule (text/wholeNumberText.ts): "1,794,679,2,00,000" is no number.
+    expect(timeFieldHint('1794679200000', 1)).toBe('2026-11-14 18:00 UTC');
+    expect(timeFieldHint('1,794,679,2,00,000', 1)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { LedgerInputError } from '../ledger/validation';
 import type { Operation } from './types';
 import { formatNumber } from '../text/formatNumber';
 import { unixDate, unixUnitOf, type UnixUnit } from '../text/unixDates';
+import { wholeNumberOf } from '../text/wholeNumberText';
 
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?\s*(?:z|utc|([+-])(\d{2}):?(\d{2}))?$/i;
 const OFFSET_HOURS_MAX = 18;
@@ -87,13 +88,17 @@ export function parseDateText(text: string, unit: UnixUnit, edge: DayEdge = 'sta
  * reads as a Unix time, and nothing for anything else.
  */
 export function timeFieldHint(text: string, unit: UnixUnit, edge: DayEdge = 'start'): string | null {
+  let time: number | null;
   try {
-    const time = parseDateText(text, unit, edge);
-    const endOfDay = edge === 'end' && DATE_TEXT.exec(text.trim())?.[4] === undefined;
-    if (time !== null) return `= ${formatNumber(time)} (Unix ${unit === 1 ? 'ms' : 'seconds'}${endOfDay ? ', the end of that day' : ''})`;
+    time = parseDateText(text, unit, edge);
   } catch {
     return null;
   }
-  const digits = text.trim().replace(/,/g, '');
-  return /^\d+$/.test(digits) ? unixDate(Number(digits)) : null;
+  if (time === null) {
+    const value = wholeNumberOf(text);
+    return value === null ? null : unixDate(value);
+  }
+  const match = DATE_TEXT.exec(text.trim());
+  const endOfDay = edge === 'end' && match !== null && isDateOnly(match);
+  return `= ${formatNumber(time)} (Unix ${unit === 1 ? 'ms' : 'seconds'}${endOfDay ? ', the end of that day' : ''})`;
 }
