@@ -16,5 +16,5 @@ export function csvField(value: string | number): string {
 
 /** An id as `csvField` wrote it, without the quote mark it put in front. */
 export function unguardedCsvId(cell: string): string {
-  return /^'[=+\-@\t\r']/.test(cell) ? cell.slice(1) : cell;
+  return cell.startsWith("'") && GUARDED_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
