@@ -4,11 +4,10 @@
  * (ten with Shift; on Unix times one round step of about a hundredth of the view, up to
  * an hour, where one millisecond a press went nowhere), Page Up / Page Down a tenth of the
  * time in view, Home / End to the timeline's first and last time; Enter commits, Escape
- * cancels. The first arrow press
- * only places the candidate at the first time in view, so a person hears where the
- * candidate is before it moves. Until it exists, the Page and Home/End keys are left to
- * the page: a presentation clicker sends them to step a lesson, and the handle keeps the
- * focus after a drag.
+ * cancels. The first arrow press only places the candidate at the first time in view, so
+ * a person hears where the candidate is before it moves. Until it exists, the Page and
+ * Home/End keys are left to the page: a presentation clicker sends them to step a lesson,
+ * and the handle keeps the focus after a drag.
  */
 import { clampTime, roundUnixStep } from './snapTime';
 

@@ -19,7 +19,6 @@ export type ParseOutcome<Name extends string> =
 export const grantFieldLabels: Record<GrantFieldName, string> = { id: 'Grant ID', amount: 'Amount', start: 'Start', end: 'End' };
 export const consumptionFieldLabels: Record<ConsumptionFieldName, string> = { id: 'Event ID', amount: 'Amount', timestamp: 'Timestamp' };
 
-
 /** The rule part of a validation message ("amount: must be at least 1" -> "must be at least 1"). */
 function ruleOf(error: unknown): string {
   if (!(error instanceof LedgerInputError)) throw error;
