@@ -7,6 +7,7 @@ import { formatNumber } from '../text/formatNumber';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
+import { selectShownOutcomes } from '../store/derivedSlice';
 import { latestUnixUnit } from '../scenario/timeText';
 import { EventLogDownload } from './EventLogDownload';
 import { EventLogRow } from './EventLogRow';
@@ -28,8 +29,8 @@ export function EventLog() {
     useShallow((state) => ({
       operations: state.scenario.operations,
       // The newest outcomes come before the rest of the worker's answer (see derivedSlice.ts).
-      derivedOperations: state.latestOutcomes?.operations ?? state.derivedScenario?.operations,
-      outcomes: state.latestOutcomes?.outcomes ?? state.derived?.outcomes,
+      derivedOperations: selectShownOutcomes(state).operations,
+      outcomes: selectShownOutcomes(state).outcomes,
       pendingReasons: state.derived?.pendingReasons,
       playbackStep: state.playbackStep,
     })),

@@ -5,15 +5,17 @@
 import { scenarioToCsv } from '../scenario/csvScenario';
 import { downloadTextFile } from '../scenario/fileIo';
 import { useLabStore } from '../store';
+import { selectShownOutcomes } from '../store/derivedSlice';
 import { plainText } from '../text/phrase';
 import { describeOutcome } from './outcomeText';
 
-/** Each arrival's outcome as its log row words it, where the ledger has answered for it. */
+/** Each arrival's outcome as its log row words it, from the same outcomes the log shows. */
 function outcomeTexts(): string[] {
-  const { scenario, derivedScenario, derived, playbackStep } = useLabStore.getState();
-  return scenario.operations.map((operation, index) => {
-    if (playbackStep !== null && index >= playbackStep) return 'not yet arrived';
-    const outcome = derivedScenario?.operations[index] === operation ? derived?.outcomes[index] : undefined;
+  const state = useLabStore.getState();
+  const shown = selectShownOutcomes(state);
+  return state.scenario.operations.map((operation, index) => {
+    if (state.playbackStep !== null && index >= state.playbackStep) return 'not yet arrived';
+    const outcome = shown.operations?.[index] === operation ? shown.outcomes?.[index] : undefined;
     return plainText(describeOutcome(outcome).text);
   });
 }

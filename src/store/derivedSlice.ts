@@ -54,3 +54,12 @@ export function selectOperationsComputedIntoEmpty(state: LabState): number {
   if (!state.computing || (state.derivedScenario?.operations.length ?? 0) > 0) return 0;
   return state.scenario.operations.length;
 }
+
+/**
+ * The outcomes the event log shows, with the operations they were computed for: the newest
+ * apply's (they come first), else the last answer's. An outcome belongs to an arrival only
+ * where these operations hold that very operation.
+ */
+export function selectShownOutcomes(state: LabState): { operations?: readonly Operation[]; outcomes?: readonly OperationOutcome[] } {
+  return state.latestOutcomes ?? { operations: state.derivedScenario?.operations, outcomes: state.derived?.outcomes };
+}
