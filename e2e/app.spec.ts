@@ -50,6 +50,15 @@ test('suggests the next free id after an add', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'Grant form' }).getByLabel('Grant ID')).toHaveValue('g2');
 });
 
+test('a first visit opens an example from the empty timeline in one click', async ({ page }) => {
+  const examples = page.getByRole('region', { name: 'Timeline' }).getByRole('list', { name: 'Examples' });
+  await examples.getByRole('button', { name: 'Seed example 1' }).click();
+  await expect(page.getByLabel('Scenario')).toHaveValue('Seed example 1');
+  await expect(logRow(page, 'c2 · 60 at t=11')).toContainText('rejected: insufficient (short 10)');
+  await expect(page.locator('[data-grant-id="g1"]').first()).toBeVisible();
+  await expect(examples).toHaveCount(0);
+});
+
 test('Seed example 1 shows the seed answers', async ({ page }) => {
   await page.getByLabel('Scenario').selectOption('Seed example 1');
   await expect(logRow(page, 'c1 · 80 at t=6')).toContainText('accepted');

@@ -8,6 +8,7 @@ import type { Operation } from '../scenario/types';
 import type { PlaybackArrivals } from '../store/playbackArrivals';
 import type { ComputeResult } from '../worker/protocol';
 import { TIMELINE_MIN_WIDTH_PX } from './dimensions';
+import { EmptyLabStart } from './EmptyLabStart';
 import { Legend } from './Legend';
 import { timelineModelOf } from './timelineModel';
 import { TimelinePlot, type TimelinePlotProps } from './TimelinePlot';
@@ -83,14 +84,7 @@ export const TimelineView = memo(function TimelineView({
         {model !== null && model.isEmpty && operations.length > 0 && (
           <p className="timeline-empty">Nothing has arrived yet at this step. Step forward to bring in the first operation.</p>
         )}
-        {model !== null && model.isEmpty && operations.length === 0 && !computingIntoEmpty && (
-          <div className="timeline-empty">
-            <p>
-              <strong>Add a grant to start.</strong> A grant is credit usable between a start and an end time; consumptions
-              then draw from it. Use the Grant form, or pick a scenario above.
-            </p>
-          </div>
-        )}
+        {model !== null && model.isEmpty && operations.length === 0 && !computingIntoEmpty && <EmptyLabStart />}
         {model !== null && !model.isEmpty && <TimelinePlot model={model} width={width} arrivals={arrivals} {...plotProps} />}
       </div>
     </section>
