@@ -218,6 +218,14 @@ test('a CSV from a spreadsheet imports with its UTC dates, and a broken one name
   await expect.poll(() => markerStatuses(page)).toEqual(['job-1:accepted', 'job-2:rejected']);
 });
 
+test('a CSV that Excel on Windows saved (Windows-1252) imports with its accented ids whole', async ({ page }) => {
+  await page.goto('/');
+  const csv = 'kind,id,amount,start,end,timestamp\r\ngrant,crédit-été,100,0,10,\r\nconsume,café-1,30,,,5\r\n';
+  await page.getByLabel('Import file').setInputFiles({ name: 'usage.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
+  await expect.poll(() => markerStatuses(page)).toEqual(['café-1:accepted']);
+  await expect(page.getByRole('list', { name: 'Event log' })).toContainText('crédit-été · 100 for t=0–10');
+});
+
 test('a link made after importing a file and editing it carries both', async ({ page, browser }, testInfo) => {
   // The codec worker keeps the file it read and gets only the edit's operation: the link
   // must still hold the whole file plus the edit.

@@ -12,6 +12,11 @@ const scenario: Scenario = {
   ],
 };
 
+/** Text as Windows-1252 bytes (Latin-1 letters only here, which it encodes as themselves). */
+function windows1252(text: string): Uint8Array {
+  return Uint8Array.from(text, (character) => character.charCodeAt(0));
+}
+
 describe('scenario files', () => {
   it('writes the format, version, policy and one operation per line', () => {
     expect(scenarioToFileText(scenario)).toBe(
@@ -77,5 +82,25 @@ describe('scenario files', () => {
     expect(await readScenarioFile(new Blob([scenarioToFileText(scenario)]))).toEqual({ ok: true, scenario });
     const tooLarge = new Blob([new Uint8Array(11 * 1024 * 1024)]);
     expect(await readScenarioFile(tooLarge)).toEqual({ ok: false, error: 'file is 11.0 MB, more than the limit of 10.0 MB' });
+  });
+
+  it('reads a CSV saved by Excel on Windows (Windows-1252), accented ids whole', async () => {
+    const csv = 'kind,id,amount,start,end,timestamp\r\ngrant,crédit-été,100,0,10,\r\nconsume,café-1,30,,,5\r\n';
+    const result = await readScenarioFile(new File([windows1252(csv)], 'usage.csv'));
+    expect(result.ok && result.scenario.operations.map((operation) => operation.id)).toEqual(['crédit-été', 'café-1']);
+  });
+
+  it('reads UTF-8 as UTF-8, a spreadsheet BOM dropped', async () => {
+    const csv = '\uFEFFkind,id,amount,start,end,timestamp\ngrant,crédit-été,100,0,10,\n';
+    const result = await readScenarioFile(new File([csv], 'usage.csv'));
+    expect(result.ok && result.scenario.operations.map((operation) => operation.id)).toEqual(['crédit-été']);
+  });
+
+  it('still says a binary file with no NUL near its start is not text', async () => {
+    const pdfLike = new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n'), 0xe2, 0xe3, 0xcf, 0xd3, 0x0a, 0x01, 0x02, 0x1f, 0x8b]);
+    expect(await readScenarioFile(new File([pdfLike], 'report.pdf'))).toEqual({
+      ok: false,
+      error: 'file is not text (it looks like a binary file); choose a scenario file (.json or .csv)',
+    });
   });
 });

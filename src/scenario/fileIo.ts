@@ -56,9 +56,29 @@ function megabytes(bytes: number): string {
 
 const NOT_TEXT = 'file is not text (it looks like a binary file); choose a scenario file (.json or .csv)';
 
-/** NUL or undecodable bytes (read as U+FFFD) near the start of a file that is not JSON: not a text file. */
+/**
+ * Control characters no text file holds (NUL, or C0 codes other than tab and line breaks),
+ * or undecodable bytes (U+FFFD), near the start of a file that is not JSON: not a text file.
+ * The controls matter since bytes that are not UTF-8 are read as Windows-1252
+ * (`decodeFileText`), where every byte is some character.
+ */
 function looksBinary(text: string): boolean {
-  return /[\u0000\uFFFD]/.test(text.slice(0, 4096));
+  return /[\u0000-\u0008\u000E-\u001F\uFFFD]/.test(text.slice(0, 4096));
+}
+
+/**
+ * A file's bytes as text: UTF-8 (what this app and most tools write, a BOM dropped), else
+ * Windows-1252, what Excel on Windows saves a "CSV (Comma delimited)" in. Read as UTF-8,
+ * such a file's accented ids ("café-1") would turn into U+FFFD. Windows-1252 text with any
+ * byte above 127 is almost never valid UTF-8, so the fallback reads only files UTF-8 would
+ * garble.
+ */
+export function decodeFileText(bytes: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
 }
 
 /** How a file is read: its name says CSV; a CSV holds no policy, so it takes `csvPolicy`. */
@@ -97,7 +117,7 @@ export async function readScenarioFile(file: Blob, csvPolicy: Policy = 'reject')
     return { ok: false, error: `file is ${megabytes(file.size)}, more than the limit of ${megabytes(SCENARIO_FILE_BYTES_MAX)}` };
   }
   try {
-    return parseScenarioFileText(await file.text(), { fileName: file instanceof File ? file.name : '', csvPolicy });
+    return parseScenarioFileText(decodeFileText(await file.arrayBuffer()), { fileName: file instanceof File ? file.name : '', csvPolicy });
   } catch {
     return { ok: false, error: 'file could not be read' };
   }
