@@ -13,7 +13,7 @@ const scenario: Scenario = {
 };
 
 /** Text as Windows-1252 bytes (Latin-1 letters only here, which it encodes as themselves). */
-function windows1252(text: string): Uint8Array {
+function windows1252(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(text, (character) => character.charCodeAt(0));
 }
 
