@@ -160,6 +160,22 @@ test('a consumption typed as a UTC date lands at that Unix time, in the unit of 
   await expect(row).toContainText('accepted');
 });
 
+test('a burst of API calls on one day reads as times of day to the millisecond, each window whole at 1024 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/');
+  const start = Date.UTC(2026, 10, 16);
+  const operations: object[] = [{ kind: 'grant', id: 'burst-credit', amount: 500, start, end: start + 9_999 }];
+  for (let index = 0; index < 20; index += 1) operations.push({ kind: 'consume', id: `call-${index}`, amount: 15, timestamp: start + index * 270 });
+  await importScenario(page, JSON.stringify({ format: 'edf-ledger-lab/scenario', version: 1, policy: 'reject', operations }), test.info().outputPath('burst.json'));
+  const log = page.getByRole('list', { name: 'Event log' });
+  await expect(log.getByRole('listitem').first()).toContainText('burst-credit · 500 for 00:00:00.000 – 00:00:09.999', { timeout: 20_000 });
+  await expect(page.locator('#event-log-title')).toContainText('times in UTC on 2026-11-16');
+  await expect(log.getByRole('listitem').filter({ hasText: 'call-0 ·' })).toContainText('call-0 · 15 at 00:00:00.000');
+  await expect(log.getByRole('listitem').filter({ hasText: 'call-1 ·' })).toContainText('call-1 · 15 at 00:00:00.270');
+  const windowLine = log.getByRole('listitem').first().locator('.log-operation-when');
+  expect(await windowLine.evaluate((line) => line.scrollWidth <= line.clientWidth), 'the window is whole').toBe(true);
+});
+
 test('Unix seconds, as usage APIs give them, read as UTC dates on the axis, in the log and in the form', async ({ page }) => {
   await page.goto('/');
   const nov1 = Date.UTC(2026, 10, 1) / 1000;

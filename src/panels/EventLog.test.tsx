@@ -31,7 +31,7 @@ describe('EventLog', () => {
       policy: 'reject',
       operations: [
         { kind: 'grant', id: 'november', amount: 100, start: nov1, end: nov1 + 3_600_000 },
-        { kind: 'consume', id: 'job', amount: 30, timestamp: nov1 / 1000 + 1_800 },
+        { kind: 'consume', id: 'job', amount: 30, timestamp: nov1 / 1000 + 86_400 + 1_800 },
       ],
     });
     render(<EventLog />);
@@ -41,12 +41,29 @@ describe('EventLog', () => {
       'grant november · 100 for t=1,793,491,200,000 (2026-11-01 00:00 UTC)–1,793,494,800,000 (2026-11-01 01:00 UTC)',
     );
     // Unix seconds read as dates too.
-    const jobRow = logRowReading('job · 30 at 2026-11-01 00:30');
+    const jobRow = logRowReading('job · 30 at 2026-11-02 00:30');
     // The date has a line of its own, under the id and the amount, so neither cuts the time of day off.
     expect(jobRow.querySelector('.log-operation-line')?.textContent).toBe('job · 30');
-    expect(jobRow.querySelector('.log-operation-when')?.textContent).toBe(' at 2026-11-01 00:30');
+    expect(jobRow.querySelector('.log-operation-when')?.textContent).toBe(' at 2026-11-02 00:30');
     expect(jobRow.style.height).toBe('56px');
     expect((screen.getByRole('list', { name: 'Event log' }) as HTMLElement).style.height).toBe('112px');
+  });
+
+  it('writes a burst on one day to the millisecond throughout, the day named once in the heading', () => {
+    const start = Date.UTC(2026, 10, 16);
+    useLabStore.getState().editScenario({
+      policy: 'reject',
+      operations: [
+        { kind: 'grant', id: 'burst-credit', amount: 500, start, end: start + 9_999 },
+        { kind: 'consume', id: 'call-0', amount: 15, timestamp: start },
+        { kind: 'consume', id: 'call-1', amount: 22, timestamp: start + 270 },
+      ],
+    });
+    render(<EventLog />);
+    expect(screen.getByRole('heading').textContent).toBe('Event log (3 operations, arrival order, times in UTC on 2026-11-16)');
+    expect(logRowReading('grant burst-credit · 500 for 00:00:00.000 – 00:00:09.999')).toBeTruthy();
+    expect(logRowReading('call-0 · 15 at 00:00:00.000')).toBeTruthy();
+    expect(logRowReading('call-1 · 22 at 00:00:00.270')).toBeTruthy();
   });
 
   it('counts operations in the heading, one in the singular', () => {

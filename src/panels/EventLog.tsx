@@ -8,10 +8,10 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useLabStore } from '../store';
 import { selectShownOutcomes } from '../store/derivedSlice';
-import { latestUnixUnit } from '../scenario/timeText';
 import { EventLogDownload } from './EventLogDownload';
 import { EventLogRow } from './EventLogRow';
 import { logAnnotations } from './logAnnotations';
+import { logDatesOf } from './logDates';
 import { useFormActionEffect } from './useFormActionEffect';
 import './feedback.css';
 import { DATED_ROW_HEIGHT_PX, ROW_HEIGHT_PX, useScrollToAppended, useScrollToSelected, useScrollToTopOnOpen, visibleRowRange } from './logScrolling';
@@ -36,10 +36,10 @@ export function EventLog() {
     })),
   );
   const effect = useFormActionEffect();
-  // Rows write Unix times as dates without their zone, said here once, on a line of their
-  // own (EventLogRow.tsx).
-  const datesInUtc = useMemo(() => latestUnixUnit(operations) !== null, [operations]);
-  const rowHeightPx = datesInUtc ? DATED_ROW_HEIGHT_PX : ROW_HEIGHT_PX;
+  // Rows write Unix times as dates without their zone (and their day, when it is the one
+  // day of the scenario), said here once, on a line of their own (logDates.ts).
+  const dates = useMemo(() => logDatesOf(operations), [operations]);
+  const rowHeightPx = dates !== null ? DATED_ROW_HEIGHT_PX : ROW_HEIGHT_PX;
   // Annotated in a deferred render: telling retries apart walks every arrival (20,000 on
   // opening a large scenario), which in the render that shows the outcomes made one long task.
   const annotated = useDeferredValue(
@@ -80,7 +80,7 @@ export function EventLog() {
         editNote={annotatedNow ? annotations.editNotes.get(index) : undefined}
         notYetArrived={playbackStep !== null && index >= playbackStep}
         topPx={index * rowHeightPx}
-        dated={datesInUtc}
+        dates={dates}
       />,
     );
   }
@@ -99,7 +99,7 @@ export function EventLog() {
         <h2 id="event-log-title">
           Event log{' '}
           <span className="muted">
-            ({formatNumber(operations.length)} {operations.length === 1 ? 'operation' : 'operations'}, arrival order{datesInUtc ? ', times in UTC' : ''})
+            ({formatNumber(operations.length)} {operations.length === 1 ? 'operation' : 'operations'}, arrival order{dates === null ? '' : dates.day === null ? ', times in UTC' : `, times in UTC on ${dates.day}`})
           </span>
         </h2>
         {operations.length > 0 && <EventLogDownload />}

@@ -6,6 +6,7 @@ import { selectCurrentStep } from '../store/playbackSlice';
 import { PhraseText } from '../text/IdText';
 import { idPart, isolatedText, phrase, type Phrase } from '../text/phrase';
 import { formatTimeWithDate, shortTime, shortTimeSpan } from '../text/unixDates';
+import { logTime, logTimeSpan, type LogDates } from './logDates';
 import type { OperationOutcome, PendingReason } from '../worker/protocol';
 import { deleteOperation } from './formActions';
 import { DATED_ROW_HEIGHT_PX } from './logScrolling';
@@ -25,8 +26,8 @@ interface EventLogRowProps {
   pendingNow?: PendingReason;
   /** What the last edit changed, on the edited row and on the rows it changed. */
   editNote?: Phrase;
-  /** The scenario's times read as dates: the time or window gets a line of its own. */
-  dated: boolean;
+  /** How the scenario's times read as dates (logDates.ts): the time or window gets a line of its own. Null: plain times. */
+  dates: LogDates | null;
 }
 
 interface OperationSummary {
@@ -49,14 +50,22 @@ interface OperationSummary {
  * an id and an amount cut the time of day off in the 340 px column. The tooltip
  * (`exactFigures`) gives the exact numbers, and the dates with their zone, too.
  */
-function operationSummary(operation: Operation, dated: boolean): OperationSummary {
+function operationSummary(operation: Operation, dates: LogDates | null): OperationSummary {
   const name = [idPart(operation.id)];
   const [kind, amount, when, exactWhen] =
     operation.kind === 'grant'
-      ? ['grant ', phrase` · ${operation.amount}`, ` for ${shortTimeSpan(operation.start, operation.end, false)}`, ` for t=${formatTimeWithDate(operation.start)}–${formatTimeWithDate(operation.end)}`]
-      : ['', phrase` · ${operation.amount}`, ` at ${shortTime(operation.timestamp, false)}`, ` at t=${formatTimeWithDate(operation.timestamp)}`];
+      ? ['grant ', phrase` · ${operation.amount}`, ` for ${spanText(operation.start, operation.end, dates)}`, ` for t=${formatTimeWithDate(operation.start)}–${formatTimeWithDate(operation.end)}`]
+      : ['', phrase` · ${operation.amount}`, ` at ${timeText(operation.timestamp, dates)}`, ` at t=${formatTimeWithDate(operation.timestamp)}`];
   const exactFigures = phrase`${amount}${exactWhen}`;
-  return dated ? { kind, name, figures: amount, when: [when], exactFigures } : { kind, name, figures: phrase`${amount}${when}`, when: null, exactFigures };
+  return dates !== null ? { kind, name, figures: amount, when: [when], exactFigures } : { kind, name, figures: phrase`${amount}${when}`, when: null, exactFigures };
+}
+
+function timeText(t: number, dates: LogDates | null): string {
+  return dates === null ? shortTime(t, false) : logTime(t, dates);
+}
+
+function spanText(start: number, end: number, dates: LogDates | null): string {
+  return dates === null ? shortTimeSpan(start, end, false) : logTimeSpan(start, end, dates);
 }
 
 /**
@@ -75,7 +84,7 @@ function longFiguresStyle(id: string, figures: Phrase): CSSProperties | undefine
 }
 
 export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
-  const { index, total, operation, outcome, notYetArrived, topPx, editNote, dated } = props;
+  const { index, total, operation, outcome, notYetArrived, topPx, editNote, dates } = props;
   const selected = useLabStore((state) => operation.kind === 'consume' && state.selectedConsumptionId === operation.id);
   const editing = useLabStore((state) => state.editingOperationIndex === index);
   const justArrived = useLabStore((state) => selectCurrentStep(state) === index + 1);
@@ -84,7 +93,7 @@ export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
     : describeOutcome(outcome, { retryOf: props.retryOf, pendingNow: props.pendingNow });
   const summaryId = `log-row-${index}`;
   const store = useLabStore.getState;
-  const { kind, name, figures, when, exactFigures } = operationSummary(operation, dated);
+  const { kind, name, figures, when, exactFigures } = operationSummary(operation, dates);
   const kept = longFiguresStyle(operation.id, figures);
   const describedTitle = described.detail === undefined ? described.text : phrase`${described.text} (${described.detail})`;
   const outcomeTitle = editNote === undefined ? describedTitle : phrase`${describedTitle} · ${editNote}`;
@@ -130,7 +139,7 @@ export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
     <li
       className={`log-row${selected ? ' selected' : ''}${editing ? ' editing' : ''}${justArrived ? ' just-arrived' : ''}${props.retryOf === undefined ? '' : ' is-retry'}`}
       aria-current={justArrived ? 'step' : undefined}
-      style={{ top: topPx, height: dated ? DATED_ROW_HEIGHT_PX : undefined }}
+      style={{ top: topPx, height: dates !== null ? DATED_ROW_HEIGHT_PX : undefined }}
       aria-setsize={total}
       aria-posinset={index + 1}
       data-op-index={index}

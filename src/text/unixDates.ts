@@ -63,12 +63,18 @@ export function formatTimeWithDate(t: number): string {
 /**
  * Where a line has no room for both (an event log row, a table cell): "t=4,102", or for a
  * Unix time its UTC date alone. The exact number goes in that place's tooltip. Without
- * `zone`, the date leaves out " UTC", for a list that says it once.
+ * `zone`, the date leaves out " UTC", for a list that says it once; with `part`, it is
+ * written to that part, for a list that writes all its times alike.
  */
-export function shortTime(t: number, zone = true): string {
-  const date = unixDate(t);
+export function shortTime(t: number, zone = true, part?: ClockPart): string {
+  const date = dateTo(t, part);
   if (date === null) return `t=${formatNumber(t)}`;
   return zone ? date : withoutZone(date);
+}
+
+/** `unixDate`, or to `part` when given (a list writing all its times alike). */
+function dateTo(t: number, part: ClockPart | undefined): string | null {
+  return part === undefined ? unixDate(t) : unixDateTo(t, part);
 }
 
 function withoutZone(date: string): string {
@@ -80,10 +86,10 @@ function withoutZone(date: string): string {
  * UTC" (the end's time alone when it falls on the start's day, the days alone when it spans
  * whole days: "2026-11-01 – 2026-11-30 UTC"). A window that is one time is that time.
  */
-export function shortTimeSpan(start: number, end: number, zone = true): string {
-  if (start === end) return shortTime(start, zone);
+export function shortTimeSpan(start: number, end: number, zone = true, part?: ClockPart): string {
+  if (start === end) return shortTime(start, zone, part);
   const unit = unixUnitOfRange(start, end);
-  const [from, to] = [unixDate(start), unixDate(end)];
+  const [from, to] = [dateTo(start, part), dateTo(end, part)];
   if (unit === null || from === null || to === null) return `t=${formatNumber(start)}–${formatNumber(end)}`;
   const day = 86_400_000 / unit;
   // Whole days (a month's credit, through the last moment of its last day): the days alone,

@@ -1,0 +1,57 @@
+/**
+ * How the event log writes the times of a scenario of Unix times ("dated": the heading says
+ * "times in UTC" once, and each row gives its time or window a line of its own).
+ *
+ * When every Unix time of the scenario falls on one UTC day (a burst of API calls, a day of
+ * jobs), the heading names the day once and the rows give times of day alone, all to the
+ * same part of the clock, the finest any of them needs: "00:00:00.000, 00:00:00.270", not
+ * "00:00, 00:00:00.270" (which reads as a coarser time), and a window to the millisecond
+ * fits the 340 px column ("for 00:00:00.000 – 00:00:09.999"), where with its date it was
+ * cut off. Over several days each time keeps its date and its own precision: one call
+ * logged to the millisecond would otherwise put ".000" on a month of hourly jobs.
+ */
+import type { Operation } from '../scenario/types';
+import { timesOf } from '../scenario/timeText';
+import { shortTime, shortTimeSpan, unixUnitOf, type ClockPart } from '../text/unixDates';
+
+export interface LogDates {
+  /** "2026-11-16" when every Unix time of the scenario falls on that UTC day, else null. */
+  day: string | null;
+  /** On one day, the part of the clock every time is written to; else each time's own. */
+  part: ClockPart | undefined;
+}
+
+const DAY_MS = 86_400_000;
+const PARTS: readonly ClockPart[] = ['minute', 'second', 'millisecond'];
+
+/** How the log writes this scenario's times, or null when none is a Unix time (plain "t=" numbers). */
+export function logDatesOf(operations: readonly Operation[]): LogDates | null {
+  let finest = 0;
+  // undefined: no Unix time seen yet; null: two days seen.
+  let day: number | null | undefined;
+  for (const operation of operations) {
+    for (const time of timesOf(operation)) {
+      const unit = unixUnitOf(time);
+      if (unit === null) continue;
+      const ms = time * unit;
+      finest = Math.max(finest, ms % 1000 !== 0 ? 2 : ms % 60_000 !== 0 ? 1 : 0);
+      const dayOfTime = Math.floor(ms / DAY_MS);
+      day = day === undefined || day === dayOfTime ? dayOfTime : null;
+    }
+  }
+  if (day === undefined) return null;
+  return day === null ? { day: null, part: undefined } : { day: new Date(day * DAY_MS).toISOString().slice(0, 10), part: PARTS[finest] };
+}
+
+/** The date at the front of a row's time, left out when the heading names the scenario's one day. */
+function withoutDay(text: string, dates: LogDates): string {
+  return dates.day === null ? text : text.replace(/^\d{4}-\d{2}-\d{2} /, '');
+}
+
+export function logTime(t: number, dates: LogDates): string {
+  return withoutDay(shortTime(t, false, dates.part), dates);
+}
+
+export function logTimeSpan(start: number, end: number, dates: LogDates): string {
+  return withoutDay(shortTimeSpan(start, end, false, dates.part), dates);
+}
