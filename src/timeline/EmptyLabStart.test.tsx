@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLabStore } from '../store';
 import { EmptyLabStart } from './EmptyLabStart';
 
-// Only the thread boundary is replaced: the real service and engine answer in-process.
-vi.mock('../worker/client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../worker/client')>();
-  const { spawnInProcessWorker } = await import('../worker/testing/inProcessWorker');
-  return { ...original, spawnLedgerWorker: () => spawnInProcessWorker() };
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
 });
-
-beforeEach(() => useLabStore.getState().loadPreset('Empty'));
-afterEach(cleanup);
 
 describe('EmptyLabStart', () => {
   it('offers three examples, each saying what it shows', () => {
@@ -26,11 +21,10 @@ describe('EmptyLabStart', () => {
     ]);
   });
 
-  it('opens the example clicked, as the Scenario select would', async () => {
+  it('opens the example clicked as the Scenario select does (app.spec.ts opens one in the browser)', async () => {
+    const loadPreset = vi.spyOn(useLabStore.getState(), 'loadPreset').mockImplementation(() => {});
     render(<EmptyLabStart />);
     await userEvent.click(screen.getByRole('button', { name: 'Seed example 2' }));
-    const state = useLabStore.getState();
-    expect(state.loadedPreset).toBe('Seed example 2');
-    expect(state.scenario.operations.map((operation) => operation.id)).toEqual(['g1', 'c_late', 'c_early']);
+    expect(loadPreset.mock.calls).toEqual([['Seed example 2']]);
   });
 });
