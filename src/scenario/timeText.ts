@@ -23,8 +23,7 @@ function offsetOf(match: RegExpExecArray, text: string): number {
   return (match[8] === '-' ? -1 : 1) * (hours * 60 + minutes) * 60_000;
 }
 
-/** A grant's start and end, or a consumption's time. */
-export function timesOf(operation: Operation): number[] {
+function timesOf(operation: Operation): number[] {
   return operation.kind === 'grant' ? [operation.start, operation.end] : [operation.timestamp];
 }
 
