@@ -12,7 +12,7 @@
  */
 import type { Operation } from '../scenario/types';
 import { latestUnixUnit } from '../scenario/timeText';
-import { shortTime, shortTimeSpan, unixUnitOf, type ClockPart } from '../text/unixDates';
+import { clockPartOf, finerClockPart, shortTime, shortTimeSpan, unixUnitOf, type ClockPart } from '../text/unixDates';
 
 export interface LogDates {
   /** "2026-11-16" when every Unix time of the scenario falls on that UTC day, else null. */
@@ -22,21 +22,20 @@ export interface LogDates {
 }
 
 const DAY_MS = 86_400_000;
-const PARTS: readonly ClockPart[] = ['minute', 'second', 'millisecond'];
 
 /** How the log writes this scenario's times, or null when none is a Unix time (plain "t=" numbers). */
 export function logDatesOf(operations: readonly Operation[]): LogDates | null {
   // The forms' time fields ask this of the same operations (useTimeFieldHint.ts): an
   // undated scenario of 20,000 operations costs no second walk, in the task that opens it.
   if (latestUnixUnit(operations) === null) return null;
-  let finest = 0;
+  let part: ClockPart = 'minute';
   // Null once two days are seen.
   let day: number | null | undefined;
   const note = (time: number) => {
     const unit = unixUnitOf(time);
     if (unit === null) return;
     const ms = time * unit;
-    finest = Math.max(finest, ms % 1000 !== 0 ? 2 : ms % 60_000 !== 0 ? 1 : 0);
+    part = finerClockPart(part, clockPartOf(ms));
     const dayOfTime = Math.floor(ms / DAY_MS);
     day = day === undefined || day === dayOfTime ? dayOfTime : null;
   };
@@ -49,7 +48,7 @@ export function logDatesOf(operations: readonly Operation[]): LogDates | null {
     }
   }
   if (day === null || day === undefined) return { day: null, part: undefined };
-  return { day: new Date(day * DAY_MS).toISOString().slice(0, 10), part: PARTS[finest] };
+  return { day: new Date(day * DAY_MS).toISOString().slice(0, 10), part };
 }
 
 /** The date at the front of a row's time, left out when the heading names the scenario's one day. */

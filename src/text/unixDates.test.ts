@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeWithDate, shortTime, shortTimeSpan, unixDate, unixUnitOf } from './unixDates';
+import { clockPartOf, finerClockPart, formatTimeWithDate, shortTime, shortTimeSpan, unixDate, unixUnitOf } from './unixDates';
 
 describe('unixDate', () => {
   it('gives the UTC date of a time that can only be Unix milliseconds', () => {
@@ -22,6 +22,14 @@ describe('unixDate', () => {
     expect(unixDate(1.5)).toBeNull();
     expect(unixDate(Date.UTC(2101, 0, 1))).toBeNull();
     expect(unixDate(Number.MAX_SAFE_INTEGER)).toBeNull();
+  });
+});
+
+describe('clockPartOf and finerClockPart', () => {
+  it('name the finest part a moment needs, and the finer of two', () => {
+    const nov16 = Date.UTC(2026, 10, 16);
+    expect([clockPartOf(nov16), clockPartOf(nov16 + 5_000), clockPartOf(nov16 + 270)]).toEqual(['minute', 'second', 'millisecond']);
+    expect([finerClockPart('minute', 'second'), finerClockPart('millisecond', 'second'), finerClockPart('minute', 'minute')]).toEqual(['second', 'millisecond', 'minute']);
   });
 });
 

@@ -21,6 +21,8 @@ export type UnixUnit = 1 | 1000;
 /** The finest part of the time of day a date is written to, with its length in milliseconds. */
 export type ClockPart = 'minute' | 'second' | 'millisecond';
 export const CLOCK_PART_MS: Record<ClockPart, number> = { minute: 60_000, second: 1000, millisecond: 1 };
+/** Coarsest first. */
+const CLOCK_PARTS: readonly ClockPart[] = ['minute', 'second', 'millisecond'];
 const DATE_FORMATS: Record<ClockPart, (date: Date) => string> = {
   minute: utcFormat('%Y-%m-%d %H:%M'),
   second: utcFormat('%Y-%m-%d %H:%M:%S'),
@@ -44,8 +46,17 @@ export function unixUnitOfRange(from: number, to: number): UnixUnit | null {
 export function unixDate(t: number): string | null {
   const unit = unixUnitOf(t);
   if (unit === null) return null;
-  const ms = t * unit;
-  return unixDateTo(t, ms % 1000 !== 0 ? 'millisecond' : ms % 60_000 !== 0 ? 'second' : 'minute');
+  return unixDateTo(t, clockPartOf(t * unit));
+}
+
+/** The finest part of the time of day a moment (in Unix ms) needs: minutes at the coarsest. */
+export function clockPartOf(ms: number): ClockPart {
+  return ms % 1000 !== 0 ? 'millisecond' : ms % 60_000 !== 0 ? 'second' : 'minute';
+}
+
+/** The finer of two parts, for times written alike. */
+export function finerClockPart(a: ClockPart, b: ClockPart): ClockPart {
+  return CLOCK_PARTS.indexOf(a) >= CLOCK_PARTS.indexOf(b) ? a : b;
 }
 
 /** "2026-11-15 14:00:00 UTC": `t` written to `part` (any finer part left out), or null. */

@@ -1,4 +1,4 @@
-import { CLOCK_PART_MS, unixDateTo, type ClockPart, type UnixUnit } from '../text/unixDates';
+import { CLOCK_PART_MS, shortTime, type ClockPart, type UnixUnit } from '../text/unixDates';
 import { dateUnitOf } from './calendarTicks';
 import { formatTime } from './format';
 import type { TimeRange } from './timeScale';
@@ -36,12 +36,10 @@ function RangeShown({ range }: { range: TimeRange }) {
   }
   const part = clockPartOfSpan((range.to - range.from) * unit, unit);
   const step = CLOCK_PART_MS[part] / unit;
-  const from = unixDateTo(Math.ceil(range.from / step) * step, part) ?? '';
-  const to = unixDateTo(Math.floor(range.to / step) * step, part) ?? '';
   return (
     <>
-      Showing <span className="timeline-range-time">{from.slice(0, -' UTC'.length)}</span> to{' '}
-      <span className="timeline-range-time">{to}</span>
+      Showing <span className="timeline-range-time">{shortTime(Math.ceil(range.from / step) * step, false, part)}</span> to{' '}
+      <span className="timeline-range-time">{shortTime(Math.floor(range.to / step) * step, true, part)}</span>
     </>
   );
 }

@@ -7,7 +7,7 @@
  * in every tooltip and caption.
  */
 import { scaleUtc, utcFormat } from 'd3';
-import { unixUnitOfRange, type ClockPart, type UnixUnit } from '../text/unixDates';
+import { clockPartOf, finerClockPart, unixUnitOfRange, type ClockPart, type UnixUnit } from '../text/unixDates';
 import type { TimeRange } from './timeScale';
 
 /** The Unix unit the range reads in, or null where it does not read as dates. */
@@ -26,14 +26,8 @@ const CLOCK_FORMATS: Record<ClockPart, { clock: (date: Date) => string; dayClock
   millisecond: { clock: utcFormat('%H:%M:%S.%L'), dayClock: utcFormat('%b %-d %H:%M:%S.%L') },
 };
 
-/** The finest part of the time of day that is not zero in `date` (minutes at the coarsest). */
-function finestPart(date: Date): ClockPart {
-  if (date.getUTCMilliseconds() !== 0) return 'millisecond';
-  return date.getUTCSeconds() !== 0 ? 'second' : 'minute';
-}
-
 function isMidnight(date: Date): boolean {
-  return date.getUTCHours() === 0 && date.getUTCMinutes() === 0 && finestPart(date) === 'minute';
+  return date.getUTCHours() === 0 && date.getUTCMinutes() === 0 && clockPartOf(date.getTime()) === 'minute';
 }
 
 /** The one label form for ticks on whole days: with the year once they span more than one. */
@@ -50,8 +44,7 @@ function dayFormat(dates: readonly Date[]): (date: Date) => string {
  */
 function calendarLabels(dates: readonly Date[]): string[] {
   if (dates.every(isMidnight)) return dates.map(dayFormat(dates));
-  const parts = new Set(dates.map(finestPart));
-  const { clock, dayClock } = CLOCK_FORMATS[parts.has('millisecond') ? 'millisecond' : parts.has('second') ? 'second' : 'minute'];
+  const { clock, dayClock } = CLOCK_FORMATS[dates.map((date) => clockPartOf(date.getTime())).reduce(finerClockPart)];
   return dates.map((date, index) => {
     const newDay = index === 0 || dates[index - 1].getUTCDate() !== date.getUTCDate();
     return newDay ? dayClock(date) : clock(date);
