@@ -11,7 +11,7 @@ import { selectShownOutcomes } from '../store/derivedSlice';
 import { EventLogDownload } from './EventLogDownload';
 import { EventLogRow } from './EventLogRow';
 import { logAnnotations } from './logAnnotations';
-import { logDatesOf } from './logDates';
+import { logDatesNote, logDatesOf } from './logDates';
 import { useFormActionEffect } from './useFormActionEffect';
 import './feedback.css';
 import { DATED_ROW_HEIGHT_PX, ROW_HEIGHT_PX, useScrollToAppended, useScrollToSelected, useScrollToTopOnOpen, visibleRowRange } from './logScrolling';
@@ -26,14 +26,17 @@ function focusTimeline(): void {
 
 export function EventLog() {
   const { operations, derivedOperations, outcomes, pendingReasons, playbackStep } = useLabStore(
-    useShallow((state) => ({
-      operations: state.scenario.operations,
+    useShallow((state) => {
       // The newest outcomes come before the rest of the worker's answer (see derivedSlice.ts).
-      derivedOperations: selectShownOutcomes(state).operations,
-      outcomes: selectShownOutcomes(state).outcomes,
-      pendingReasons: state.derived?.pendingReasons,
-      playbackStep: state.playbackStep,
-    })),
+      const shown = selectShownOutcomes(state);
+      return {
+        operations: state.scenario.operations,
+        derivedOperations: shown.operations,
+        outcomes: shown.outcomes,
+        pendingReasons: state.derived?.pendingReasons,
+        playbackStep: state.playbackStep,
+      };
+    }),
   );
   const effect = useFormActionEffect();
   // Rows write Unix times as dates without their zone (and their day, when it is the one
@@ -80,6 +83,7 @@ export function EventLog() {
         editNote={annotatedNow ? annotations.editNotes.get(index) : undefined}
         notYetArrived={playbackStep !== null && index >= playbackStep}
         topPx={index * rowHeightPx}
+        heightPx={rowHeightPx}
         dates={dates}
       />,
     );
@@ -99,7 +103,7 @@ export function EventLog() {
         <h2 id="event-log-title">
           Event log{' '}
           <span className="muted">
-            ({formatNumber(operations.length)} {operations.length === 1 ? 'operation' : 'operations'}, arrival order{dates === null ? '' : dates.day === null ? ', times in UTC' : `, times in UTC on ${dates.day}`})
+            ({formatNumber(operations.length)} {operations.length === 1 ? 'operation' : 'operations'}, arrival order{logDatesNote(dates)})
           </span>
         </h2>
         {operations.length > 0 && <EventLogDownload />}

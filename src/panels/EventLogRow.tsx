@@ -9,7 +9,6 @@ import { formatTimeWithDate, shortTime, shortTimeSpan } from '../text/unixDates'
 import { logTime, logTimeSpan, type LogDates } from './logDates';
 import type { OperationOutcome, PendingReason } from '../worker/protocol';
 import { deleteOperation } from './formActions';
-import { DATED_ROW_HEIGHT_PX } from './logScrolling';
 import { describeOutcome, type OutcomeText } from './outcomeText';
 import { RowActionIcon } from './RowActionIcon';
 
@@ -20,6 +19,8 @@ interface EventLogRowProps {
   outcome: OperationOutcome | undefined;
   notYetArrived: boolean;
   topPx: number;
+  /** The log's row height (logScrolling.ts): taller where the time has a line of its own. */
+  heightPx: number;
   /** Arrival number of the arrival this one repeats without change (logAnnotations.ts). */
   retryOf?: number;
   /** Why this consumption waits on the ledger now, if it is still pending. */
@@ -84,7 +85,7 @@ function longFiguresStyle(id: string, figures: Phrase): CSSProperties | undefine
 }
 
 export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
-  const { index, total, operation, outcome, notYetArrived, topPx, editNote, dates } = props;
+  const { index, total, operation, outcome, notYetArrived, topPx, heightPx, editNote, dates } = props;
   const selected = useLabStore((state) => operation.kind === 'consume' && state.selectedConsumptionId === operation.id);
   const editing = useLabStore((state) => state.editingOperationIndex === index);
   const justArrived = useLabStore((state) => selectCurrentStep(state) === index + 1);
@@ -139,7 +140,7 @@ export const EventLogRow = memo(function EventLogRow(props: EventLogRowProps) {
     <li
       className={`log-row${selected ? ' selected' : ''}${editing ? ' editing' : ''}${justArrived ? ' just-arrived' : ''}${props.retryOf === undefined ? '' : ' is-retry'}`}
       aria-current={justArrived ? 'step' : undefined}
-      style={{ top: topPx, height: dates !== null ? DATED_ROW_HEIGHT_PX : undefined }}
+      style={{ top: topPx, height: heightPx }}
       aria-setsize={total}
       aria-posinset={index + 1}
       data-op-index={index}

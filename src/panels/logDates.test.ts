@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Operation } from '../scenario/types';
-import { logDatesOf, logTime, logTimeSpan } from './logDates';
+import { logDatesNote, logDatesOf, logTime, logTimeSpan } from './logDates';
 
 const nov16 = Date.UTC(2026, 10, 16);
 const consume = (id: string, timestamp: number): Operation => ({ kind: 'consume', id, amount: 1, timestamp });
@@ -41,5 +41,15 @@ describe('logTime and logTimeSpan', () => {
     expect(logTime(nov16 + 3_600_000, dates)).toBe('2026-11-16 01:00');
     expect(logTimeSpan(Date.UTC(2026, 10, 1), Date.UTC(2026, 11, 1) - 1, dates)).toBe('2026-11-01 – 2026-11-30');
     expect(logTimeSpan(nov16, nov16 + 3_600_000, dates)).toBe('2026-11-16 00:00 – 01:00');
+  });
+});
+
+describe('logDatesNote', () => {
+  it('says nothing for plain times, the zone for dates, and the day when there is one', () => {
+    expect([logDatesNote(null), logDatesNote({ day: null, part: undefined }), logDatesNote({ day: '2026-11-16', part: 'second' })]).toEqual([
+      '',
+      ', times in UTC',
+      ', times in UTC on 2026-11-16',
+    ]);
   });
 });

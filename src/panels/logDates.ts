@@ -51,6 +51,12 @@ export function logDatesOf(operations: readonly Operation[]): LogDates | null {
   return { day: new Date(day * DAY_MS).toISOString().slice(0, 10), part };
 }
 
+/** What the log's heading says of its times: ", times in UTC", with the one day when there is one. */
+export function logDatesNote(dates: LogDates | null): string {
+  if (dates === null) return '';
+  return dates.day === null ? ', times in UTC' : `, times in UTC on ${dates.day}`;
+}
+
 /** The date at the front of a row's time, left out when the heading names the scenario's one day. */
 function withoutDay(text: string, dates: LogDates): string {
   return dates.day === null ? text : text.replace(/^\d{4}-\d{2}-\d{2} /, '');
