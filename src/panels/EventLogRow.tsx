@@ -5,7 +5,7 @@ import { useLabStore } from '../store';
 import { selectCurrentStep } from '../store/playbackSlice';
 import { PhraseText } from '../text/IdText';
 import { idPart, isolatedText, phrase, type Phrase } from '../text/phrase';
-import { formatTimeWithDate, shortTime, shortTimeSpan } from '../text/unixDates';
+import { formatTimeWithDate } from '../text/unixDates';
 import { logTime, logTimeSpan, type LogDates } from './logDates';
 import type { OperationOutcome, PendingReason } from '../worker/protocol';
 import { deleteOperation } from './formActions';
@@ -55,18 +55,10 @@ function operationSummary(operation: Operation, dates: LogDates | null): Operati
   const name = [idPart(operation.id)];
   const [kind, amount, when, exactWhen] =
     operation.kind === 'grant'
-      ? ['grant ', phrase` · ${operation.amount}`, ` for ${spanText(operation.start, operation.end, dates)}`, ` for t=${formatTimeWithDate(operation.start)}–${formatTimeWithDate(operation.end)}`]
-      : ['', phrase` · ${operation.amount}`, ` at ${timeText(operation.timestamp, dates)}`, ` at t=${formatTimeWithDate(operation.timestamp)}`];
+      ? ['grant ', phrase` · ${operation.amount}`, ` for ${logTimeSpan(operation.start, operation.end, dates)}`, ` for t=${formatTimeWithDate(operation.start)}–${formatTimeWithDate(operation.end)}`]
+      : ['', phrase` · ${operation.amount}`, ` at ${logTime(operation.timestamp, dates)}`, ` at t=${formatTimeWithDate(operation.timestamp)}`];
   const exactFigures = phrase`${amount}${exactWhen}`;
   return dates !== null ? { kind, name, figures: amount, when: [when], exactFigures } : { kind, name, figures: phrase`${amount}${when}`, when: null, exactFigures };
-}
-
-function timeText(t: number, dates: LogDates | null): string {
-  return dates === null ? shortTime(t, false) : logTime(t, dates);
-}
-
-function spanText(start: number, end: number, dates: LogDates | null): string {
-  return dates === null ? shortTimeSpan(start, end, false) : logTimeSpan(start, end, dates);
 }
 
 /**

@@ -35,6 +35,10 @@ describe('logTime and logTimeSpan', () => {
     expect(logTime(7, dates)).toBe('t=7');
   });
 
+  it('write plain times and a scenario without dates as the rest of the app does', () => {
+    expect([logTime(7, null), logTimeSpan(0, 10, null)]).toEqual(['t=7', 't=0–10']);
+  });
+
   it('keep the dates, each time to its own part, and a window of whole days as days, when the scenario spans several', () => {
     const dates = { day: null, part: undefined };
     expect(logTime(nov16 + 90_000, dates)).toBe('2026-11-16 00:01:30');

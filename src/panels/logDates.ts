@@ -58,14 +58,15 @@ export function logDatesNote(dates: LogDates | null): string {
 }
 
 /** The date at the front of a row's time, left out when the heading names the scenario's one day. */
-function withoutDay(text: string, dates: LogDates): string {
-  return dates.day === null ? text : text.replace(/^\d{4}-\d{2}-\d{2} /, '');
+function withoutDay(text: string, dates: LogDates | null): string {
+  return dates === null || dates.day === null ? text : text.replace(/^\d{4}-\d{2}-\d{2} /, '');
 }
 
-export function logTime(t: number, dates: LogDates): string {
-  return withoutDay(shortTime(t, false, dates.part), dates);
+/** A row's time: "t=4,102", or (dates) its UTC date without the zone, the heading says it. */
+export function logTime(t: number, dates: LogDates | null): string {
+  return withoutDay(shortTime(t, false, dates?.part), dates);
 }
 
-export function logTimeSpan(start: number, end: number, dates: LogDates): string {
-  return withoutDay(shortTimeSpan(start, end, false, dates.part), dates);
+export function logTimeSpan(start: number, end: number, dates: LogDates | null): string {
+  return withoutDay(shortTimeSpan(start, end, false, dates?.part), dates);
 }
