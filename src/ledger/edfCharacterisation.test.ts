@@ -25,6 +25,15 @@
  *    A(p, q) = credit of the grants with p < start <= q <= end. The chains ending at t give
  *    the balance at t; those leaving t give minus what the later grants cannot serve. A
  *    structure keeping that right half under changes in the past is the missing step.
+ * 5. The one-tail cut. Of the chains leaving t in (4), those with one step (every grant
+ *    starting after some time a >= t against all the demand after a) give an upper bound on
+ *    the headroom: granted - consumed - expired unused before t - the most any such tail
+ *    strands (headroom/balanceBounds.ts's `upper` is this bound). Where the headroom equals
+ *    it, a grant that ends at or after every accepted consumption keeps it equal, whatever
+ *    its start: the tails gain the grant's amount and nothing else can gain more. A
+ *    consumption does not: it can make a chain with a gap cheaper than every tail (the hand
+ *    case below). On issue 11's shape where supply outgrows demand the headroom equals the
+ *    bound at every time probed (docs/ENGINE.md), which is why the walks there only prove it.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -162,6 +171,48 @@ function checkBothFacts(scenario: LedgerScenario): void {
   }
 }
 
+/** Fact 5: the headroom's upper bound from one tail of grants against the demand after it. */
+function oneTailBound(time: number, ledger: ReferenceLedger): number {
+  const { grants, consumptions } = ledger.snapshot();
+  const accepted = consumptions.filter((c) => c.status === 'accepted');
+  const granted = grants.reduce((sum, g) => sum + g.amount, 0);
+  const consumed = accepted.reduce((sum, c) => sum + c.amount, 0);
+  const expiredUnused = grants.reduce((sum, g) => sum + (g.end < time ? g.left : 0), 0);
+  const stranded = (from: number) =>
+    grants.reduce((sum, g) => sum + (g.start > from ? g.amount : 0), 0) - accepted.reduce((sum, c) => sum + (c.timestamp > from ? c.amount : 0), 0);
+  const froms = [time, ...timesAround(ledger).filter((t) => t > time)];
+  return granted - consumed - expiredUnused - Math.max(0, ...froms.map(stranded));
+}
+
+/** The times where the one-tail bound is the headroom. */
+function timesAtTheBound(ledger: ReferenceLedger, times: readonly number[]): Set<number> {
+  return new Set(times.filter((time) => oneTailBound(time, ledger) === ledger.headroomAt(time)));
+}
+
+interface LateTailGrant {
+  back: number;
+  ahead: number;
+  amount: number;
+}
+
+function checkOneTailBoundKept(scenario: LedgerScenario, grant: LateTailGrant): void {
+  // 'reject': under 'pending' the grant would also accept waiting consumptions.
+  const ledger = referenceAfter({ ...scenario, policy: 'reject' });
+  const latest = Math.max(0, ...ledger.snapshot().consumptions.filter((c) => c.status === 'accepted').map((c) => c.timestamp));
+  const times = timesAround(ledger);
+  for (const time of times) expect(oneTailBound(time, ledger), `bound at t=${time}`).toBeGreaterThanOrEqual(ledger.headroomAt(time));
+  const atTheBound = timesAtTheBound(ledger, times);
+  const start = Math.max(0, latest - grant.back);
+  ledger.addGrant({ id: 'late-tail-grant', start, end: latest + grant.ahead, amount: grant.amount });
+  for (const time of atTheBound) expect(oneTailBound(time, ledger), `t=${time} after a grant from ${start}`).toBe(ledger.headroomAt(time));
+}
+
+const lateTailGrant: fc.Arbitrary<LateTailGrant> = fc.record({
+  back: fc.integer({ min: 0, max: 40 }),
+  ahead: fc.integer({ min: 0, max: 40 }),
+  amount: fc.integer({ min: 1, max: 40 }),
+});
+
 const SHAPES = [
   ['the backdated shape', backdatedScenario],
   ['late arrivals', lateArrivalsScenario],
@@ -181,4 +232,20 @@ describe('the EDF schedule of the spec', () => {
   it.each(SHAPES)('gives as headroom the least cost of a chain of times through t (Hall), on %s', (_name, scenarios) => {
     fc.assert(fc.property(scenarios, checkHeadroomAsChains), { numRuns: 100 });
   }, 60_000);
+
+  it.each(SHAPES)('keeps the headroom at its one-tail bound where it was, when a grant ends after every consumption, on %s', (_name, scenarios) => {
+    fc.assert(fc.property(scenarios, lateTailGrant, checkOneTailBoundKept), { numRuns: 100 });
+  }, 60_000);
+
+  it('can leave the one-tail bound behind when a consumption arrives', () => {
+    const ledger = new ReferenceLedger();
+    for (const [id, start, end, amount] of [['short', 9, 10, 12], ['middle', 9, 14, 11], ['between', 11, 11, 4], ['later', 25, 29, 13]] as const) {
+      ledger.addGrant({ id, start, end, amount });
+    }
+    ledger.consume({ id: 'late', timestamp: 26, amount: 9 });
+    expect(oneTailBound(10, ledger)).toBe(ledger.headroomAt(10));
+    // 'between' expires unused inside (10, 13), and 13 now splits it from the tail after it.
+    expect(ledger.consume({ id: 'split', timestamp: 13, amount: 10 }).status).toBe('accepted');
+    expect(oneTailBound(10, ledger)).toBeGreaterThan(ledger.headroomAt(10));
+  });
 });
