@@ -202,3 +202,25 @@ test('Unix seconds, as usage APIs give them, read as UTC dates on the axis, in t
   expect(ticks.slice(1).every((tick) => /^([A-Z][a-z]{2} \d+ )?\d\d:\d\d:\d\d$/.test(tick)), `axis ticks ${ticks.join(' ')}`).toBe(true);
   await expect(page.getByTestId('timeline-range')).toHaveText(/^Showing 2026-11-\d\d \d\d:\d\d:\d\d to 2026-11-\d\d \d\d:\d\d:\d\d UTC$/);
 });
+
+for (const width of [390, 1024, 1440] as const) {
+  test(`the 10,000-operation preset's grants table, below both columns, keeps each row short at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await page.getByLabel('Scenario', { exact: true }).selectOption('10,000 operations');
+    const rows = grantsPanel(page).locator('tbody tr');
+    await expect(rows.first()).toContainText('month-1', { timeout: 20_000 });
+    const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+    const panel = (await grantsPanel(page).boundingBox())!;
+    console.log(`${width} px: grants panel ${Math.round(panel.width)} px wide, rows ${Math.min(...heights)}-${Math.max(...heights)} px tall`);
+    // The paid-for lists ("job-1929 10, job-4201 57, job-5436 60 and 243 more") took three
+    // lines a row in the main column at 1024 px; below both columns they take one.
+    if (width >= 1024) {
+      expect(panel.width, 'the table spans the page').toBeGreaterThan(width - 60);
+      expect(Math.max(...heights), 'a row of one line').toBeLessThan(36);
+    } else {
+      // A phone scrolls the table sideways: windows on one line, paid-for lists on two.
+      expect(Math.max(...heights), 'a row of at most two lines').toBeLessThan(56);
+    }
+  });
+}

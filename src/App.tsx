@@ -22,14 +22,26 @@ import { TimelineSlot } from './TimelineSlot';
 import { statusCssVariables } from './theme';
 import './styles/app.css';
 
+/** Until the worker's answer is for the scenario on screen. */
+function useAnswerPending(): boolean {
+  return useLabStore((state) => state.computing || state.derivedScenario !== state.scenario);
+}
+
 /**
  * Busy until the worker's answer is for the scenario on screen: assistive technology (and
  * the end-to-end specs) learn from it when the outcomes shown are current. Its children
  * are elements made by App, so a change of `busy` re-renders this element only.
  */
 function MainColumn({ children }: { children: ReactNode }) {
-  const busy = useLabStore((state) => state.computing || state.derivedScenario !== state.scenario);
-  return <main className="main-column" aria-busy={busy}>{children}</main>;
+  return <main className="main-column" aria-busy={useAnswerPending()}>{children}</main>;
+}
+
+/**
+ * Below both columns, the full width of the page: the grants table's paid-for lists wrapped
+ * to three lines a row in the main column at 1024 px. Busy like the main column.
+ */
+function FullWidthRow({ children }: { children: ReactNode }) {
+  return <div className="full-width-row" aria-busy={useAnswerPending()}>{children}</div>;
 }
 
 export function App() {
@@ -79,10 +91,12 @@ export function App() {
           <PanelBoundary name="The explanation">
             <DrawExplanation />
           </PanelBoundary>
+        </MainColumn>
+        <FullWidthRow>
           <PanelBoundary name="The grants table">
             <GrantsTable />
           </PanelBoundary>
-        </MainColumn>
+        </FullWidthRow>
       </div>
     </div>
   );
