@@ -46,6 +46,8 @@ describe('scenarioUnixUnit', () => {
     expect(scenarioUnixUnit([grant(0, 10)])).toBe(1);
     expect(scenarioUnixUnit([grant(nov14at18 / 1000, nov14at18 / 1000 + 60), grant(0, 10)])).toBe(1000);
     expect(scenarioUnixUnit([grant(nov14at18 / 1000, nov14at18 / 1000), { kind: 'consume', id: 'c', amount: 1, timestamp: nov14at18 }])).toBe(1);
+    // A grant counts by either edge: a window from 0 to a Unix time in seconds reads in seconds.
+    expect(scenarioUnixUnit([grant(nov14at18, nov14at18), grant(0, nov14at18 / 1000)])).toBe(1000);
   });
 });
 

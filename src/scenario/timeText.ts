@@ -23,17 +23,17 @@ function offsetOf(match: RegExpExecArray, text: string): number {
   return (match[8] === '-' ? -1 : 1) * (hours * 60 + minutes) * 60_000;
 }
 
-function timesOf(operation: Operation): number[] {
-  return operation.kind === 'grant' ? [operation.start, operation.end] : [operation.timestamp];
-}
-
-/** The Unix unit of the latest arrival with a Unix time, or null when no time is one. */
+/**
+ * The Unix unit of the latest arrival with a Unix time, or null when no time is one. Both
+ * forms, the event log and an import ask it of the whole scenario when it opens, and a
+ * scenario of plain numbers is read to its first operation: no array per operation (that
+ * made it about 10 ms at 20,000 operations, in the task that draws the scenario).
+ */
 export function latestUnixUnit(operations: readonly Operation[]): UnixUnit | null {
   for (let index = operations.length - 1; index >= 0; index -= 1) {
-    for (const time of timesOf(operations[index])) {
-      const unit = unixUnitOf(time);
-      if (unit !== null) return unit;
-    }
+    const operation = operations[index];
+    const unit = operation.kind === 'grant' ? (unixUnitOf(operation.start) ?? unixUnitOf(operation.end)) : unixUnitOf(operation.timestamp);
+    if (unit !== null) return unit;
   }
   return null;
 }
