@@ -9,7 +9,7 @@ import { useLabStore } from '../../store';
 import { selectOperationsComputedIntoEmpty } from '../../store/derivedSlice';
 import { downloadTextFile } from '../../scenario/fileIo';
 import { formatNumber } from '../../text/formatNumber';
-import { grantRows, latestConsumptionTime, paidBy, sortGrantRows, type GrantColumn, type GrantSort } from './grantRows';
+import { grantRows, latestConsumptionTime, sortGrantRows, type GrantColumn, type GrantSort } from './grantRows';
 import { GrantsTableBody } from './GrantsTableBody';
 import { PageControls } from './PageControls';
 import { SortableHeader } from './SortableHeader';
@@ -54,7 +54,6 @@ export function GrantsTable() {
   const shownPage = Math.min(page, pageCount - 1);
   const first = shownPage * GRANT_ROWS_PER_PAGE;
   const pageRows = useMemo(() => sorted.slice(first, first + GRANT_ROWS_PER_PAGE), [sorted, first]);
-  const paid = useMemo(() => (snapshot === null ? new Map() : paidBy(snapshot, new Set(pageRows.map((row) => row.id)))), [snapshot, pageRows]);
   // An import into an empty lab computes for seconds at 20,000 operations, and its rows are
   // worked out after that: said so, not "no grants yet".
   const computingInto = useLabStore(selectOperationsComputedIntoEmpty);
@@ -95,7 +94,7 @@ export function GrantsTable() {
                   ))}
                 </tr>
               </thead>
-              <GrantsTableBody rows={pageRows} paid={paid} />
+              {snapshot !== null && <GrantsTableBody rows={pageRows} snapshot={snapshot} />}
             </table>
           </div>
           <PageControls first={first} shown={Math.min(GRANT_ROWS_PER_PAGE, sorted.length - first)} total={sorted.length} page={shownPage} pageCount={pageCount} onPage={setPage} />
