@@ -28,12 +28,13 @@
  * 5. The one-tail cut. Of the chains leaving t in (4), those with one step (every grant
  *    starting after some time a >= t against all the demand after a) give an upper bound on
  *    the headroom: granted - consumed - expired unused before t - the most any such tail
- *    strands (headroom/balanceBounds.ts's `upper` is this bound). Where the headroom equals
- *    it, a grant that ends at or after every accepted consumption keeps it equal, whatever
- *    its start: the tails gain the grant's amount and nothing else can gain more. A
- *    consumption does not: it can make a chain with a gap cheaper than every tail (the hand
- *    case below). On issue 11's shape where supply outgrows demand the headroom equals the
- *    bound at every time probed (docs/ENGINE.md), which is why the walks there only prove it.
+ *    strands (headroom/balanceBounds.ts's `upper` is this bound; its test checks that).
+ *    Where the headroom equals it, a grant that ends at or after every accepted consumption
+ *    keeps it equal, whatever its start: the tails gain the grant's amount and nothing else
+ *    can gain more. A consumption does not: it can make a chain with a gap cheaper than
+ *    every tail (the hand case below). On issue 11's shape where supply outgrows demand the
+ *    headroom equals the bound at every time probed (docs/ENGINE.md), which is why the
+ *    walks there only prove it.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
