@@ -43,6 +43,7 @@ import { compareByEndThenId } from './referenceReplay';
 import { backdatedScenario } from './testing/backdatedScenario';
 import { crowdedTiesScenario, lateArrivalsScenario, windowEdgesScenario, type LedgerScenario } from './testing/arbitraries';
 import { captureCall } from './testing/callStep';
+import { oneTailCut, timesAroundSnapshot } from './testing/oneTailCut';
 import type { ConsumptionView, GrantView } from './types';
 
 function referenceAfter(scenario: LedgerScenario): ReferenceLedger {
@@ -121,9 +122,7 @@ function unservedAfter(time: number, ledger: ReferenceLedger): { unserved: numbe
 
 /** Every time where the headroom can change: each window's edges and the times beside them, each consumption's time. */
 function timesAround(ledger: ReferenceLedger): number[] {
-  const { grants, consumptions } = ledger.snapshot();
-  const times = new Set([...grants.flatMap((g) => [g.start - 1, g.start, g.end, g.end + 1]), ...consumptions.map((c) => c.timestamp)]);
-  return [...times].filter((t) => t >= 0);
+  return timesAroundSnapshot(ledger.snapshot());
 }
 
 function checkHeadroomFromTheFront(scenario: LedgerScenario): void {
@@ -174,15 +173,7 @@ function checkBothFacts(scenario: LedgerScenario): void {
 
 /** Fact 5: the headroom's upper bound from one tail of grants against the demand after it. */
 function oneTailBound(time: number, ledger: ReferenceLedger): number {
-  const { grants, consumptions } = ledger.snapshot();
-  const accepted = consumptions.filter((c) => c.status === 'accepted');
-  const granted = grants.reduce((sum, g) => sum + g.amount, 0);
-  const consumed = accepted.reduce((sum, c) => sum + c.amount, 0);
-  const expiredUnused = grants.reduce((sum, g) => sum + (g.end < time ? g.left : 0), 0);
-  const stranded = (from: number) =>
-    grants.reduce((sum, g) => sum + (g.start > from ? g.amount : 0), 0) - accepted.reduce((sum, c) => sum + (c.timestamp > from ? c.amount : 0), 0);
-  const froms = [time, ...timesAround(ledger).filter((t) => t > time)];
-  return granted - consumed - expiredUnused - Math.max(0, ...froms.map(stranded));
+  return oneTailCut(ledger.snapshot(), time);
 }
 
 /** The times where the one-tail bound is the headroom. */

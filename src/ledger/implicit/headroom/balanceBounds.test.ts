@@ -9,6 +9,7 @@ import { lateStreamScenario } from '../../testing/streamScenario';
 import { ImplicitLedger } from '../index';
 import type { Schedule } from '../schedule/schedule';
 import { captureCall } from '../../testing/callStep';
+import { oneTailCut, timesAroundSnapshot } from '../../testing/oneTailCut';
 import { headroomBounds, headroomUpperBound } from './balanceBounds';
 import { HeadroomReserve } from './reserve';
 
@@ -27,28 +28,13 @@ function checkBounds(scenario: LedgerScenario, counts: { decided: number; questi
   });
 }
 
-/**
- * The one-tail cut of edfCharacterisation.test.ts (fact 5), from the snapshot: granted -
- * consumed - expired unused before t - the most that every grant starting after some a >= t
- * leaves over all the demand after a (0 for no tail). `upper` must be exactly this, at every
- * time where it can change: fact 5 is about this bound.
- */
+/** `upper` is exactly fact 5's one-tail cut (testing/oneTailCut.ts) at every time where either can change. */
 function checkUpperIsOneTailCut(scenario: LedgerScenario): void {
   const ledger = new ImplicitLedger({ policy: scenario.policy });
   for (const call of scenario.calls) captureCall(ledger, call);
-  const { grants, consumptions } = ledger.snapshot();
-  const accepted = consumptions.filter((c) => c.status === 'accepted');
-  const granted = grants.reduce((sum, g) => sum + g.amount, 0);
-  const consumed = accepted.reduce((sum, c) => sum + c.amount, 0);
-  const times = [...new Set([...grants.flatMap((g) => [g.start - 1, g.start, g.end, g.end + 1]), ...accepted.map((c) => c.timestamp)])].filter((t) => t >= 0);
-  const tail = (from: number) =>
-    grants.reduce((sum, g) => sum + (g.start > from ? g.amount : 0), 0) - accepted.reduce((sum, c) => sum + (c.timestamp > from ? c.amount : 0), 0);
+  const snapshot = ledger.snapshot();
   const schedule = (ledger as unknown as { schedule: Schedule }).schedule;
-  for (const time of times) {
-    const expiredUnused = grants.reduce((sum, g) => sum + (g.end < time ? g.left : 0), 0);
-    const cut = granted - consumed - expiredUnused - Math.max(0, tail(time), ...times.filter((t) => t > time).map(tail));
-    expect(headroomUpperBound(schedule, time), `t=${time}`).toBe(cut);
-  }
+  for (const time of timesAroundSnapshot(snapshot)) expect(headroomUpperBound(schedule, time), `t=${time}`).toBe(oneTailCut(snapshot, time));
 }
 
 describe('headroom bounds from the balances after a time', () => {
