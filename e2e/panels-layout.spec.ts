@@ -224,3 +224,37 @@ for (const width of [390, 1024, 1440] as const) {
     }
   });
 }
+
+for (const width of [390, 1024, 1440] as const) {
+  test(`beside a taller main column the event log reaches down the side column, its rows covering it, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await page.getByLabel('Scenario', { exact: true }).selectOption('10,000 operations');
+    const log = page.getByRole('list', { name: 'Event log' });
+    await expect(log).toContainText('month-1');
+    const viewport = page.locator('.log-viewport');
+    const measure = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const list = box('.log-viewport');
+        const rows = [...document.querySelectorAll('.log-list > li')].map((row) => row.getBoundingClientRect().bottom);
+        return { listHeight: list.height, lowestRow: Math.max(...rows) - list.top, sideBottom: box('.side-column .event-log').bottom, mainBottom: box('.main-column').bottom };
+      });
+    // The main column settles once the timeline and the explanation are drawn.
+    await expect.poll(async () => (await measure()).listHeight, { timeout: 20_000 }).toBeGreaterThan(width > 900 ? 700 : 400);
+    const { listHeight, lowestRow, sideBottom, mainBottom } = await measure();
+    console.log(`${width} px: log list ${Math.round(listHeight)} px tall, rows to ${Math.round(lowestRow)} px; side column ends ${Math.round(mainBottom - sideBottom)} px above the main one`);
+    expect(lowestRow, 'rendered rows reach the bottom of the list').toBeGreaterThanOrEqual(listHeight);
+    if (width > 900) {
+      // At most about a screen tall, so its last rows fit in view.
+      expect(listHeight).toBeLessThanOrEqual(900);
+    } else {
+      expect(listHeight, 'one column keeps the 420 px list').toBeLessThan(430);
+    }
+    // Scrolled far down, the rows rendered for the new position cover the list too.
+    await viewport.evaluate((element) => element.scrollTo(0, 40 * 500));
+    await expect(log.locator('li[aria-posinset="501"]')).toBeVisible();
+    const scrolled = await measure();
+    expect(scrolled.lowestRow, 'rendered rows reach the bottom of the scrolled list').toBeGreaterThanOrEqual(scrolled.listHeight);
+  });
+}

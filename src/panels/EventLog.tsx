@@ -14,7 +14,7 @@ import { logAnnotations } from './logAnnotations';
 import { logDatesNote, logDatesOf } from './logDates';
 import { useFormActionEffect } from './useFormActionEffect';
 import './feedback.css';
-import { DATED_ROW_HEIGHT_PX, ROW_HEIGHT_PX, useScrollToAppended, useScrollToSelected, useScrollToTopOnOpen, visibleRowRange } from './logScrolling';
+import { DATED_ROW_HEIGHT_PX, ROW_HEIGHT_PX, useScrollToAppended, useScrollToSelected, useScrollToTopOnOpen, useViewportHeight, visibleRowRange } from './logScrolling';
 
 /** Used before layout is known (and in jsdom, which has no layout). */
 const FALLBACK_VIEWPORT_PX = 480;
@@ -61,7 +61,7 @@ export function EventLog() {
   // Last, so a scenario that opens with one operation more than the last one starts at the top too.
   useScrollToTopOnOpen(viewportRef, documentEpoch, setScrollTop);
 
-  const viewportHeight = viewportRef.current?.clientHeight || FALLBACK_VIEWPORT_PX;
+  const viewportHeight = useViewportHeight(viewportRef, operations.length > 0, FALLBACK_VIEWPORT_PX);
   const { first, last } = visibleRowRange(scrollTop, viewportHeight, operations.length, rowHeightPx);
   const rows = [];
   for (let index = first; index < last; index += 1) {
