@@ -192,7 +192,7 @@ export class ImplicitLedger implements LedgerEngine {
   checkInvariants(): void {
     this.schedule.drawUndrawn();
     checkScheduleInvariants(this.schedule);
-    checkReserve(this.reserve);
+    checkReserve(this.reserve, this.schedule);
   }
 
   /**
@@ -206,14 +206,16 @@ export class ImplicitLedger implements LedgerEngine {
     // At or after every accepted consumption the dry run is the balance alone.
     if (time >= schedule.points.lastKey()) return false;
     // Most previews ask less than the least balance ahead: then no walk for tighter bounds.
-    const { lower, upper } = headroomBounds(schedule, time, this.boundsFollowed(), amount);
+    const { lower, upper, decidedByMirror } = headroomBounds(schedule, time, this.boundsFollowed(), amount, !this.reserve.isKept());
+    if (decidedByMirror) this.reserve.answeredByStaleTotals();
     if (amount <= lower || amount > upper) return amount <= lower;
     return this.mirrorHeadroom(time) >= amount;
   }
 
   /** The balances after `time` decide it (balanceBounds.ts), else the reserve (kept, or read forward). */
   private headroomAtTime(time: number): number {
-    const { lower, upper } = headroomBounds(this.schedule, time, this.boundsFollowed());
+    const { lower, upper, decidedByMirror } = headroomBounds(this.schedule, time, this.boundsFollowed(), Number.POSITIVE_INFINITY, !this.reserve.isKept());
+    if (decidedByMirror) this.reserve.answeredByStaleTotals();
     return lower === upper ? lower : this.mirrorHeadroom(time);
   }
 

@@ -134,6 +134,16 @@ function checkBalances(schedule: Schedule): void {
     beforeExpiries.push(time);
   });
   if (beforeExpiries.join() !== kept.join()) fail('the balances before expiries are not kept at the balances\' times');
+  const { mirror } = balancePoints;
+  if (mirror !== null) {
+    const mirrorTimes: number[] = [];
+    mirror.minima.forEach((time, balance) => {
+      const expected = mirror.balanceAt(time, balanceBeforeExpiries(schedule, time));
+      if (balance !== expected) fail(`the mirror's balance kept at ${time} is ${balance}, not ${expected}`);
+      mirrorTimes.push(time);
+    });
+    if (mirrorTimes.join() !== kept.join()) fail('the mirror\'s balances are not kept at the balances\' times');
+  }
   kept.push(latest);
   let next = 0;
   for (const time of times) {
@@ -153,9 +163,28 @@ export function checkScheduleInvariants(schedule: Schedule): void {
   if (!schedule.runTreeIsFresh()) fail('the run tree missed a cut of the runs');
 }
 
-/** The headroom reserve's mirrored grant table and kept mirror totals (when it keeps them) are fresh ones. */
-export function checkReserve(reserve: HeadroomReserve): void {
+/**
+ * The headroom reserve's mirrored grant table and kept mirror totals (when it keeps them)
+ * are fresh ones, and what the schedule's balances take the mirror to leave of each grant
+ * is what its totals leave, stale or not.
+ */
+export function checkReserve(reserve: HeadroomReserve, schedule: Schedule): void {
   if (!reserve.mirroredTableIsFresh()) fail('the mirrored grant table differs from a fresh one');
+  checkMirrorLeft(reserve, schedule);
+  checkKeptTotals(reserve);
+}
+
+function checkMirrorLeft(reserve: HeadroomReserve, schedule: Schedule): void {
+  const { mirror } = schedule.balancePoints;
+  if (mirror === null) return;
+  const totals = reserve.drawnTotals();
+  schedule.amounts.forEach((amount, grant) => {
+    if (mirror.left[grant] !== amount - totals[grant]) fail(`the mirror leaves ${mirror.left[grant]} of grant ${grant}, its totals ${amount - totals[grant]}`);
+  });
+  if (mirror.leftByEnd.total !== mirror.left.reduce((sum, left) => sum + left, 0)) fail('what the mirror leaves, summed by end, is not its per-grant sum');
+}
+
+function checkKeptTotals(reserve: HeadroomReserve): void {
   const kept = reserve.keptTotals();
   if (kept === null) return;
   const fresh = reserve.replayedTotals();

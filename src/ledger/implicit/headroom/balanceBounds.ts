@@ -30,12 +30,15 @@
  *   the bounds part and the mirror decides.
  * Otherwise the mirror reserve answers.
  */
+import type { MirrorBalances } from '../schedule/mirrorBalances';
 import type { Schedule } from '../schedule/schedule';
 import { lowerBoundByEnd } from '../structures/sortedGrants';
 
 export interface HeadroomBounds {
   lower: number;
   upper: number;
+  /** True when the mirror's totals lifted `lower` to `upper` (the ski rental counts it: forwardReserve.ts). */
+  decidedByMirror?: boolean;
 }
 
 /**
@@ -75,46 +78,111 @@ export function headroomUpperBoundOver(schedule: Schedule, from: number, to: num
  * the caller only asks about; when the plain lower bound already reaches it, that is
  * returned as the lower bound, with no upper bound read and no walk (a preview).
  */
-export function headroomBounds(schedule: Schedule, time: number, followed = EXPIRIES_FOLLOWED, enough = Number.POSITIVE_INFINITY): HeadroomBounds {
+export function headroomBounds(
+  schedule: Schedule,
+  time: number,
+  followed = EXPIRIES_FOLLOWED,
+  enough = Number.POSITIVE_INFINITY,
+  mirrorToo = false,
+): HeadroomBounds {
   const balance = schedule.balanceAt(time);
-  const { balancePoints, starts } = schedule;
   const leastFromTime = leastBalanceFrom(schedule, time, balance);
   if (leastFromTime >= enough) return { lower: leastFromTime, upper: Number.POSITIVE_INFINITY };
   const upper = headroomUpperBound(schedule, time, balance);
   if (leastFromTime >= upper) return { lower: upper, upper };
-  // The least of balance + credit of grants open at `time` that expired unused since, one
-  // stretch between their expiries at a time, until it falls below `upper` (the bounds
-  // part) or what they absorbed lifts every stretch left to `upper`. A stretch falls below
-  // `upper` only where a balance in it lies below `upper` less what was absorbed before it,
-  // so the walk searches for such a time only when it reaches the last one found.
-  const { byEnd, ends, amounts, drawn } = schedule;
+  const lower = lowerAlong(schedule, time, upper, keptView(schedule, leastFromTime), followed);
+  const { mirror } = schedule.balancePoints;
+  if (lower >= upper || !mirrorToo || mirror === null) return { lower, upper };
+  const mirrorLower = lowerAlong(schedule, time, upper, mirrorView(schedule, mirror, time, balance), followed);
+  return { lower: Math.max(lower, mirrorLower), upper, decidedByMirror: mirrorLower >= upper };
+}
+
+/**
+ * A schedule of the accepted consumptions, as the lower bound reads it: its balance at the
+ * consumption times (granted less consumed less what it leaves of the grants ended before
+ * then), plus `offset`, is the kept balance at `time` there.
+ */
+interface ScheduleView {
+  /** The least of its balance at `time` and at every consumption time after it. */
+  leastFromTime: number;
+  offset: number;
+  firstBelow(from: number, threshold: number): number;
+  leastFrom(from: number): number;
+  leftOf(grant: number): number;
+}
+
+function keptView(schedule: Schedule, leastFromTime: number): ScheduleView {
+  const { balancePoints, amounts, drawn } = schedule;
+  return {
+    leastFromTime,
+    offset: 0,
+    firstBelow: (from, threshold) => balancePoints.firstBelow(schedule, from, threshold),
+    leastFrom: (from) => balancePoints.leastBetween(schedule, from, Number.POSITIVE_INFINITY),
+    leftOf: (grant) => amounts[grant] - drawn[grant],
+  };
+}
+
+/**
+ * The mirror's drawn totals as the reserve last knew them (balancePoints.ts): a schedule of
+ * an earlier ledger, so of part of today's demand, and new grants undrawn. That is enough:
+ * grants living inside a window of time with no point of a Hall set serve only the demand
+ * inside it in any schedule, so what any schedule leaves of the grants that opened after
+ * `time` and ended before t' is at least what such windows strand, and the headroom at
+ * `time` is at least the least over t' of (granted less consumed by t') less that less what
+ * expired unused before `time`. The kept schedule leaves credit in grants the kept
+ * consumptions drew from older ones; the mirror draws the grants that opened later first,
+ * so it leaves least there (docs/ENGINE.md, fact 6).
+ */
+function mirrorView(schedule: Schedule, mirror: MirrorBalances, time: number, balance: number): ScheduleView {
+  const offset = mirror.leftByEnd.sumUpTo(time, false) - schedule.leftByEnd.sumUpTo(time, false);
+  return {
+    leastFromTime: Math.min(balance - offset, mirror.leastFrom(schedule, time)),
+    offset,
+    firstBelow: (from, threshold) => mirror.firstBelow(schedule, from, threshold),
+    leastFrom: (from) => mirror.leastFrom(schedule, from),
+    leftOf: (grant) => mirror.left[grant],
+  };
+}
+
+/**
+ * The least of balance + what `view`'s schedule leaves of the grants open at `time` that
+ * ended since, one stretch between their ends at a time, until it falls below `upper` (the
+ * bounds part) or what they left lifts every stretch left to `upper`. A stretch falls below
+ * `upper` only where a balance in it lies below `upper` less what was left before it, so
+ * the walk searches for such a time only when it reaches the last one found.
+ */
+function lowerAlong(schedule: Schedule, time: number, upper: number, view: ScheduleView, followed: number): number {
+  const { byEnd, ends, starts } = schedule;
+  const { offset, leastFromTime } = view;
+  const target = upper - offset;
+  if (leastFromTime >= target) return upper;
   const latest = schedule.points.lastKey();
   // Past the last end of a grant open at `time` every expiry would be skipped below.
   const lastOpenEnd = schedule.lastEndStartedBy(time);
   let from = time;
   let absorbedSurely = 0;
-  // The first time from `from` on whose balance is below `upper` less a part of
-  // `absorbedSurely`: the stretches before it hold at least `upper`, so the walk searches
+  // The first time from `from` on whose balance is below `target` less a part of
+  // `absorbedSurely`: the stretches before it hold at least `target`, so the walk searches
   // again only when it reaches that time.
-  let firstLow = balancePoints.firstBelow(schedule, time, upper);
+  let firstLow = view.firstBelow(time, target);
   for (let position = lowerBoundByEnd(byEnd, ends, time), step = 0; position < byEnd.length; position++, step++) {
     const grant = byEnd[position];
     const end = ends[grant];
     if (end >= latest || end > lastOpenEnd || step === followed) break;
-    const left = amounts[grant] - drawn[grant];
-    // One that expires with nothing left absorbs nothing; one opened after `time` may
-    // absorb nothing. Either way its stretch joins the next.
+    const left = view.leftOf(grant);
+    // One that ends with nothing left absorbs nothing; one opened after `time` may absorb
+    // nothing. Either way its stretch joins the next.
     if (left === 0 || starts[grant] > time) continue;
     if (firstLow <= end) {
-      firstLow = balancePoints.firstBelow(schedule, firstLow, upper - absorbedSurely);
+      firstLow = view.firstBelow(firstLow, target - absorbedSurely);
       // The later stretches hold at least `absorbedSurely` more than the least balance.
-      if (firstLow <= end) return { lower: leastFromTime + absorbedSurely, upper };
+      if (firstLow <= end) return leastFromTime + absorbedSurely + offset;
     }
     absorbedSurely += left;
     from = end + 1;
-    if (firstLow === Number.POSITIVE_INFINITY || leastFromTime + absorbedSurely >= upper) return { lower: upper, upper };
+    if (firstLow === Number.POSITIVE_INFINITY || leastFromTime + absorbedSurely >= target) return upper;
   }
   // Past the last one followed, at least `absorbedSurely` more than the least balance there.
-  // The stretches walked hold at least `upper`, and so does the least when it stands for them.
-  return { lower: Math.min(balancePoints.leastBetween(schedule, from, Number.POSITIVE_INFINITY) + absorbedSurely, upper), upper };
+  // The stretches walked hold at least `target`, and so does the least when it stands for them.
+  return Math.min(view.leastFrom(from) + absorbedSurely + offset, upper);
 }

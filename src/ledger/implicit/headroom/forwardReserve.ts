@@ -224,12 +224,13 @@ const MOST_RENT = 16;
  * about `rent` + 2 whole replays each time the totals go stale, however many grants arrive
  * while they stay stale (the last walk may overshoot), usually much less.
  *
- * `rent` adapts: kept totals bought this way that answer fewer questions before the next
- * grant makes them stale than the walks they spared would have cost double it (up to 16);
- * totals that paid for themselves halve it (down to 1). Where every few calls change the
- * past (demand near supply, late consumptions and grants in the past, questions at random
- * times), a bought mirror went stale after a question or two and the whole replays were
- * most of the cost.
+ * `rent` adapts: totals bought this way that answer fewer questions until the next
+ * purchase than the walks they spared would have cost double it (up to 16); totals that
+ * paid for themselves halve it (down to 1). They answer while kept, and after a grant made
+ * them stale too, where they decide the headroom's lower bound (balanceBounds.ts,
+ * `mirrorView`). Where every few calls change the past (demand near supply, late
+ * consumptions and grants in the past, questions at random times), a bought mirror goes
+ * stale after a question or two, but decides most questions for thousands of calls after.
  */
 export class ForwardRent {
   /** Work of the walks since the rent started over (tests read it). */
@@ -250,19 +251,21 @@ export class ForwardRent {
 
   /** A grant made kept totals stale (consumptions do not start it over: kept totals follow them cheaply). */
   startOver(): void {
-    const { bought } = this;
-    if (bought !== null) {
-      const paidFor = bought.keptAnswers * bought.walkWork >= bought.wholeWork;
-      this.rent = paidFor ? Math.max(1, this.rent / 2) : Math.min(MOST_RENT, this.rent * 2);
-      this.bought = null;
-    }
     this.paid = 0;
     this.answeredSinceStart = 0;
   }
 
-  /** A question the kept totals answered. */
+  /** A question the totals answered: kept, or stale and deciding the headroom's lower bound. */
   keptAnswer(): void {
     if (this.bought !== null) this.bought.keptAnswers++;
+  }
+
+  /** Before buying totals again: whether the last ones answered enough to pay for themselves. */
+  private judgeLastPurchase(): void {
+    const { bought } = this;
+    if (bought === null) return;
+    const paidFor = bought.keptAnswers * bought.walkWork >= bought.wholeWork;
+    this.rent = paidFor ? Math.max(1, this.rent / 2) : Math.min(MOST_RENT, this.rent * 2);
   }
 
   /** What a whole mirror replay is taken to cost. */
@@ -280,6 +283,7 @@ export class ForwardRent {
     const whole = ForwardRent.wholeWork(schedule);
     const guess = (consumedAfter / Math.max(1, schedule.points.total)) * whole;
     if (this.paid + guess > this.rent * whole) {
+      this.judgeLastPurchase();
       this.bought = { walkWork: this.paid / Math.max(1, this.answeredSinceStart), keptAnswers: 0, wholeWork: whole };
       return null;
     }

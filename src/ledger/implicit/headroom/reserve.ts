@@ -75,6 +75,8 @@ export class HeadroomReserve {
   unexpectedOutcomes = 0;
   /** Times the pending consumptions were absorbed without a whole replay (tests check it runs). */
   absorbedPending = 0;
+  /** Questions the stale totals decided through the headroom's lower bound (tests check it runs). */
+  decidedByStaleTotals = 0;
   private readonly scratch = new GrantScratch();
   /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
   private readonly mirrored: KeptMirroredTable;
@@ -85,11 +87,14 @@ export class HeadroomReserve {
 
   private readonly nearestGrants: number;
   private readonly readsForward: boolean;
+  /** Whether the schedule's mirror balances follow these totals (the first reserve on a schedule: tests add others). */
+  private readonly ownsMirrorBalances: boolean;
 
   constructor(private readonly schedule: Schedule, options: ReserveOptions = {}) {
     this.nearestGrants = options.nearestGrants ?? NEAREST_GRANTS;
     this.readsForward = options.readsForward ?? true;
     this.forwardRent = new ForwardRent(options.expiriesCheckedEvery);
+    this.ownsMirrorBalances = schedule.balancePoints.claimMirror();
     this.timeline = new MirroredTimeline(schedule.points);
     this.mirrored = new KeptMirroredTable(schedule);
     this.inputs = { schedule, timeline: this.timeline, scratch: this.scratch };
@@ -134,6 +139,12 @@ export class HeadroomReserve {
     return consumedAfter - (this.drawnByStart.total - this.drawnByStart.sumUpTo(time));
   }
 
+  /** The totals, stale, decided a question through the headroom's lower bound (balanceBounds.ts). */
+  answeredByStaleTotals(): void {
+    this.decidedByStaleTotals++;
+    this.forwardRent.keptAnswer();
+  }
+
   /** `headroomAt` for increasing times (series.ts), valid until the next change. */
   headroomSweep(): (time: number) => number {
     this.bringUpToDate();
@@ -148,6 +159,11 @@ export class HeadroomReserve {
   /** The mirror's drawn totals as kept, or null when they wait for a replay (for the invariants). */
   keptTotals(): readonly number[] | null {
     return !this.stale && this.pendingAmount === 0 && this.seenVersion === this.schedule.version ? this.mirrorDrawn : null;
+  }
+
+  /** The mirror's drawn totals as they stand, stale or not (for the invariants). */
+  drawnTotals(): readonly number[] {
+    return this.mirrorDrawn;
   }
 
   /** False when the kept mirrored table differs from a fresh one (for the invariants). */
@@ -181,6 +197,8 @@ export class HeadroomReserve {
     this.mirrorDrawn = mirrorDrawn;
     this.mirrored.forget();
     this.drawnByStart.setValues((grant) => mirrorDrawn[grant]);
+    const { schedule } = this;
+    if (this.ownsMirrorBalances) schedule.balancePoints.mirrorReplayed(schedule, (grant) => schedule.amounts[grant] - mirrorDrawn[grant]);
   }
 
   /**
@@ -215,6 +233,7 @@ export class HeadroomReserve {
       if (deltas[index] === 0) return;
       this.mirrorDrawn[grant] += deltas[index];
       this.drawnByStart.addValue(starts[grant], grant, deltas[index]);
+      if (this.ownsMirrorBalances) this.schedule.balancePoints.mirror?.leftFell(grant, this.schedule.ends[grant], deltas[index]);
     });
     return true;
   }

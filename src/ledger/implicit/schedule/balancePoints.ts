@@ -13,8 +13,10 @@
  * least over times t' >= t of the balance at t' plus the credit that expired unused in
  * [t, t'), the headroom's upper bound (headroom/balanceBounds.ts), in one range minimum.
  * Within a stretch between grant events it too only falls, so the same times hold its minima.
+ * So does the mirror's balance (mirrorBalances.ts), once the headroom reserve has totals.
  */
 import { BalanceMinima } from '../structures/balanceMinima';
+import { MirrorBalances } from './mirrorBalances';
 import { nextGrantEvent, noGrantEventBetween } from './keptUnits';
 import type { Schedule } from './schedule';
 
@@ -23,14 +25,31 @@ export class BalancePoints {
   readonly kept = new BalanceMinima();
   /** At the same times: the balance before expiries (granted less consumed by then). */
   readonly beforeExpiries = new BalanceMinima();
+  /** At the same times: the mirror's balance, from the reserve's first whole mirror replay on. */
+  mirror: MirrorBalances | null = null;
   /** The first grant event after the latest consumption (cached per stretch); NaN when unknown. */
   private nextEvent = Number.NaN;
+  private mirrorClaimed = false;
+
+  /** True for the first caller only: the one headroom reserve whose mirror totals these balances follow. */
+  claimMirror(): boolean {
+    const first = !this.mirrorClaimed;
+    this.mirrorClaimed = true;
+    return first;
+  }
+
+  /** The mirror's totals were replayed whole: `leftOf(grant)` is what they leave of each grant. */
+  mirrorReplayed(schedule: Schedule, leftOf: (grant: number) => number): void {
+    if (this.mirror === null) this.mirror = new MirrorBalances(schedule, leftOf, this.beforeExpiries);
+    else this.mirror.replayed(schedule, leftOf, this.beforeExpiries);
+  }
 
   /** A grant's amount counts from its start on, and what it has left (all of it) after its end. */
-  granted(start: number, end: number, amount: number): void {
+  granted(grant: number, start: number, end: number, amount: number): void {
     this.kept.addFrom(start, true, amount);
     this.kept.addFrom(end, false, -amount);
     this.beforeExpiries.addFrom(start, true, amount);
+    this.mirror?.granted(grant, start, end, amount);
   }
 
   /** What a grant has left fell by `delta`: less expires unused after its end. */
@@ -42,6 +61,7 @@ export class BalancePoints {
   consumed(schedule: Schedule, time: number, amount: number, latest: number): void {
     this.kept.addFrom(time, true, -amount);
     this.beforeExpiries.addFrom(time, true, -amount);
+    this.mirror?.minima.addFrom(time, true, -amount);
     if (time >= latest) {
       if (Number.isNaN(this.nextEvent)) this.nextEvent = nextGrantEvent(schedule, latest);
       if (time >= this.nextEvent) {
@@ -56,16 +76,20 @@ export class BalancePoints {
     if (noGrantEventBetween(schedule, time, next)) return;
     const previous = kept.lastBefore(time);
     if (previous !== Number.NEGATIVE_INFINITY && noGrantEventBetween(schedule, previous, time)) {
-      kept.move(previous, time, schedule.balanceAt(time));
-      this.beforeExpiries.move(previous, time, balanceBeforeExpiries(schedule, time));
+      const before = balanceBeforeExpiries(schedule, time);
+      kept.move(previous, time, before - schedule.leftByEnd.sumUpTo(time, false));
+      this.beforeExpiries.move(previous, time, before);
+      this.mirror?.minima.move(previous, time, this.mirror.balanceAt(time, before));
     } else {
       this.insert(schedule, time);
     }
   }
 
   private insert(schedule: Schedule, time: number): void {
-    this.kept.insert(time, schedule.balanceAt(time));
-    this.beforeExpiries.insert(time, balanceBeforeExpiries(schedule, time));
+    const before = balanceBeforeExpiries(schedule, time);
+    this.kept.insert(time, before - schedule.leftByEnd.sumUpTo(time, false));
+    this.beforeExpiries.insert(time, before);
+    this.mirror?.minima.insert(time, this.mirror.balanceAt(time, before));
   }
 
   /** After a grant: the stretches that end before its start and at its end keep their last consumption time. */

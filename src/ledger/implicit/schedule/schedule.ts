@@ -96,7 +96,7 @@ export class Schedule implements GrantTable {
     this.windows.add(grant, start, end, amount);
     this.startSums.insert(start, amount, grant);
     this.leftByEnd.insert(end, amount, grant);
-    this.balancePoints.granted(start, end, amount);
+    this.balancePoints.granted(grant, start, end, amount);
     this.totalGranted += amount;
     this.version++;
     // Only a grant whose window starts by the latest consumption can change a draw.

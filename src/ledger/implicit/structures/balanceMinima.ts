@@ -173,6 +173,17 @@ export class BalanceMinima {
     return blockIndex < 0 ? inFirst : this.firstBelowInBlock(blockIndex, from, threshold);
   }
 
+  /** Replaces the balance at every time kept by `valueAt(time)`, called in time order (a whole recomputation). */
+  setEach(valueAt: (time: number) => number): void {
+    this.blocks.forEach((block, blockIndex) => {
+      this.base[blockIndex] = 0;
+      for (let index = 0; index < block.size; index++) block.values[index] = valueAt(block.times[index]);
+      block.least = leastOf(block);
+    });
+    // Drops the tree's additions too: the values above are whole.
+    this.rebuild();
+  }
+
   /** Every time with its balance, in order (for the invariants). */
   forEach(visit: (time: number, balance: number) => void): void {
     this.blocks.forEach((block, blockIndex) => {

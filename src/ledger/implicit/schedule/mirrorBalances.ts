@@ -1,0 +1,99 @@
+/**
+ * The balance of the mirror's schedule at the balance points' times, with the mirror's
+ * drawn totals as the headroom reserve last knew them, stale or not: granted less consumed
+ * less what those totals leave of the grants ended before then. Any schedule's totals
+ * bound the headroom from below the way the kept ones do (headroom/balanceBounds.ts,
+ * `mirrorView`; docs/ENGINE.md, fact 6), and the mirror's leave least in the grants that
+ * opened after a time. Like the kept balance it only falls within a stretch between grant
+ * events, so the same times hold its minima.
+ *
+ * Built at the reserve's first whole mirror replay (a stream nobody asks the headroom of
+ * pays nothing for it), then kept beside the balance points.
+ */
+import { BalanceMinima } from '../structures/balanceMinima';
+import { KeyedSums } from '../structures/keyedSums';
+import type { Schedule } from './schedule';
+
+export class MirrorBalances {
+  readonly minima = new BalanceMinima();
+  /** What the mirror's totals leave of each grant (amount - mirror drawn). */
+  readonly left: number[] = [];
+  /** The same keyed by end (tag = grant). */
+  readonly leftByEnd = new KeyedSums(64);
+
+  /**
+   * From the totals' `leftOf` and the times and values of the balance before expiries
+   * (granted less consumed), in time order: one sweep along the grants' ends.
+   */
+  constructor(schedule: Schedule, leftOf: (grant: number) => number, beforeExpiries: BalanceMinima) {
+    const { byEnd, ends, amounts } = schedule;
+    for (let grant = 0; grant < amounts.length; grant++) this.left[grant] = leftOf(grant);
+    for (const grant of byEnd) this.leftByEnd.insert(ends[grant], this.left[grant], grant);
+    const endedLeft = this.endedLeftSweep(schedule);
+    beforeExpiries.forEach((time, before) => this.minima.insert(time, before - endedLeft(time)));
+  }
+
+  /** The totals were replayed whole: `leftOf(grant)` is what they leave of each grant. */
+  replayed(schedule: Schedule, leftOf: (grant: number) => number, beforeExpiries: BalanceMinima): void {
+    const { left } = this;
+    for (let grant = 0; grant < left.length; grant++) left[grant] = leftOf(grant);
+    this.leftByEnd.setValues((grant) => left[grant]);
+    // The twin minima hold granted less consumed at the same times, in the same order.
+    const before: number[] = [];
+    beforeExpiries.forEach((_time, value) => before.push(value));
+    const endedLeft = this.endedLeftSweep(schedule);
+    let index = 0;
+    this.minima.setEach((time) => before[index++] - endedLeft(time));
+  }
+
+  /** A new grant: the mirror has not drawn it yet. */
+  granted(grant: number, start: number, end: number, amount: number): void {
+    this.minima.addFrom(start, true, amount);
+    this.minima.addFrom(end, false, -amount);
+    this.left[grant] = amount;
+    this.leftByEnd.insert(end, amount, grant);
+  }
+
+  /** What the totals leave of `grant` (ending at `end`) fell by `delta`. */
+  leftFell(grant: number, end: number, delta: number): void {
+    this.left[grant] -= delta;
+    this.leftByEnd.addValue(end, grant, -delta);
+    this.minima.addFrom(end, false, delta);
+  }
+
+  /** The mirror's balance at `time`, given granted less consumed there. */
+  balanceAt(time: number, beforeExpiries: number): number {
+    return beforeExpiries - this.leftByEnd.sumUpTo(time, false);
+  }
+
+  /** The first consumption time >= `from` whose mirror balance is below `threshold`; +Infinity when none is. */
+  firstBelow(schedule: Schedule, from: number, threshold: number): number {
+    const time = this.minima.firstBelow(from, threshold);
+    if (time < Number.POSITIVE_INFINITY) return time;
+    // The latest consumption time is not kept (balancePoints.ts): read it.
+    const latest = schedule.points.lastKey();
+    return latest >= from && this.atLatest(schedule) < threshold ? latest : Number.POSITIVE_INFINITY;
+  }
+
+  /** The least mirror balance at the consumption times from `from` on; +Infinity when none lies there. */
+  leastFrom(schedule: Schedule, from: number): number {
+    const atLatest = schedule.points.lastKey() >= from ? this.atLatest(schedule) : Number.POSITIVE_INFINITY;
+    return Math.min(atLatest, this.minima.leastBetween(from, Number.POSITIVE_INFINITY));
+  }
+
+  private atLatest(schedule: Schedule): number {
+    const latest = schedule.points.lastKey();
+    return this.balanceAt(latest, schedule.startSums.sumUpTo(latest) - schedule.points.sumUpTo(latest));
+  }
+
+  /** What the grants ended before each time leave, for increasing times. */
+  private endedLeftSweep(schedule: Schedule): (time: number) => number {
+    const { byEnd, ends } = schedule;
+    let position = 0;
+    let endedLeft = 0;
+    return (time) => {
+      while (position < byEnd.length && ends[byEnd[position]] < time) endedLeft += this.left[byEnd[position++]];
+      return endedLeft;
+    };
+  }
+}
