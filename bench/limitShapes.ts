@@ -5,7 +5,7 @@
  * remembered. Each is also checked against the reference at 2,000 calls. Not in the
  * default run: they are slow by design.
  */
-import { CALL_CONSUME, CALL_GRANT, CALL_HEADROOM, CALL_PREVIEW, integerBetween, storedWorkload, type CallVisitor, type Workload } from './workloads';
+import { backdatedGenerator, CALL_CONSUME, CALL_GRANT, CALL_HEADROOM, CALL_PREVIEW, integerBetween, storedWorkload, type CallVisitor, type Workload } from './workloads';
 import { createRandom as seededRandom } from '../src/scenario/usageGenerator';
 
 /**
@@ -73,31 +73,13 @@ function generatePendingFirst(calls: number, seed: number, visit: CallVisitor): 
 }
 
 /**
- * Issue 11's shape with shorter windows (1,000 to 20,000 calls' worth, starting up to a
- * quarter of the window before now), demand about 0.94 of the supply, 10% of consumptions
- * late by up to 300 calls' worth and 20% `headroomAt` at random times. The balance climbs
- * to hundreds of thousands, where most questions walk forward (docs/ENGINE.md, "The same
- * limit where demand equals supply"; at exactly the supply only some seeds drift there).
+ * Issue 11's shape with shorter windows (1,000 to 20,000 calls' worth), demand about 0.94 of
+ * the supply, late consumptions up to 300 calls' worth back and every question `headroomAt`.
+ * The balance climbs to hundreds of thousands, where many questions walk forward
+ * (docs/ENGINE.md, "The same limit where demand equals supply"; at exactly the supply only
+ * some seeds drift there).
  */
-function generateDrift(calls: number, seed: number, visit: CallVisitor): void {
-  const random = seededRandom(seed);
-  const step = Math.max(2, Math.floor(1e9 / calls));
-  let now = 600 * step;
-  for (let index = 0; index < calls; index++) {
-    now += integerBetween(random, 1, 2 * step);
-    const roll = random();
-    if (roll < 0.03 || index < 5) {
-      const window = integerBetween(random, 1_000, 20_000) * step;
-      const start = Math.max(0, now - integerBetween(random, 0, Math.floor(window / 4)));
-      visit(index, CALL_GRANT, integerBetween(random, 1_000, 1_600), start, start + window);
-    } else if (roll < 0.23) {
-      visit(index, CALL_HEADROOM, 0, integerBetween(random, 0, now), 0);
-    } else {
-      const time = random() < 0.1 ? Math.max(0, now - integerBetween(random, 1, 300 * step)) : now;
-      visit(index, CALL_CONSUME, integerBetween(random, 1, 94), time, 0);
-    }
-  }
-}
+const generateDrift = backdatedGenerator({ windowCalls: [1_000, 20_000], lateCalls: 300, question: CALL_HEADROOM, largestAmount: 94 });
 
 export interface LimitShape {
   /** For the summary line. */

@@ -192,34 +192,54 @@ export function countCalls(workload: Workload, kind: number, calls = workload.ki
   return count;
 }
 
+/** What `backdatedGenerator` may change of issue 11's shape. */
+export interface BackdatedOptions {
+  /** Shortest and longest window, in calls' worth of time. */
+  windowCalls: [number, number];
+  /** How far back a late consumption may land, in calls' worth of time. */
+  lateCalls: number;
+  /** The question asked at uniformly random times: `CALL_BALANCE` or `CALL_HEADROOM`. */
+  question: number;
+  /** Consumptions take 1 to this many credits (100: demand about equal to supply). */
+  largestAmount: number;
+}
+
+const BACKDATED: BackdatedOptions = { windowCalls: [5_000, 50_000], lateCalls: 500, question: CALL_BALANCE, largestAmount: 100 };
+
 /**
  * The shape of issue 11, where credit is bought mid-period and applies from its start:
- * about 3% grants whose start lies up to a quarter of their window (2,000 to 20,000
- * calls' worth of time) before the latest consumption; supply about equal to demand, so
- * grants run dry before they expire; 20% balance queries at uniformly random times of
- * the whole history; the rest consumptions, 10% of them late by up to 500 calls' worth.
+ * about 3% grants of 1,000 to 1,600 credits whose start lies up to a quarter of their
+ * window (5,000 to 50,000 calls' worth of time) before the latest consumption; supply
+ * about equal to demand, so grants run dry before they expire; 20% balance queries at
+ * uniformly random times of the whole history; the rest consumptions, 10% of them late by
+ * up to 500 calls' worth. `options` change what `BackdatedOptions` names.
  */
-export function generateBackdated(calls: number, seed: number, visit: CallVisitor): void {
-  const random = seededRandom(seed);
-  const timeStep = Math.max(2, Math.floor(1e9 / calls));
-  const lateSpan = 500 * timeStep;
-  let now = lateSpan;
-  for (let index = 0; index < calls; index++) {
-    now += integerBetween(random, 1, 2 * timeStep);
-    const roll = random();
-    if (roll < 0.03 || index < 5) {
-      const window = integerBetween(random, 5_000, 50_000) * timeStep;
-      const start = Math.max(0, now - integerBetween(random, 0, Math.floor(window / 4)));
-      visit(index, CALL_GRANT, integerBetween(random, 1_000, 1_600), start, start + window);
-    } else if (roll < 0.23) {
-      visit(index, CALL_BALANCE, 0, integerBetween(random, 0, now), 0);
-    } else {
-      const late = random() < 0.1;
-      const amount = integerBetween(random, 1, 100);
-      visit(index, CALL_CONSUME, amount, late ? now - integerBetween(random, 1, lateSpan) : now, 0);
+export function backdatedGenerator(options: Partial<BackdatedOptions> = {}): (calls: number, seed: number, visit: CallVisitor) => void {
+  const { windowCalls, lateCalls, question, largestAmount } = { ...BACKDATED, ...options };
+  return (calls, seed, visit) => {
+    const random = seededRandom(seed);
+    const timeStep = Math.max(2, Math.floor(1e9 / calls));
+    const lateSpan = lateCalls * timeStep;
+    let now = lateSpan;
+    for (let index = 0; index < calls; index++) {
+      now += integerBetween(random, 1, 2 * timeStep);
+      const roll = random();
+      if (roll < 0.03 || index < 5) {
+        const window = integerBetween(random, windowCalls[0], windowCalls[1]) * timeStep;
+        const start = Math.max(0, now - integerBetween(random, 0, Math.floor(window / 4)));
+        visit(index, CALL_GRANT, integerBetween(random, 1_000, 1_600), start, start + window);
+      } else if (roll < 0.23) {
+        visit(index, question, 0, integerBetween(random, 0, now), 0);
+      } else {
+        const late = random() < 0.1;
+        const amount = integerBetween(random, 1, largestAmount);
+        visit(index, CALL_CONSUME, amount, late ? now - integerBetween(random, 1, lateSpan) : now, 0);
+      }
     }
-  }
+  };
 }
+
+export const generateBackdated = backdatedGenerator();
 
 export function backdatedWorkload(calls: number, seed: number): Workload {
   return storedWorkload('backdated', calls, seed, generateBackdated);

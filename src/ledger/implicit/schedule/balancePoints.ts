@@ -105,24 +105,20 @@ export class BalancePoints {
 
   /** The first consumption time >= `from` that ends a stretch with a balance below `threshold`; +Infinity when none does. */
   firstBelow(schedule: Schedule, from: number, threshold: number): number {
-    const time = this.kept.firstBelow(from, threshold);
-    if (time < Number.POSITIVE_INFINITY) return time;
     const latest = schedule.points.lastKey();
-    return latest >= from && schedule.balanceAt(latest) < threshold ? latest : Number.POSITIVE_INFINITY;
+    return this.kept.firstBelowOrLatest(from, threshold, latest, () => schedule.balanceAt(latest));
   }
 
   /** The least balance before expiries at the consumption times from `from` on; +Infinity when none lies there. */
   leastBeforeExpiriesFrom(schedule: Schedule, from: number): number {
     const latest = schedule.points.lastKey();
-    const atLatest = latest >= from ? balanceBeforeExpiries(schedule, latest) : Number.POSITIVE_INFINITY;
-    return Math.min(atLatest, this.beforeExpiries.leastBetween(from, Number.POSITIVE_INFINITY));
+    return this.beforeExpiries.leastBetweenOrLatest(from, Number.POSITIVE_INFINITY, latest, () => balanceBeforeExpiries(schedule, latest));
   }
 
   /** The least balance at the consumption times in `[from, to]`; +Infinity when none lies there. */
   leastBetween(schedule: Schedule, from: number, to: number): number {
     const latest = schedule.points.lastKey();
-    const atLatest = latest >= from && latest <= to ? schedule.balanceAt(latest) : Number.POSITIVE_INFINITY;
-    return Math.min(atLatest, this.kept.leastBetween(from, to));
+    return this.kept.leastBetweenOrLatest(from, to, latest, () => schedule.balanceAt(latest));
   }
 }
 

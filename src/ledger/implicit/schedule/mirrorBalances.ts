@@ -68,19 +68,15 @@ export class MirrorBalances {
 
   /** The first consumption time >= `from` whose mirror balance is below `threshold`; +Infinity when none is. */
   firstBelow(schedule: Schedule, from: number, threshold: number): number {
-    const time = this.minima.firstBelow(from, threshold);
-    if (time < Number.POSITIVE_INFINITY) return time;
-    // The latest consumption time is not kept (balancePoints.ts): read it.
-    const latest = schedule.points.lastKey();
-    return latest >= from && this.atLatest(schedule) < threshold ? latest : Number.POSITIVE_INFINITY;
+    return this.minima.firstBelowOrLatest(from, threshold, schedule.points.lastKey(), () => this.atLatest(schedule));
   }
 
   /** The least mirror balance at the consumption times from `from` on; +Infinity when none lies there. */
   leastFrom(schedule: Schedule, from: number): number {
-    const atLatest = schedule.points.lastKey() >= from ? this.atLatest(schedule) : Number.POSITIVE_INFINITY;
-    return Math.min(atLatest, this.minima.leastBetween(from, Number.POSITIVE_INFINITY));
+    return this.minima.leastBetweenOrLatest(from, Number.POSITIVE_INFINITY, schedule.points.lastKey(), () => this.atLatest(schedule));
   }
 
+  /** The latest consumption time is not kept (balancePoints.ts): its balance is read. */
   private atLatest(schedule: Schedule): number {
     const latest = schedule.points.lastKey();
     return this.balanceAt(latest, schedule.startSums.sumUpTo(latest) - schedule.points.sumUpTo(latest));

@@ -173,6 +173,19 @@ export class BalanceMinima {
     return blockIndex < 0 ? inFirst : this.firstBelowInBlock(blockIndex, from, threshold);
   }
 
+  /** `firstBelow`, also counting `latest`, a time not kept, with the balance `atLatest()` there. */
+  firstBelowOrLatest(from: number, threshold: number, latest: number, atLatest: () => number): number {
+    const time = this.firstBelow(from, threshold);
+    if (time < Number.POSITIVE_INFINITY) return time;
+    return latest >= from && atLatest() < threshold ? latest : Number.POSITIVE_INFINITY;
+  }
+
+  /** `leastBetween`, also counting `latest`, a time not kept, with the balance `atLatest()` there. */
+  leastBetweenOrLatest(from: number, to: number, latest: number, atLatest: () => number): number {
+    const atLatestTime = latest >= from && latest <= to ? atLatest() : Number.POSITIVE_INFINITY;
+    return Math.min(atLatestTime, this.leastBetween(from, to));
+  }
+
   /** Replaces the balance at every time kept by `valueAt(time)`, called in time order (a whole recomputation). */
   setEach(valueAt: (time: number) => number): void {
     this.blocks.forEach((block, blockIndex) => {
