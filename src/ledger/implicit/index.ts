@@ -20,7 +20,7 @@ import {
 import { ConsumptionTable } from './structures/consumptionTable';
 import { checkReserve, checkScheduleInvariants } from './invariants';
 import { PendingQueue } from './pendingQueue';
-import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, headroomUpperBound, headroomUpperBoundOver } from './headroom/balanceBounds';
+import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, headroomUpperBound, headroomUpperBoundOver, type HeadroomBounds } from './headroom/balanceBounds';
 import { HeadroomReserve } from './headroom/reserve';
 import { Schedule } from './schedule/schedule';
 import { acceptsUndrawn, fitsBesideUndrawn, RUNS_WORTH_UNDRAWING } from './schedule/undrawn';
@@ -206,22 +206,27 @@ export class ImplicitLedger implements LedgerEngine {
     // At or after every accepted consumption the dry run is the balance alone.
     if (time >= schedule.points.lastKey()) return false;
     // Most previews ask less than the least balance ahead: then no walk for tighter bounds.
-    const { lower, upper, decidedByMirror } = headroomBounds(schedule, time, this.boundsFollowed(), amount, !this.reserve.isKept());
-    if (decidedByMirror) this.reserve.answeredByStaleTotals();
+    const { lower, upper } = this.boundsAt(time, amount);
     if (amount <= lower || amount > upper) return amount <= lower;
     return this.mirrorHeadroom(time) >= amount;
   }
 
   /** The balances after `time` decide it (balanceBounds.ts), else the reserve (kept, or read forward). */
   private headroomAtTime(time: number): number {
-    const { lower, upper, decidedByMirror } = headroomBounds(this.schedule, time, this.boundsFollowed(), Number.POSITIVE_INFINITY, !this.reserve.isKept());
-    if (decidedByMirror) this.reserve.answeredByStaleTotals();
+    const { lower, upper } = this.boundsAt(time);
     return lower === upper ? lower : this.mirrorHeadroom(time);
   }
 
-  /** The bounds read few grants when the kept mirror answers in O(log n) anyway. */
-  private boundsFollowed(): number | undefined {
-    return this.reserve.isKept() ? FOLLOWED_BESIDE_KEPT_MIRROR : undefined;
+  /**
+   * The headroom's bounds at `time` (balanceBounds.ts). A kept mirror answers in O(log n)
+   * anyway: then the bounds read few grants, and not the mirror's stale totals. A question
+   * those totals decide counts for the ski rental (forwardReserve.ts).
+   */
+  private boundsAt(time: number, enough = Number.POSITIVE_INFINITY): HeadroomBounds {
+    const kept = this.reserve.isKept();
+    const bounds = headroomBounds(this.schedule, time, kept ? FOLLOWED_BESIDE_KEPT_MIRROR : undefined, enough, !kept);
+    if (bounds.decidedByMirror) this.reserve.answeredByStaleTotals();
+    return bounds;
   }
 
   private mirrorHeadroom(time: number): number {
