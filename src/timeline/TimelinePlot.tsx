@@ -38,6 +38,8 @@ export interface TimelinePlotProps {
   model: TimelineModel;
   /** The width of the timeline's body in pixels; every layer spans it. */
   width: number;
+  /** Whether `width` is wider than the card (a phone), so the picture scrolls sideways. */
+  scrollsSideways: boolean;
   visibleRange: TimeRange | null;
   onVisibleRangeChange: (range: TimeRange | null) => void;
   selectedConsumptionId: string | null;
@@ -136,8 +138,8 @@ export function TimelinePlot(props: TimelinePlotProps) {
           </button>
         )}
       </div>
-      {/* On a phone the picture keeps a readable width and this box scrolls sideways; the hint shows only there. */}
-      <p className="timeline-scroll-hint">The picture is wider than the screen: scroll it sideways (scrollbar below it) →</p>
+      {/* On a phone a busy picture keeps a readable width and this box scrolls sideways. */}
+      {props.scrollsSideways && <p className="timeline-scroll-hint">The picture is wider than the screen: scroll it sideways (scrollbar below it) →</p>}
       <div ref={scrollerRef} className="timeline-scroll-x">
         <div ref={frameRef} className="timeline-frame" data-range-from={range.from} data-range-to={range.to}>
           <TimelineHeader

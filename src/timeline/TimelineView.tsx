@@ -7,7 +7,7 @@ import { memo, useMemo, useRef } from 'react';
 import type { Operation } from '../scenario/types';
 import type { PlaybackArrivals } from '../store/playbackArrivals';
 import type { ComputeResult } from '../worker/protocol';
-import { TIMELINE_MIN_WIDTH_PX } from './dimensions';
+import { timelineMinWidth } from './dimensions';
 import { EmptyLabStart } from './EmptyLabStart';
 import { Legend } from './Legend';
 import { timelineModelOf } from './timelineModel';
@@ -15,8 +15,8 @@ import { TimelinePlot, type TimelinePlotProps } from './TimelinePlot';
 import { useElementWidth } from './useElementWidth';
 import './timeline.css';
 
-/** The plot's own props, less what the view derives (model, width) or defaults (arrivals). */
-export interface TimelineViewProps extends Omit<TimelinePlotProps, 'model' | 'width' | 'arrivals'> {
+/** The plot's own props, less what the view derives (model, width, scrollsSideways) or defaults (arrivals). */
+export interface TimelineViewProps extends Omit<TimelinePlotProps, 'model' | 'width' | 'scrollsSideways' | 'arrivals'> {
   derived: ComputeResult | null;
   /** The operations `derived` was computed from (rejected attempts are read from them). */
   operations: readonly Operation[];
@@ -70,7 +70,8 @@ export const TimelineView = memo(function TimelineView({
   const bodyRef = useRef<HTMLDivElement>(null);
   // Narrower than this, the plot would be too cramped to read or aim at: it keeps this
   // width and scrolls sideways instead (phones).
-  const width = Math.max(useElementWidth(bodyRef, model !== null && !model.isEmpty), TIMELINE_MIN_WIDTH_PX);
+  const bodyWidth = useElementWidth(bodyRef, model !== null && !model.isEmpty);
+  const width = Math.max(bodyWidth, timelineMinWidth(operations.length));
   const computingIntoEmpty = model !== null && model.isEmpty && operations.length === 0 && labOperations > 0;
   return (
     // Focusable by script only: the event log's "Skip the event log" lands here.
@@ -85,7 +86,7 @@ export const TimelineView = memo(function TimelineView({
           <p className="timeline-empty">Nothing has arrived yet at this step. Step forward to bring in the first operation.</p>
         )}
         {model !== null && model.isEmpty && operations.length === 0 && !computingIntoEmpty && <EmptyLabStart />}
-        {model !== null && !model.isEmpty && <TimelinePlot model={model} width={width} arrivals={arrivals} {...plotProps} />}
+        {model !== null && !model.isEmpty && <TimelinePlot model={model} width={width} scrollsSideways={width > bodyWidth} arrivals={arrivals} {...plotProps} />}
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 /**
- * On a phone the picture is wider than the screen and scrolls sideways (TimelinePlot.tsx).
+ * On a phone a busy picture is wider than the screen and scrolls sideways (TimelinePlot.tsx).
  * Stepping through a lesson must not leave what the step is about off screen: when the
  * arrival changes, the scroller moves to show the arrived operation and, where they fit
  * beside it, the consumptions the step changed or a refusal kept whole. A person's own

@@ -1,5 +1,5 @@
 /**
- * On a phone the picture is wider than the screen and scrolls sideways (TimelinePlot.tsx):
+ * On a phone a busy picture is wider than the screen and scrolls sideways (TimelinePlot.tsx):
  * the lane titles ("Consumptions", "Grants", "Credits", "Overview") are drawn in the left
  * gutter, so they would scroll out of sight with it and leave rows nobody can name. They
  * are moved by the scrolled distance instead, so they stay at the left edge of what shows.
