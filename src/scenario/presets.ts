@@ -58,7 +58,7 @@ const handWritten: Record<string, Scenario> = {
       consume('c2', 10, 12),
       consume('c3', 20, 25),
       consume('early', 5, 3),
-      consume('fits', 10, 8),
+      consume('spill', 10, 8),
     ],
   },
   'Pending resolution': {
