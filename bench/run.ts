@@ -14,8 +14,9 @@ import {
 import { limitShapes } from './limitShapes';
 import {
   adversarialWorkload, appFileWorkload, backdatedWorkload, CALL_HEADROOM, CALL_PREVIEW, countCalls, monthlyWorkload, playWorkload, streamWorkload,
-  shuffledArrivals, unpooledAdversarialWorkload, withDemandTimes, withQuestions,
+  unpooledAdversarialWorkload,
 } from './workloads';
+import { shuffledArrivals, withDemandTimes, withQuestions } from './workloadTransforms';
 
 /**
  * Lets the JIT compile both engines before anything is timed, on calls of another seed:

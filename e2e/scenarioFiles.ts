@@ -5,7 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { shuffleInPlace } from '../bench/workloads';
+import { shuffleInPlace } from '../bench/workloadTransforms';
 import { createRandom } from '../src/scenario/usageGenerator';
 import { scenarioToFileText } from '../src/scenario/fileIo';
 import type { Operation } from '../src/scenario/types';
