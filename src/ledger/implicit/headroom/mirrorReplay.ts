@@ -16,21 +16,18 @@ export interface MirrorInputs {
   readonly scratch: GrantScratch;
 }
 
-/** The whole mirror from its first unit, every grant entering when it opens. */
-function replayFromScratch(inputs: MirrorInputs, mirrored: MirroredTable): ReplayOutcome {
-  inputs.scratch.ensure(mirrored.ids.length);
-  // Every grant enters the mirror replay when it opens: nothing is read from a frontier.
-  const open = new GrantQueue(mirrored.ends, mirrored.ids, () => 0, inputs.scratch);
-  return replay(mirrored, inputs.timeline, { unit: 0, time: Number.NEGATIVE_INFINITY, open, candidate: 0 });
-}
-
-/** The mirror's drawn totals replayed whole, on a fresh mirrored table (whatever is kept). */
-export function wholeMirrorTotals(inputs: MirrorInputs): number[] {
-  const outcome = replayFromScratch(inputs, mirroredTableOf(inputs.schedule));
+/**
+ * The mirror's drawn totals replayed whole, every grant entering when it opens, on
+ * `mirrored` (a fresh table when not given), keeping no runs. The accepted consumptions
+ * have a schedule (the kept one), and EDF on the reversed timeline serves as much as any
+ * schedule does, so no consumption breaks there.
+ */
+export function wholeMirrorTotals(inputs: MirrorInputs, mirrored: MirroredTable = mirroredTableOf(inputs.schedule)): number[] {
   const drawn = new Array<number>(inputs.schedule.ids.length).fill(0);
-  outcome.runGrant.forEach((grant, run) => {
-    drawn[grant] += outcome.runTo[run] - outcome.runFrom[run];
-  });
+  inputs.scratch.ensure(mirrored.ids.length);
+  // Nothing is read from a frontier: every grant enters the queue when it opens.
+  const open = new GrantQueue(mirrored.ends, mirrored.ids, () => 0, inputs.scratch);
+  replay(mirrored, inputs.timeline, { unit: 0, time: Number.NEGATIVE_INFINITY, open, candidate: 0, drawnTotals: drawn });
   return drawn;
 }
 

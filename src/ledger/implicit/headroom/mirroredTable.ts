@@ -49,11 +49,6 @@ export class KeptMirroredTable {
     return this.table;
   }
 
-  /** Built again on the next `get` (the mirror was replayed whole from a fresh table). */
-  forget(): void {
-    this.table = null;
-  }
-
   /** Adds the new grant: its place in the mirrored order is its place by end, counted from the back. */
   extend(grant: number): void {
     const { table } = this;

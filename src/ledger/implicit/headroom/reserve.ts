@@ -193,9 +193,9 @@ export class HeadroomReserve {
   }
 
   private rebuild(): void {
-    const mirrorDrawn = this.replayedTotals();
+    // On the kept mirrored table: a fresh one costs a copy and a sort of every grant.
+    const mirrorDrawn = wholeMirrorTotals(this.inputs, this.mirrored.get());
     this.mirrorDrawn = mirrorDrawn;
-    this.mirrored.forget();
     this.drawnByStart.setValues((grant) => mirrorDrawn[grant]);
     const { schedule } = this;
     if (this.ownsMirrorBalances) schedule.balancePoints.mirrorReplayed(schedule, (grant) => schedule.amounts[grant] - mirrorDrawn[grant]);

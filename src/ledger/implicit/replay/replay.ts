@@ -63,6 +63,11 @@ export interface ReplayStart {
    */
   givesUpPastBase?: boolean;
   /**
+   * Only each grant's drawn total is wanted, added here: no runs are kept. For replays where
+   * nothing can break (the whole mirror, headroom/mirrorReplay.ts): a break throws.
+   */
+  drawnTotals?: number[];
+  /**
    * The kept schedule, for a dry run whose outcome is kept only when nothing breaks: once
    * something has, the replay stops where nothing else can break (keptCreditGap.ts). The
    * broken list is then complete, but the runs and the open grants stop there.
@@ -106,6 +111,17 @@ export class ReplayOutcome {
   }
 }
 
+/** The outcome of a replay that adds each draw to its grant's total instead of keeping runs. */
+class TotalsOutcome extends ReplayOutcome {
+  constructor(open: GrantQueue, private readonly drawn: number[]) {
+    super(open);
+  }
+
+  override emit(grant: number, from: number, to: number): void {
+    this.drawn[grant] += to - from;
+  }
+}
+
 /** Runs of credit units, one grant each: `[runFrom, runTo)` drawn from `runGrant`. */
 export interface Runs {
   runGrant: number[];
@@ -138,7 +154,7 @@ export function firstStartAfter(grants: Pick<GrantTable, 'byStart' | 'starts'>, 
 export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStart): ReplayOutcome {
   const { amounts, starts, ends, byStart } = grants;
   const { open } = start;
-  const outcome = new ReplayOutcome(open);
+  const outcome = start.drawnTotals === undefined ? new ReplayOutcome(open) : new TotalsOutcome(open, start.drawnTotals);
   outcome.openedThrough = start.time;
   if (start.candidate > 0) {
     drawCandidate(outcome, start.candidate);
@@ -168,6 +184,8 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
     outcome.openedThrough = time;
     while (!open.isEmpty() && ends[open.top()] < time) open.pop();
     if (open.isEmpty()) {
+      // Giving back a broken consumption's draws reads the runs.
+      if (start.drawnTotals !== undefined) throw new Error('replay: a consumption broke in a replay keeping totals only');
       unit = breakPoint(outcome, timeline, unit);
       if (outcome.keptGap === null && start.kept) outcome.keptGap = new KeptCreditGap(grants, start.kept, start.unit, outcome);
       continue;
