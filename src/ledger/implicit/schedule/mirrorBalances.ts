@@ -20,6 +20,8 @@ export class MirrorBalances {
   readonly left: number[] = [];
   /** The same keyed by end (tag = grant). */
   readonly leftByEnd = new KeyedSums(64);
+  /** The balances before expiries read at a whole replay, kept for the next one. */
+  private before: Float64Array = new Float64Array(0);
 
   /**
    * From the totals' `leftOf` and the times and values of the balance before expiries
@@ -39,8 +41,7 @@ export class MirrorBalances {
     for (let grant = 0; grant < left.length; grant++) left[grant] = leftOf(grant);
     this.leftByEnd.setValues((grant) => left[grant]);
     // The twin minima hold granted less consumed at the same times, in the same order.
-    const before: number[] = [];
-    beforeExpiries.forEach((_time, value) => before.push(value));
+    const before = (this.before = beforeExpiries.valuesInOrder(this.before));
     const endedLeft = this.endedLeftSweep(schedule);
     let index = 0;
     this.minima.setEach((time) => before[index++] - endedLeft(time));

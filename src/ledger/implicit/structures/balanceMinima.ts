@@ -197,6 +197,17 @@ export class BalanceMinima {
     this.rebuild();
   }
 
+  /** Every balance in time order, in `into` when it has room (else a new array): no call per entry. */
+  valuesInOrder(into: Float64Array): Float64Array {
+    const values = into.length >= this.size ? into : new Float64Array(2 * this.size);
+    let next = 0;
+    this.blocks.forEach((block, blockIndex) => {
+      const offset = this.offsetOf(blockIndex);
+      for (let index = 0; index < block.size; index++) values[next++] = block.values[index] + offset;
+    });
+    return values;
+  }
+
   /** Every time with its balance, in order (for the invariants). */
   forEach(visit: (time: number, balance: number) => void): void {
     this.blocks.forEach((block, blockIndex) => {
