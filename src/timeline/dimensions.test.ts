@@ -12,7 +12,7 @@ describe('timelineMinWidth', () => {
     expect(timelineMinWidth(7)).toBeLessThanOrEqual(350);
   });
 
-  it('gives each operation about 28 px of plot, and never less than a 320 px phone card', () => {
+  it('gives each operation about 28 px of plot, with a floor that still fits a 320 px phone (its card is about 278 px inside)', () => {
     expect(timelineMinWidth(10)).toBe(GUTTER_WIDTH_PX + RIGHT_PADDING_PX + 280);
     expect(timelineMinWidth(0)).toBe(260);
     expect(timelineMinWidth(1)).toBe(260);
