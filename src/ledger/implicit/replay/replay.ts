@@ -103,22 +103,16 @@ export class ReplayOutcome {
   /** Set from the first break on when the replay was given the kept runs. */
   keptGap: KeptCreditGap | null = null;
 
-  /** `open`: the grants open with credit at the end (expired ones may linger). */
-  constructor(readonly open: GrantQueue) {}
+  /**
+   * `open`: the grants open with credit at the end (expired ones may linger). `drawnTotals`:
+   * each draw is added to its grant's total there instead of kept as a run (one class with a
+   * branch, not a subclass: the replays' hottest call stays monomorphic).
+   */
+  constructor(readonly open: GrantQueue, private readonly drawnTotals: number[] | null = null) {}
 
   emit(grant: number, from: number, to: number): void {
-    appendRun(this, grant, from, to);
-  }
-}
-
-/** The outcome of a replay that adds each draw to its grant's total instead of keeping runs. */
-class TotalsOutcome extends ReplayOutcome {
-  constructor(open: GrantQueue, private readonly drawn: number[]) {
-    super(open);
-  }
-
-  override emit(grant: number, from: number, to: number): void {
-    this.drawn[grant] += to - from;
+    if (this.drawnTotals === null) appendRun(this, grant, from, to);
+    else this.drawnTotals[grant] += to - from;
   }
 }
 
@@ -154,7 +148,7 @@ export function firstStartAfter(grants: Pick<GrantTable, 'byStart' | 'starts'>, 
 export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStart): ReplayOutcome {
   const { amounts, starts, ends, byStart } = grants;
   const { open } = start;
-  const outcome = start.drawnTotals === undefined ? new ReplayOutcome(open) : new TotalsOutcome(open, start.drawnTotals);
+  const outcome = new ReplayOutcome(open, start.drawnTotals ?? null);
   outcome.openedThrough = start.time;
   if (start.candidate > 0) {
     drawCandidate(outcome, start.candidate);
