@@ -6,7 +6,6 @@
 import { GrantQueue, GrantScratch } from './replay/grantQueue';
 import { replay } from './replay/replay';
 import type { HeadroomReserve } from './headroom/reserve';
-import { balanceBeforeExpiries } from './schedule/balancePoints';
 import { noGrantEventBetween } from './schedule/keptUnits';
 import type { Schedule } from './schedule/schedule';
 import { precedesInEdf } from './structures/edfHeap';
@@ -129,7 +128,7 @@ function checkBalances(schedule: Schedule): void {
   });
   const beforeExpiries: number[] = [];
   balancePoints.beforeExpiries.forEach((time, balance) => {
-    const expected = balanceBeforeExpiries(schedule, time);
+    const expected = schedule.balanceBeforeExpiries(time);
     if (balance !== expected) fail(`balance before expiries kept at ${time} is ${balance}, not ${expected}`);
     beforeExpiries.push(time);
   });
@@ -138,7 +137,7 @@ function checkBalances(schedule: Schedule): void {
   if (mirror !== null) {
     const mirrorTimes: number[] = [];
     mirror.minima.forEach((time, balance) => {
-      const expected = mirror.balanceAt(time, balanceBeforeExpiries(schedule, time));
+      const expected = mirror.balanceAt(time, schedule.balanceBeforeExpiries(time));
       if (balance !== expected) fail(`the mirror's balance kept at ${time} is ${balance}, not ${expected}`);
       mirrorTimes.push(time);
     });

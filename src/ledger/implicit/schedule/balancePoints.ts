@@ -76,7 +76,7 @@ export class BalancePoints {
     if (noGrantEventBetween(schedule, time, next)) return;
     const previous = kept.lastBefore(time);
     if (previous !== Number.NEGATIVE_INFINITY && noGrantEventBetween(schedule, previous, time)) {
-      const before = balanceBeforeExpiries(schedule, time);
+      const before = schedule.balanceBeforeExpiries(time);
       kept.move(previous, time, before - schedule.leftByEnd.sumUpTo(time, false));
       this.beforeExpiries.move(previous, time, before);
       this.mirror?.minima.move(previous, time, this.mirror.balanceAt(time, before));
@@ -86,7 +86,7 @@ export class BalancePoints {
   }
 
   private insert(schedule: Schedule, time: number): void {
-    const before = balanceBeforeExpiries(schedule, time);
+    const before = schedule.balanceBeforeExpiries(time);
     this.kept.insert(time, before - schedule.leftByEnd.sumUpTo(time, false));
     this.beforeExpiries.insert(time, before);
     this.mirror?.minima.insert(time, this.mirror.balanceAt(time, before));
@@ -112,7 +112,7 @@ export class BalancePoints {
   /** The least balance before expiries at the consumption times from `from` on; +Infinity when none lies there. */
   leastBeforeExpiriesFrom(schedule: Schedule, from: number): number {
     const latest = schedule.points.lastKey();
-    return this.beforeExpiries.leastBetweenOrLatest(from, Number.POSITIVE_INFINITY, latest, () => balanceBeforeExpiries(schedule, latest));
+    return this.beforeExpiries.leastBetweenOrLatest(from, Number.POSITIVE_INFINITY, latest, () => schedule.balanceBeforeExpiries(latest));
   }
 
   /** The least balance at the consumption times in `[from, to]`; +Infinity when none lies there. */
@@ -120,9 +120,4 @@ export class BalancePoints {
     const latest = schedule.points.lastKey();
     return this.kept.leastBetweenOrLatest(from, to, latest, () => schedule.balanceAt(latest));
   }
-}
-
-/** Granted less consumed by `time`: the balance with nothing expired. */
-export function balanceBeforeExpiries(schedule: Schedule, time: number): number {
-  return schedule.startSums.sumUpTo(time) - schedule.points.sumUpTo(time);
 }

@@ -24,18 +24,21 @@ export class MirrorBalances {
   private before: Float64Array = new Float64Array(0);
 
   /**
-   * From the totals' `leftOf` and the times and values of the balance before expiries
-   * (granted less consumed), in time order: one sweep along the grants' ends.
+   * Lays out every grant by end and every time the balance before expiries (granted less
+   * consumed) holds; the values come as at every later whole replay.
    */
   constructor(schedule: Schedule, leftOf: (grant: number) => number, beforeExpiries: BalanceMinima) {
     const { byEnd, ends, amounts } = schedule;
-    for (let grant = 0; grant < amounts.length; grant++) this.left[grant] = leftOf(grant);
-    for (const grant of byEnd) this.leftByEnd.insert(ends[grant], this.left[grant], grant);
-    const endedLeft = this.endedLeftSweep(schedule);
-    beforeExpiries.forEach((time, before) => this.minima.insert(time, before - endedLeft(time)));
+    for (let grant = 0; grant < amounts.length; grant++) this.left.push(0);
+    for (const grant of byEnd) this.leftByEnd.insert(ends[grant], 0, grant);
+    beforeExpiries.forEach((time) => this.minima.insert(time, 0));
+    this.replayed(schedule, leftOf, beforeExpiries);
   }
 
-  /** The totals were replayed whole: `leftOf(grant)` is what they leave of each grant. */
+  /**
+   * The totals were replayed whole: `leftOf(grant)` is what they leave of each grant, and the
+   * balances follow in one sweep along the grants' ends.
+   */
   replayed(schedule: Schedule, leftOf: (grant: number) => number, beforeExpiries: BalanceMinima): void {
     const { left } = this;
     for (let grant = 0; grant < left.length; grant++) left[grant] = leftOf(grant);
@@ -80,7 +83,7 @@ export class MirrorBalances {
   /** The latest consumption time is not kept (balancePoints.ts): its balance is read. */
   private atLatest(schedule: Schedule): number {
     const latest = schedule.points.lastKey();
-    return this.balanceAt(latest, schedule.startSums.sumUpTo(latest) - schedule.points.sumUpTo(latest));
+    return this.balanceAt(latest, schedule.balanceBeforeExpiries(latest));
   }
 
   /** What the grants ended before each time leave, for increasing times. */

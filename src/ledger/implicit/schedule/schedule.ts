@@ -137,7 +137,12 @@ export class Schedule implements GrantTable {
   }
 
   balanceAt(time: number): number {
-    return this.startSums.sumUpTo(time) - this.leftByEnd.sumUpTo(time, false) - this.points.sumUpTo(time);
+    return this.balanceBeforeExpiries(time) - this.leftByEnd.sumUpTo(time, false);
+  }
+
+  /** Granted less consumed by `time`: the balance with nothing expired. */
+  balanceBeforeExpiries(time: number): number {
+    return this.startSums.sumUpTo(time) - this.points.sumUpTo(time);
   }
 
   /** The last end among the grants starting by `time`; -Infinity when none does. */
