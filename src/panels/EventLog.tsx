@@ -14,7 +14,8 @@ import { logAnnotations } from './logAnnotations';
 import { logDatesNote, logDatesOf } from './logDates';
 import { useFormActionEffect } from './useFormActionEffect';
 import './feedback.css';
-import { DATED_ROW_HEIGHT_PX, ROW_HEIGHT_PX, useScrollToAppended, useScrollToSelected, useScrollToTopOnOpen, useViewportHeight, visibleRowRange } from './logScrolling';
+import { DATED_ROW_HEIGHT_PX, ROW_HEIGHT_PX, useScrollToAppended, useScrollToSelected, useScrollToTopOnOpen, visibleRowRange } from './logScrolling';
+import { useElementSize } from '../useElementSize';
 
 /** Used before layout is known (and in jsdom, which has no layout). */
 const FALLBACK_VIEWPORT_PX = 480;
@@ -61,7 +62,8 @@ export function EventLog() {
   // Last, so a scenario that opens with one operation more than the last one starts at the top too.
   useScrollToTopOnOpen(viewportRef, documentEpoch, setScrollTop);
 
-  const viewportHeight = useViewportHeight(viewportRef, operations.length > 0, FALLBACK_VIEWPORT_PX);
+  // Followed as it changes: beside a taller main column the log grows to the column's end (app.css).
+  const viewportHeight = useElementSize(viewportRef, 'height', { fallbackPx: FALLBACK_VIEWPORT_PX, present: operations.length > 0 });
   const { first, last } = visibleRowRange(scrollTop, viewportHeight, operations.length, rowHeightPx);
   const rows = [];
   for (let index = first; index < last; index += 1) {

@@ -3,7 +3,7 @@
  * the moments the log scrolls by itself (a new operation, a selection elsewhere, another
  * scenario opened).
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { Operation } from '../scenario/types';
 
 export const ROW_HEIGHT_PX = 40;
@@ -83,21 +83,4 @@ export function useScrollToTopOnOpen(
     });
     return () => cancelAnimationFrame(frame);
   }, [viewportRef, documentEpoch, setScrollTop]);
-}
-
-/**
- * The viewport's height, followed as it changes: beside a taller main column the log grows
- * to the column's end (app.css), and the rows rendered must cover it. `fallbackPx` until
- * the first layout (and in jsdom, which has no layout).
- */
-export function useViewportHeight(viewportRef: RefObject<HTMLDivElement | null>, mounted: boolean, fallbackPx: number): number {
-  const [heightPx, setHeightPx] = useState(fallbackPx);
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!mounted || viewport === null || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setHeightPx(entry.contentRect.height || fallbackPx));
-    observer.observe(viewport);
-    return () => observer.disconnect();
-  }, [viewportRef, mounted, fallbackPx]);
-  return heightPx;
 }

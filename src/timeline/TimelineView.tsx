@@ -7,12 +7,12 @@ import { memo, useMemo, useRef } from 'react';
 import type { Operation } from '../scenario/types';
 import type { PlaybackArrivals } from '../store/playbackArrivals';
 import type { ComputeResult } from '../worker/protocol';
-import { timelineMinWidth } from './dimensions';
+import { FALLBACK_WIDTH_PX, timelineMinWidth } from './dimensions';
 import { EmptyLabStart } from './EmptyLabStart';
 import { Legend } from './Legend';
 import { timelineModelOf } from './timelineModel';
 import { TimelinePlot, type TimelinePlotProps } from './TimelinePlot';
-import { useElementWidth } from './useElementWidth';
+import { useElementSize } from '../useElementSize';
 import './timeline.css';
 
 /** The plot's own props, less what the view derives (model, width, scrollsSideways) or defaults (arrivals). */
@@ -70,7 +70,7 @@ export const TimelineView = memo(function TimelineView({
   const bodyRef = useRef<HTMLDivElement>(null);
   // Narrower than this, the plot would be too cramped to read or aim at: it keeps this
   // width and scrolls sideways instead (phones).
-  const bodyWidth = useElementWidth(bodyRef, model !== null && !model.isEmpty);
+  const bodyWidth = useElementSize(bodyRef, 'width', { fallbackPx: FALLBACK_WIDTH_PX, measureAtMount: model !== null && !model.isEmpty });
   const width = Math.max(bodyWidth, timelineMinWidth(operations.length));
   const computingIntoEmpty = model !== null && model.isEmpty && operations.length === 0 && labOperations > 0;
   return (
