@@ -12,7 +12,7 @@
  * their entries live in a BlockArena (blockArena.ts).
  */
 import { BlockArena } from './blockArena';
-import { atOrBelow, upperBound, upperBoundFrom, upperBoundInterpolated } from './sortedSearch';
+import { atOrBelow, upperBound, upperBoundFrom, upperBoundInterpolated, upperBoundNear } from './sortedSearch';
 
 /** Default block size (split when full): the consumptions, changed mostly at the end. */
 const BLOCK_SPLIT = 512;
@@ -53,6 +53,20 @@ export class KeyedSums {
 
   private search(sorted: ArrayLike<number>, value: number, inclusive: boolean, size: number, from = 0): number {
     return this.searchesFromGuess ? upperBoundInterpolated(sorted, value, inclusive, size, from) : upperBound(sorted, value, inclusive, size, from);
+  }
+
+  /**
+   * Where the last `locate` or `sumUpTo` ended, in the arena: the next search inside the block
+   * `[base, end)` starts there when it lies inside it (a replay reads the consumptions a
+   * stretch at a time, forward or mirrored). Any entry of the block is a valid start, so a
+   * change in between costs only a longer search.
+   */
+  private finger = -1;
+
+  private searchInBlock(sorted: ArrayLike<number>, value: number, inclusive: boolean, base: number, end: number, guess: boolean): number {
+    const { finger } = this;
+    if (finger >= base && finger < end) return upperBoundNear(sorted, value, inclusive, end, base, finger);
+    return guess ? this.search(sorted, value, inclusive, end, base) : upperBound(sorted, value, inclusive, end, base);
   }
 
   /** The blocks, in key order, and their entries. */
@@ -144,7 +158,8 @@ export class KeyedSums {
     this.repairThrough(blockIndex);
     const chunk = arena.chunkOf[blockIndex];
     const base = arena.baseOf[blockIndex];
-    const at = this.search(arena.keys[chunk], key, inclusive, base + arena.sizeOf[blockIndex], base);
+    const at = this.searchInBlock(arena.keys[chunk], key, inclusive, base, base + arena.sizeOf[blockIndex], true);
+    this.finger = at;
     return this.before[blockIndex] + (at > base ? arena.running[chunk][at - 1] : 0);
   }
 
@@ -156,7 +171,8 @@ export class KeyedSums {
     const chunk = arena.chunkOf[blockIndex];
     const base = arena.baseOf[blockIndex];
     const { keys, values, tags, running } = this.arena;
-    const at = upperBound(running[chunk], unit - this.before[blockIndex], true, base + arena.sizeOf[blockIndex], base);
+    const at = this.searchInBlock(running[chunk], unit - this.before[blockIndex], true, base, base + arena.sizeOf[blockIndex], false);
+    this.finger = at;
     this.foundKey = keys[chunk][at];
     this.foundValue = values[chunk][at];
     this.foundTag = tags[chunk][at];

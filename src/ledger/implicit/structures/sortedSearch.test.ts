@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { upperBound, upperBoundFrom, upperBoundInterpolated } from './sortedSearch';
+import { upperBound, upperBoundFrom, upperBoundInterpolated, upperBoundNear } from './sortedSearch';
 
 /** The first index in `sorted[from..size)` past `value`, by a scan. */
 function scanned(sorted: number[], value: number, inclusive: boolean, size: number, from: number): number {
@@ -9,7 +9,7 @@ function scanned(sorted: number[], value: number, inclusive: boolean, size: numb
 }
 
 describe('sorted searches', () => {
-  it('upperBound, upperBoundFrom and upperBoundInterpolated agree with a scan, on ties, clusters and -Infinity', () => {
+  it('upperBound, upperBoundFrom, upperBoundInterpolated and upperBoundNear agree with a scan, on ties, clusters and -Infinity', () => {
     // Keys in clusters with ties and gaps, so the interpolated guess lands far from the answer.
     const keys = fc.array(fc.oneof(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 1e9 })), { maxLength: 300 });
     fc.assert(
@@ -23,6 +23,10 @@ describe('sorted searches', () => {
         expect(upperBoundFrom(sorted, value, inclusive, from, sorted.length)).toBe(expected);
         expect(upperBoundInterpolated(sorted, value, inclusive, sorted.length, from)).toBe(expected);
         expect(upperBoundInterpolated(Float64Array.from(sorted), value, inclusive, sorted.length, from)).toBe(expected);
+        // From every finger in the range: before, at and after the answer.
+        for (let near = from; near < sorted.length; near++) {
+          expect(upperBoundNear(sorted, value, inclusive, sorted.length, from, near)).toBe(expected);
+        }
       }),
       { numRuns: 3_000 },
     );

@@ -47,16 +47,27 @@ export function upperBoundInterpolated(sorted: ArrayLike<number>, value: number,
   const guess = from + Math.min(size - from - 2, Math.floor(((value - first) / (last - first)) * (size - from - 1)));
   // Infinite keys make the guess NaN: no spread to read, so the plain search.
   if (!(guess >= from)) return upperBound(sorted, value, inclusive, size, from);
-  if (atOrBelow(sorted[guess], value, inclusive)) return upperBoundFrom(sorted, value, inclusive, guess + 1, size);
-  // The answer is at or below `guess`: step back 1, 2, 4... to an entry at or below the value.
-  let high = guess;
-  let low = guess;
-  for (let step = 1; !atOrBelow(sorted[low], value, inclusive); step *= 2) {
+  return upperBoundNear(sorted, value, inclusive, size, from, guess);
+}
+
+/**
+ * `upperBound` over `sorted[from..size)` from a finger `near` in that range (where the last
+ * answer lay): steps of 1, 2, 4... forward or back from it, then a binary search inside the
+ * last step. A replay reads the consumptions a stretch at a time, a few dozen entries
+ * apart: the steps read the few cache lines between two answers, where a binary search
+ * over the block reads about nine lines spread over it.
+ */
+export function upperBoundNear(sorted: ArrayLike<number>, value: number, inclusive: boolean, size: number, from: number, near: number): number {
+  if (atOrBelow(sorted[near], value, inclusive)) return upperBoundFrom(sorted, value, inclusive, near + 1, size);
+  // The answer is at or below `near`: step back 1, 2, 4... to an entry at or below the value.
+  let high = near;
+  for (let step = 1; ; step *= 2) {
+    const low = Math.max(from, high - step);
+    // sorted[low] at or below the value, the entry at `high` past it: the answer is in (low, high].
+    if (atOrBelow(sorted[low], value, inclusive)) return upperBound(sorted, value, inclusive, high, low + 1);
+    if (low === from) return from;
     high = low;
-    low = Math.max(from, low - step);
   }
-  // sorted[low] is at or below the value (sorted[from] is), the entry at `high` past it.
-  return upperBound(sorted, value, inclusive, high, low + 1);
 }
 
 /** `entry` is below `value`, or at it when `inclusive`: the test every search here makes. */
