@@ -56,17 +56,17 @@ export class KeyedSums {
   }
 
   /**
-   * Where the last `locate` or `sumUpTo` ended, in the arena: the next search inside the block
-   * `[base, end)` starts there when it lies inside it (a replay reads the consumptions a
-   * stretch at a time, forward or mirrored). Any entry of the block is a valid start, so a
-   * change in between costs only a longer search.
+   * Where the last `locate` or `sumUpTo` ended, in the arena: a search inside a block holding
+   * it starts there (a replay reads the consumptions a stretch at a time, forward or
+   * mirrored). Any entry of the block is a valid start: a change in between costs only steps.
    */
   private finger = -1;
 
   private searchInBlock(sorted: ArrayLike<number>, value: number, inclusive: boolean, base: number, end: number, guess: boolean): number {
     const { finger } = this;
-    if (finger >= base && finger < end) return upperBoundNear(sorted, value, inclusive, end, base, finger);
-    return guess ? this.search(sorted, value, inclusive, end, base) : upperBound(sorted, value, inclusive, end, base);
+    if (finger >= base && finger < end) this.finger = upperBoundNear(sorted, value, inclusive, end, base, finger);
+    else this.finger = guess ? this.search(sorted, value, inclusive, end, base) : upperBound(sorted, value, inclusive, end, base);
+    return this.finger;
   }
 
   /** The blocks, in key order, and their entries. */
@@ -159,7 +159,6 @@ export class KeyedSums {
     const chunk = arena.chunkOf[blockIndex];
     const base = arena.baseOf[blockIndex];
     const at = this.searchInBlock(arena.keys[chunk], key, inclusive, base, base + arena.sizeOf[blockIndex], true);
-    this.finger = at;
     return this.before[blockIndex] + (at > base ? arena.running[chunk][at - 1] : 0);
   }
 
@@ -172,7 +171,6 @@ export class KeyedSums {
     const base = arena.baseOf[blockIndex];
     const { keys, values, tags, running } = this.arena;
     const at = this.searchInBlock(running[chunk], unit - this.before[blockIndex], true, base, base + arena.sizeOf[blockIndex], false);
-    this.finger = at;
     this.foundKey = keys[chunk][at];
     this.foundValue = values[chunk][at];
     this.foundTag = tags[chunk][at];
