@@ -36,6 +36,8 @@ export interface Timeline {
   unitsThrough(time: number): number;
   /** Sets the `point*` fields to the consumption that owns `unit` (0 <= unit < total). */
   locate(unit: number): void;
+  /** `pointTime` of that consumption, without setting the fields. */
+  timeAt(unit: number): number;
   pointTime: number;
   pointStart: number;
   pointAmount: number;
@@ -163,8 +165,7 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
   let unit = start.unit;
   while (unit < timeline.total) {
     if (start.givesUpPastBase && open.baseExhausted()) return outcome;
-    timeline.locate(unit);
-    const time = timeline.pointTime;
+    const time = timeline.timeAt(unit);
     if (absorption !== null && outcome.broken.length === 0 && absorption.completeBefore(time)) {
       outcome.convergedAt = unit;
       outcome.convergedTime = time;
@@ -219,8 +220,7 @@ function nextOpeningAhead(grants: GrantTable, open: GrantQueue, from: number): n
  */
 function openThroughEnd(grants: GrantTable, timeline: Timeline, outcome: ReplayOutcome, from: number): void {
   const { amounts, starts, ends, byStart } = grants;
-  timeline.locate(timeline.total - 1);
-  const time = timeline.pointTime;
+  const time = timeline.timeAt(timeline.total - 1);
   for (let position = from; position < byStart.length && starts[byStart[position]] <= time; position++) {
     const grant = byStart[position];
     if (ends[grant] >= time) outcome.open.override(grant, amounts[grant]);
@@ -246,14 +246,9 @@ function drain(outcome: ReplayOutcome, timeline: Timeline, unit: number, reach: 
     at += taken;
     if (taken < credit) continue;
     open.pop();
-    if (keptGap !== null && at < reach && keptGap.settledAt(at, timeAt(timeline, at))) return at;
+    if (keptGap !== null && at < reach && keptGap.settledAt(at, timeline.timeAt(at))) return at;
   }
   return at;
-}
-
-function timeAt(timeline: Timeline, unit: number): number {
-  timeline.locate(unit);
-  return timeline.pointTime;
 }
 
 
@@ -281,6 +276,7 @@ function drawCandidate(outcome: ReplayOutcome, amount: number): void {
  */
 function breakPoint(outcome: ReplayOutcome, timeline: Timeline, unit: number): number {
   const { runGrant, runFrom, runTo, open } = outcome;
+  timeline.locate(unit);
   const pointStart = timeline.pointStart;
   for (let last = runGrant.length - 1; last >= 0 && runTo[last] > pointStart; last--) {
     const givenBack = runTo[last] - Math.max(runFrom[last], pointStart);

@@ -20,6 +20,7 @@ abstract class PointCursor implements Timeline {
 
   abstract unitsThrough(time: number): number;
   abstract locate(unit: number): void;
+  abstract timeAt(unit: number): number;
 }
 
 export class ForwardTimeline extends PointCursor {
@@ -34,6 +35,10 @@ export class ForwardTimeline extends PointCursor {
     this.pointStart = points.foundStart;
     this.pointAmount = points.foundValue;
     this.pointTag = points.foundTag;
+  }
+
+  timeAt(unit: number): number {
+    return this.points.keyAtUnit(unit);
   }
 }
 
@@ -53,5 +58,9 @@ export class MirroredTimeline extends PointCursor {
     this.pointStart = points.total - (points.foundStart + points.foundValue);
     this.pointAmount = points.foundValue;
     this.pointTag = points.foundTag;
+  }
+
+  timeAt(unit: number): number {
+    return -this.points.keyAtUnit(this.points.total - 1 - unit);
   }
 }

@@ -164,17 +164,27 @@ export class KeyedSums {
 
   /** Finds the entry holding unit `unit` (0 <= unit < total) into the `found*` fields. */
   locate(unit: number): void {
+    this.foundKey = this.keyAtUnit(unit);
+    const { arena, finger: at, lastBlock: block } = this;
+    const chunk = arena.chunkOf[block];
+    this.foundValue = arena.values[chunk][at];
+    this.foundTag = arena.tags[chunk][at];
+    this.foundStart = this.before[block] + arena.running[chunk][at] - this.foundValue;
+  }
+
+  /**
+   * The key of the entry holding unit `unit`, as `locate` finds it but reading only the
+   * running sums and the keys: a replay asks the time at every stretch, and each other
+   * array read there was one more cache miss.
+   */
+  keyAtUnit(unit: number): number {
     const { arena } = this;
     this.repairThrough(arena.sizeOf.length - 1);
     const blockIndex = this.blockOfUnit(unit);
     const chunk = arena.chunkOf[blockIndex];
     const base = arena.baseOf[blockIndex];
-    const { keys, values, tags, running } = this.arena;
-    const at = this.searchInBlock(running[chunk], unit - this.before[blockIndex], true, base, base + arena.sizeOf[blockIndex], false);
-    this.foundKey = keys[chunk][at];
-    this.foundValue = values[chunk][at];
-    this.foundTag = tags[chunk][at];
-    this.foundStart = this.before[blockIndex] + running[chunk][at] - values[chunk][at];
+    const at = this.searchInBlock(arena.running[chunk], unit - this.before[blockIndex], true, base, base + arena.sizeOf[blockIndex], false);
+    return arena.keys[chunk][at];
   }
 
   /** The last block whose first key is below `key` (or at it, when `inclusive`); -1 if none. */
