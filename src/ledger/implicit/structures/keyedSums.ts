@@ -12,11 +12,16 @@
  * their entries live in a BlockArena (blockArena.ts).
  */
 import { BlockArena } from './blockArena';
-import { atOrBelow, upperBound, upperBoundFrom, upperBoundInterpolated, upperBoundNear } from './sortedSearch';
+import { FingerSearch, atOrBelow, upperBound, upperBoundFrom } from './sortedSearch';
 
 /** Default block size (split when full): the consumptions, changed mostly at the end. */
 const BLOCK_SPLIT = 512;
-/** Blocks at least this large search from an interpolated guess (see `search`). */
+/**
+ * Blocks at least this large search a random key from an interpolated guess: keys spread
+ * about evenly (the consumptions' times). Small blocks are searched in a few cache lines
+ * anyway, and they hold grants' starts and ends, shared by a month's grants: ties that throw
+ * a guess off (measured on both shapes at 1M calls).
+ */
 const GUESSED_SEARCH_BLOCK_MIN = 256;
 
 /**
@@ -40,34 +45,11 @@ export class KeyedSums {
    */
   constructor(private readonly blockSplit = BLOCK_SPLIT) {
     this.arena = new BlockArena(blockSplit);
-    this.searchesFromGuess = blockSplit >= GUESSED_SEARCH_BLOCK_MIN;
+    this.searches = new FingerSearch(blockSplit >= GUESSED_SEARCH_BLOCK_MIN);
   }
 
-  /**
-   * Searches at a random key start from an interpolated guess in large blocks of keys spread
-   * about evenly (the consumptions' times). Small blocks are searched in a few cache lines
-   * anyway, and they hold grants' starts and ends, shared by a month's grants: ties that
-   * throw a guess off (measured on both shapes at 1M calls).
-   */
-  private readonly searchesFromGuess: boolean;
-
-  private search(sorted: ArrayLike<number>, value: number, inclusive: boolean, size: number, from = 0): number {
-    return this.searchesFromGuess ? upperBoundInterpolated(sorted, value, inclusive, size, from) : upperBound(sorted, value, inclusive, size, from);
-  }
-
-  /**
-   * Where the last `locate` or `sumUpTo` ended, in the arena: a search inside a block holding
-   * it starts there (a replay reads the consumptions a stretch at a time, forward or
-   * mirrored). Any entry of the block is a valid start: a change in between costs only steps.
-   */
-  private finger = -1;
-
-  private searchInBlock(sorted: ArrayLike<number>, value: number, inclusive: boolean, base: number, end: number, guess: boolean): number {
-    const { finger } = this;
-    if (finger >= base && finger < end) this.finger = upperBoundNear(sorted, value, inclusive, end, base, finger);
-    else this.finger = guess ? this.search(sorted, value, inclusive, end, base) : upperBound(sorted, value, inclusive, end, base);
-    return this.finger;
-  }
+  /** Searches over keys and running sums, from where the last `locate` or `sumUpTo` ended. */
+  private readonly searches: FingerSearch;
 
   /** The blocks, in key order, and their entries. */
   private readonly arena: BlockArena;
@@ -158,14 +140,15 @@ export class KeyedSums {
     this.repairThrough(blockIndex);
     const chunk = arena.chunkOf[blockIndex];
     const base = arena.baseOf[blockIndex];
-    const at = this.searchInBlock(arena.keys[chunk], key, inclusive, base, base + arena.sizeOf[blockIndex], true);
+    const at = this.searches.inBlock(arena.keys[chunk], key, inclusive, base, base + arena.sizeOf[blockIndex], true);
     return this.before[blockIndex] + (at > base ? arena.running[chunk][at - 1] : 0);
   }
 
   /** Finds the entry holding unit `unit` (0 <= unit < total) into the `found*` fields. */
   locate(unit: number): void {
     this.foundKey = this.keyAtUnit(unit);
-    const { arena, finger: at, lastBlock: block } = this;
+    const { arena, lastBlock: block } = this;
+    const { at } = this.searches;
     const chunk = arena.chunkOf[block];
     this.foundValue = arena.values[chunk][at];
     this.foundTag = arena.tags[chunk][at];
@@ -183,7 +166,7 @@ export class KeyedSums {
     const blockIndex = this.blockOfUnit(unit);
     const chunk = arena.chunkOf[blockIndex];
     const base = arena.baseOf[blockIndex];
-    const at = this.searchInBlock(arena.running[chunk], unit - this.before[blockIndex], true, base, base + arena.sizeOf[blockIndex], false);
+    const at = this.searches.inBlock(arena.running[chunk], unit - this.before[blockIndex], true, base, base + arena.sizeOf[blockIndex], false);
     return arena.keys[chunk][at];
   }
 
@@ -195,7 +178,7 @@ export class KeyedSums {
     const holdsKey = lastBlock < firstKeys.length && atOrBelow(firstKeys[lastBlock], key, inclusive);
     if (holdsKey && (next === firstKeys.length || !atOrBelow(firstKeys[next], key, inclusive))) return lastBlock;
     // firstKeys[0] is -Infinity, so the search over the others' keys starts at 1.
-    const found = this.search(firstKeys, key, inclusive, firstKeys.length, 1) - 1;
+    const found = this.searches.anywhere(firstKeys, key, inclusive, firstKeys.length, 1) - 1;
     if (found >= 0) this.lastBlock = found;
     return found;
   }

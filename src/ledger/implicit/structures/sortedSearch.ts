@@ -74,3 +74,30 @@ export function upperBoundNear(sorted: ArrayLike<number>, value: number, inclusi
 export function atOrBelow(entry: number, value: number, inclusive: boolean): boolean {
   return entry < value || (inclusive && entry === value);
 }
+
+/**
+ * Searches inside blocks of sorted entries, each from where the last one ended when that
+ * lies in the block (a replay reads the consumptions a stretch at a time, forward or
+ * mirrored; any entry of the block is a valid start, so a change in between costs only
+ * steps), else from an interpolated guess where `guessed` (keys spread about evenly), else
+ * by halves.
+ */
+export class FingerSearch {
+  /** Where the last search inside a block ended. */
+  at = -1;
+
+  constructor(private readonly guessed: boolean) {}
+
+  /** `upperBound` over `sorted[base..end)`; `keys`: the values are keys that may be guessed. */
+  inBlock(sorted: ArrayLike<number>, value: number, inclusive: boolean, base: number, end: number, keys: boolean): number {
+    const { at } = this;
+    if (at >= base && at < end) this.at = upperBoundNear(sorted, value, inclusive, end, base, at);
+    else this.at = keys ? this.anywhere(sorted, value, inclusive, end, base) : upperBound(sorted, value, inclusive, end, base);
+    return this.at;
+  }
+
+  /** `upperBound` over `sorted[from..size)`, with no earlier answer to start from. */
+  anywhere(sorted: ArrayLike<number>, value: number, inclusive: boolean, size: number, from = 0): number {
+    return this.guessed ? upperBoundInterpolated(sorted, value, inclusive, size, from) : upperBound(sorted, value, inclusive, size, from);
+  }
+}
