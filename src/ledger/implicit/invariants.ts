@@ -20,8 +20,8 @@ function checkRunsTile(schedule: Schedule): void {
   runGrant.forEach((grant, run) => {
     if (runFrom[run] !== unit || runTo[run] <= runFrom[run]) fail(`run ${run} does not follow unit ${unit}`);
     for (const edge of [runFrom[run], runTo[run] - 1]) {
-      timeline.locate(edge);
-      if (timeline.pointTime < starts[grant] || timeline.pointTime > ends[grant]) fail(`run ${run} draws outside its grant's window`);
+      const time = timeline.timeAt(edge);
+      if (time < starts[grant] || time > ends[grant]) fail(`run ${run} draws outside its grant's window`);
     }
     unit = runTo[run];
   });

@@ -36,9 +36,8 @@ export interface Timeline {
   unitsThrough(time: number): number;
   /** Sets the `point*` fields to the consumption that owns `unit` (0 <= unit < total). */
   locate(unit: number): void;
-  /** `pointTime` of that consumption, without setting the fields. */
+  /** The time of the consumption that owns `unit`. */
   timeAt(unit: number): number;
-  pointTime: number;
   pointStart: number;
   pointAmount: number;
   pointTag: number;

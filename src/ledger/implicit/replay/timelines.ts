@@ -7,7 +7,6 @@ import type { Timeline } from './replay';
 
 /** What both readings share: the point `locate` found, and the total of credit units. */
 abstract class PointCursor implements Timeline {
-  pointTime = 0;
   pointStart = 0;
   pointAmount = 0;
   pointTag = -1;
@@ -31,7 +30,6 @@ export class ForwardTimeline extends PointCursor {
   locate(unit: number): void {
     const { points } = this;
     points.locate(unit);
-    this.pointTime = points.foundKey;
     this.pointStart = points.foundStart;
     this.pointAmount = points.foundValue;
     this.pointTag = points.foundTag;
@@ -54,7 +52,6 @@ export class MirroredTimeline extends PointCursor {
   locate(unit: number): void {
     const { points } = this;
     points.locate(points.total - 1 - unit);
-    this.pointTime = -points.foundKey;
     this.pointStart = points.total - (points.foundStart + points.foundValue);
     this.pointAmount = points.foundValue;
     this.pointTag = points.foundTag;
