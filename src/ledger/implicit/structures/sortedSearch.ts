@@ -88,11 +88,14 @@ export class FingerSearch {
 
   constructor(private readonly guessed: boolean) {}
 
-  /** `upperBound` over `sorted[base..end)`; `keys`: the values are keys that may be guessed. */
-  inBlock(sorted: ArrayLike<number>, value: number, inclusive: boolean, base: number, end: number, keys: boolean): number {
+  /**
+   * `upperBound` over `sorted[base..end)`. `guessable`: the entries are keys, which a search
+   * with no earlier answer may guess at (the running sums are searched by halves).
+   */
+  inBlock(sorted: ArrayLike<number>, value: number, inclusive: boolean, base: number, end: number, guessable: boolean): number {
     const { at } = this;
     if (at >= base && at < end) this.at = upperBoundNear(sorted, value, inclusive, end, base, at);
-    else this.at = keys ? this.anywhere(sorted, value, inclusive, end, base) : upperBound(sorted, value, inclusive, end, base);
+    else this.at = guessable ? this.anywhere(sorted, value, inclusive, end, base) : upperBound(sorted, value, inclusive, end, base);
     return this.at;
   }
 
