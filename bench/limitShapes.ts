@@ -5,7 +5,8 @@
  * remembered. Each is also checked against the reference at 2,000 calls. Not in the
  * default run: they are slow by design.
  */
-import { backdatedGenerator, CALL_CONSUME, CALL_GRANT, CALL_HEADROOM, CALL_PREVIEW, integerBetween, storedWorkload, type CallVisitor, type Workload } from './workloads';
+import { CALL_CONSUME, CALL_GRANT, CALL_HEADROOM, CALL_PREVIEW, integerBetween, storedWorkload, type CallVisitor, type Workload } from './workloads';
+import { backdatedGenerator } from './backdatedWorkloads';
 import { createRandom as seededRandom } from '../src/scenario/usageGenerator';
 
 /**

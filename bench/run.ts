@@ -13,9 +13,9 @@ import {
 } from './rows';
 import { limitShapes } from './limitShapes';
 import {
-  adversarialWorkload, appFileWorkload, backdatedWorkload, CALL_HEADROOM, CALL_PREVIEW, countCalls, monthlyWorkload, playWorkload, streamWorkload,
-  unpooledAdversarialWorkload,
+  adversarialWorkload, CALL_HEADROOM, CALL_PREVIEW, countCalls, playWorkload, streamWorkload, unpooledAdversarialWorkload,
 } from './workloads';
+import { appFileWorkload, backdatedWorkload, monthlyWorkload } from './backdatedWorkloads';
 import { shuffledArrivals, withDemandTimes, withQuestions } from './workloadTransforms';
 
 /**

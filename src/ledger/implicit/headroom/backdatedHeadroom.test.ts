@@ -19,7 +19,7 @@ interface Step {
 }
 
 /**
- * The backdated shape (bench/workloads.ts generateBackdated) in small: grants that start
+ * The backdated shape (bench/backdatedWorkloads.ts generateBackdated) in small: grants that start
  * in the past, demand close to supply (the mirror drains every grant but the oldest
  * ones), consumptions mostly at the present, some late, headroom asked at a uniformly
  * random time after most of them; grants in the future and grants whose window holds no

@@ -14,7 +14,7 @@ const grant = (id: string, amount: number, start: number, end: number) => ({ cal
 const consume = (id: string, amount: number, timestamp: number) => ({ call: 'consume' as const, args: { id, amount, timestamp } });
 
 /**
- * The bench's backdated shape (bench/workloads.ts generateBackdated) in small, at about 0.9
+ * The bench's backdated shape (bench/backdatedWorkloads.ts generateBackdated) in small, at about 0.9
  * of the supply: windows of 50 to 500 calls' worth starting up to a quarter of their length
  * back, 10% of the calls headroom questions at random times, 10% of the consumptions late.
  * Before a question deep in the past the least balance ahead lies at the present, where the
