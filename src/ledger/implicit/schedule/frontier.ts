@@ -39,6 +39,24 @@ export class Frontier {
     }
   }
 
+  /**
+   * Draws `amount` at `time`, at or after every accepted consumption, from the first
+   * grants in EDF order, units from `at` on: `keep(grant, from, to)` takes each piece.
+   */
+  draw(amount: number, time: number, at: number, left: (grant: number) => number, keep: (grant: number, from: number, to: number) => void): void {
+    this.advance(time);
+    let remaining = amount;
+    while (remaining > 0) {
+      const grant = this.grants[this.head];
+      const credit = left(grant);
+      const taken = Math.min(credit, remaining);
+      keep(grant, at, at + taken);
+      if (taken === credit) this.head++;
+      remaining -= taken;
+      at += taken;
+    }
+  }
+
   insert(grant: number): void {
     const { grants } = this;
     const { ends, ids } = this.table;

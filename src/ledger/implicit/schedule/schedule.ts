@@ -78,6 +78,10 @@ export class Schedule implements GrantTable {
   private readonly pastGrantWalk = new PastGrantWalk(this);
   private readonly runTree = new RunTree((a, b) => precedesInEdf(this.ends, this.ids, a, b)); // pastGrant.ts
   private readonly leftNow = (grant: number): number => this.amounts[grant] - this.drawn[grant];
+  private readonly keepFrontierDraw = (grant: number, from: number, to: number): void => {
+    appendRun(this, grant, from, to);
+    this.changeDrawn(grant, to - from);
+  };
   /** The earliest time of an undrawn consumption or start of an undrawn grant (undrawn.ts); +Infinity when none. */
   private undrawnFrom = Number.POSITIVE_INFINITY;
   /** Grants added in the past beside undrawn consumptions: no run draws them yet. */
@@ -279,24 +283,7 @@ export class Schedule implements GrantTable {
 
   /** A consumption at or after every accepted one: EDF over the frontier's open grants. */
   private drawAtFrontier(amount: number, time: number): void {
-    const { frontier } = this;
-    frontier.advance(time);
-    let at = this.points.total;
-    let remaining = amount;
-    while (remaining > 0) {
-      const grant = frontier.grants[frontier.head];
-      const credit = this.leftNow(grant);
-      const taken = Math.min(credit, remaining);
-      this.appendRun(grant, at, at + taken);
-      this.changeDrawn(grant, taken);
-      if (taken === credit) frontier.head++;
-      remaining -= taken;
-      at += taken;
-    }
-  }
-
-  private appendRun(grant: number, from: number, to: number): void {
-    appendRun(this, grant, from, to);
+    this.frontier.draw(amount, time, this.points.total, this.leftNow, this.keepFrontierDraw);
   }
 
   firstRunAfterInEdf(from: number, grant: number): number {
