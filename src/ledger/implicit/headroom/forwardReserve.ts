@@ -16,7 +16,8 @@
  *   month's hundreds of grants share two or three windows. A window that opens while the
  *   walk draws one ending no later, by that one's end, draws nothing before it leaves: it
  *   joins the heap without ending the piece (on the backdated shape, most openings).
- *   Units are read forward (`keysAtUnits`), as are the left-by-end sums.
+ *   Units are read forward (`keyAtUnit` searches from where the last search ended), as
+ *   are the left-by-end sums.
  * - **Where it stops.** The kept schedule draws the same units from all the grants. The
  *   grants the walk opened that share an end hold, together, no more credit than in the
  *   kept schedule (less supply never leaves more credit under EDF; only together, since the
@@ -92,7 +93,6 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
   const open = new EdfHeap(ends, ids);
   const opening = openingWindows(schedule, time, scratch, open);
   let unit = points.sumUpTo(time);
-  const keyAt = points.keysAtUnits(unit);
   const balance = schedule.balanceAt(time);
   // What the grants ending since t had left in the kept schedule, from the left-by-end sums
   // read forward as the walk's time moves.
@@ -104,7 +104,7 @@ export function forwardReserve(schedule: Schedule, time: number, scratch: Forwar
   let unserved = 0;
   let pieces = 0;
   for (; unit < total; pieces++) {
-    const now = keyAt(unit);
+    const now = points.keyAtUnit(unit);
     if (unit >= opening.unit) opening.openThrough(now);
     while (open.size > 0 && (ends[open.top()] < now || left[open.top()] === 0)) opening.close(open.pop(), now);
     const endedKeptLeft = leftEndedBefore(now) - leftEndedBeforeT;

@@ -249,30 +249,6 @@ export class KeyedSums {
     };
   }
 
-  /**
-   * "The key of the entry holding unit u" for units that never decrease, from `from` on, read
-   * in place like `sweep`: forward from where the last call ended, and only the running sums
-   * and the key (a walk forward over the units reads a piece at a time, and `locate` read
-   * four arrays and searched each block from its start). Valid until the next change.
-   */
-  keysAtUnits(from: number): (unit: number) => number {
-    const { arena, before } = this;
-    const { chunkOf, baseOf, sizeOf } = arena;
-    this.repairThrough(sizeOf.length - 1);
-    let blockIndex = this.blockOfUnit(Math.min(from, Math.max(0, this.total - 1)));
-    let at = -1;
-    return (unit) => {
-      while (blockIndex < sizeOf.length - 1 && before[blockIndex + 1] <= unit) {
-        blockIndex++;
-        at = -1;
-      }
-      const chunk = chunkOf[blockIndex];
-      const base = baseOf[blockIndex];
-      at = upperBoundFrom(arena.running[chunk], unit - before[blockIndex], true, Math.max(at, base), base + sizeOf[blockIndex]);
-      return arena.keys[chunk][at];
-    };
-  }
-
   /** Visits every entry in order with where its values start. */
   forEach(visit: (key: number, value: number, tag: number, start: number) => void): void {
     this.arena.forEachEntry(visit);
