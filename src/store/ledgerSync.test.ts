@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLabStore } from './createLabStore';
-import { fakeClient, flush } from './testing/fakeLedgerClient';
+import { flush, storeWithFakeClient } from './testing/fakeLedgerClient';
 import type { PreviewAnswer } from '../worker/protocol';
 
 function breaking(broken: string[]): PreviewAnswer {
@@ -9,15 +8,10 @@ function breaking(broken: string[]): PreviewAnswer {
 
 const newConsumption = { kind: 'new-consumption', amount: 30 } as const;
 
-function setup() {
-  const fake = fakeClient();
-  const store = createLabStore(fake.client);
-  return { ...fake, store };
-}
 
 describe('drag preview sync', () => {
   it('previews the candidate at its snapped time and paints what it breaks', async () => {
-    const { store, previews } = setup();
+    const { store, previews } = storeWithFakeClient();
     store.getState().beginDrag(newConsumption, 'pointer');
     store.getState().moveDrag(2);
     expect(previews.map((p) => p.candidate)).toEqual([{ amount: 30, timestamp: 2 }]);
@@ -27,7 +21,7 @@ describe('drag preview sync', () => {
   });
 
   it('keeps one request in flight and sends only the newest waiting position after it', async () => {
-    const { store, previews } = setup();
+    const { store, previews } = storeWithFakeClient();
     store.getState().beginDrag(newConsumption, 'pointer');
     for (const time of [2, 3, 4, 5]) store.getState().moveDrag(time);
     expect(previews).toHaveLength(1);
@@ -37,7 +31,7 @@ describe('drag preview sync', () => {
   });
 
   it('never shows an answer that arrives after the drag was cancelled', async () => {
-    const { store, previews } = setup();
+    const { store, previews } = storeWithFakeClient();
     store.getState().beginDrag(newConsumption, 'pointer');
     store.getState().moveDrag(2);
     store.getState().cancelDrag();
@@ -48,7 +42,7 @@ describe('drag preview sync', () => {
   });
 
   it('clears the red as soon as the pointer leaves the timeline', async () => {
-    const { store, previews } = setup();
+    const { store, previews } = storeWithFakeClient();
     store.getState().beginDrag(newConsumption, 'pointer');
     store.getState().moveDrag(2);
     previews[0].answer.resolve(breaking(['c_late']));
@@ -58,7 +52,7 @@ describe('drag preview sync', () => {
   });
 
   it('replays the edited history when an existing consumption is moved', async () => {
-    const { store, edits } = setup();
+    const { store, edits } = storeWithFakeClient();
     store.getState().editScenario({
       policy: 'reject',
       operations: [
@@ -77,7 +71,7 @@ describe('drag preview sync', () => {
 
 describe('drag and playback', () => {
   it('returns to the live ledger when a drag begins at an earlier step', () => {
-    const { store } = setup();
+    const { store } = storeWithFakeClient();
     store.getState().loadPreset('Seed example 2');
     store.getState().goToStep(1);
     store.getState().beginDrag(newConsumption, 'keyboard', 2);
@@ -87,7 +81,7 @@ describe('drag and playback', () => {
 
 describe('drag and scenario edits', () => {
   it('ends a drag when the scenario changes under it', () => {
-    const { store } = setup();
+    const { store } = storeWithFakeClient();
     store.getState().beginDrag(newConsumption, 'pointer');
     store.getState().moveDrag(2);
     store.getState().loadPreset('Seed example 1');
@@ -97,7 +91,7 @@ describe('drag and scenario edits', () => {
 
 describe('drag drop', () => {
   it('appends the new consumption at the drop time and clears the drag', () => {
-    const { store } = setup();
+    const { store } = storeWithFakeClient();
     store.getState().beginDrag(newConsumption, 'pointer');
     store.getState().moveDrag(2);
     store.getState().dropDrag();
@@ -106,7 +100,7 @@ describe('drag drop', () => {
   });
 
   it('changes nothing when dropped off the timeline', () => {
-    const { store } = setup();
+    const { store } = storeWithFakeClient();
     store.getState().beginDrag(newConsumption, 'pointer');
     store.getState().moveDrag(null);
     store.getState().dropDrag();
@@ -116,7 +110,7 @@ describe('drag drop', () => {
 
 describe('broken ids', () => {
   it('keeps the same list when a new answer breaks the same consumptions', async () => {
-    const { store, previews } = setup();
+    const { store, previews } = storeWithFakeClient();
     store.getState().beginDrag(newConsumption, 'pointer');
     store.getState().moveDrag(2);
     previews[0].answer.resolve(breaking(['c_late']));

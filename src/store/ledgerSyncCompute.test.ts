@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Scenario } from '../scenario/types';
 import { createLabStore } from './createLabStore';
 import { computeFailedMessage } from './ledgerSync';
-import { fakeClient, flush } from './testing/fakeLedgerClient';
+import { fakeClient, flush, storeWithFakeClient } from './testing/fakeLedgerClient';
 import { updateFrom } from '../scenario/scenarioUpdate';
 import { createLedgerClient, type LedgerClient } from '../worker/client';
 import { createCreditLedger } from '../worker/engineFactory';
@@ -12,16 +12,11 @@ import { spawnInProcessWorker } from '../worker/testing/inProcessWorker';
 import type { OperationOutcome } from '../worker/protocol';
 import { wholeList } from '../worker/answerPatch';
 
-function setup() {
-  const fake = fakeClient();
-  const store = createLabStore(fake.client);
-  return { ...fake, store };
-}
 
 
 describe('compute progress', () => {
   it('shows how far the worker has come while it computes, and nothing once it is done', async () => {
-    const { store, reportProgress } = setup();
+    const { store, reportProgress } = storeWithFakeClient();
     await flush();
     expect(store.getState().computing).toBe(true);
     reportProgress({ applied: 4_000, of: 20_000 });

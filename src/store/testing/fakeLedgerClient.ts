@@ -3,6 +3,7 @@
  * test answers them, in any order; every other call never answers unless a test replaces it.
  */
 import type { PreviewInput } from '../../ledger/types';
+import { createLabStore } from '../createLabStore';
 import type { ComputeProgress } from '../../scenario/replay';
 import type { Scenario } from '../../scenario/types';
 import type { LedgerClient } from '../../worker/client';
@@ -53,3 +54,10 @@ export function fakeClient() {
 
 /** Lets the store's pending promises and tasks run. */
 export const flush = () => new Promise((resolve) => setTimeout(resolve));
+
+/** A lab store over a fake client, with the client's queues. */
+export function storeWithFakeClient() {
+  const fake = fakeClient();
+  const store = createLabStore(fake.client);
+  return { ...fake, store };
+}
