@@ -9,12 +9,12 @@ import type { Scenario } from '../../scenario/types';
 import type { LedgerClient } from '../../worker/client';
 import type { EditPreview, PreviewAnswer } from '../../worker/protocol';
 
-export interface Deferred<T> {
+interface Deferred<T> {
   resolve(value: T): void;
   promise: Promise<T>;
 }
 
-export function deferred<T>(): Deferred<T> {
+function deferred<T>(): Deferred<T> {
   let resolve: (value: T) => void = () => undefined;
   const promise = new Promise<T>((settle) => {
     resolve = settle;
