@@ -146,6 +146,7 @@ export class KeyedSums {
 
   /** Finds the entry holding unit `unit` (0 <= unit < total) into the `found*` fields. */
   locate(unit: number): void {
+    // keyAtUnit leaves the entry's block in `lastBlock` and its place in `searches.at`.
     this.foundKey = this.keyAtUnit(unit);
     const { arena, lastBlock: block } = this;
     const { at } = this.searches;
