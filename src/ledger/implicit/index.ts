@@ -53,13 +53,14 @@ export class ImplicitLedger implements LedgerEngine {
    * For tests: `runsWorthUndrawing` 0 leaves every late consumption it can undrawn
    * (schedule/undrawn.ts); a tiny `pendingBlockSize` splits and skips pending blocks in small scenarios;
    * `expiriesCheckedEvery` 1 lets the forward walk's endings known in advance stop walks of
-   * any length (headroom/expiriesAhead.ts), not only those of 16 pieces or more.
+   * any length (headroom/expiriesAhead.ts), not only those of 16 pieces or more; `mirrorRules`
+   * false keeps the mirror's totals by replays alone (headroom/mirrorRules.ts).
    */
   private readonly runsWorthUndrawing: number;
 
-  constructor(options: { policy?: Policy; runsWorthUndrawing?: number; pendingBlockSize?: number; expiriesCheckedEvery?: number } = {}) {
+  constructor(options: { policy?: Policy; runsWorthUndrawing?: number; pendingBlockSize?: number; expiriesCheckedEvery?: number; mirrorRules?: boolean } = {}) {
     this.policy = validatePolicy(options.policy ?? 'reject');
-    this.reserve = new HeadroomReserve(this.schedule, { expiriesCheckedEvery: options.expiriesCheckedEvery });
+    this.reserve = new HeadroomReserve(this.schedule, { expiriesCheckedEvery: options.expiriesCheckedEvery, followsRules: options.mirrorRules });
     this.runsWorthUndrawing = options.runsWorthUndrawing ?? RUNS_WORTH_UNDRAWING;
     this.pending = new PendingQueue(options.pendingBlockSize);
   }

@@ -1,9 +1,8 @@
 /**
  * The two rules that would keep the mirror's drawn totals exact under a change without a
- * replay (docs/ENGINE.md, "The mirror's totals as a greedy basis"), checked on small
- * ledgers against the totals replayed from scratch. Nothing in the engine uses them yet:
- * they are what a structure for issue 11's first item can rest on, and these tests are its
- * specification.
+ * replay (docs/ENGINE.md, "The mirror's totals kept by two rules"), checked on small
+ * ledgers against the totals replayed from scratch: the specification the engine's rules
+ * (mirrorRules.ts, slackAround.ts) implement with their own structures.
  *
  * The mirror here is the plain definition: consumptions served newest first, each unit
  * from the open grant that started last (ties: the smaller index), the greedy basis of the

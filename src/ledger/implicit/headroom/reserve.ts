@@ -28,8 +28,14 @@
  * about pays nothing (most questions never get here: the balance bounds answer them,
  * balanceBounds.ts).
  *
- * A grant whose window holds an accepted consumption (a grant in the past) makes the
- * totals stale. A question at `t` then reads the reserve forward from `t`
+ * Since stop 63 the totals follow most changes by two rules instead (mirrorRules.ts): a
+ * grant ending at or after every accepted consumption, and a consumption whose units go
+ * to grants with credit to spare that no tight interval keeps from it. The changes wait in
+ * arrival order (waitingChanges.ts) and are followed at the next question that needs the
+ * totals; where the rules give up, the paths below take over.
+ *
+ * A grant whose window holds an accepted consumption (a grant in the past) that the rules
+ * do not follow makes the totals stale. A question at `t` then reads the reserve forward from `t`
  * (forwardReserve.ts), which costs the windows after `t`, not the history, and keeps
  * nothing. Once such walks since the totals went stale cost about a whole replay, a
  * question replays the mirror whole and keeps the totals (a ski rental, forwardReserve.ts
@@ -39,6 +45,8 @@ import { GrantScratch } from '../replay/grantQueue';
 import { ForwardRent } from './forwardReserve';
 import { KeyedSums } from '../structures/keyedSums';
 import { KeptMirroredTable } from './mirroredTable';
+import { MirrorRules } from './mirrorRules';
+import { WaitingChanges } from './waitingChanges';
 import { type MirrorInputs, pendingMirrorReplay, wholeMirrorTotals } from './mirrorReplay';
 import type { ReplayOutcome } from '../replay/replay';
 import type { Schedule } from '../schedule/schedule';
@@ -49,7 +57,6 @@ import { MirroredTimeline } from '../replay/timelines';
 const BLOCK_SPLIT = 64;
 /** Grants a pending consumption's mirror replay reads first (it needs a few). */
 const NEAREST_GRANTS = 32;
-
 /** What tests turn off or shrink to reach one path; the ledger takes the defaults. */
 export interface ReserveOptions {
   /** How many grants a pending consumption's replay reads first (default 32; tests make it small). */
@@ -58,6 +65,8 @@ export interface ReserveOptions {
   readsForward?: boolean;
   /** Pieces between two checks of the forward walk's endings known in advance (default 16; tests check at every piece). */
   expiriesCheckedEvery?: number;
+  /** Whether the totals follow grants and consumptions by the rules of mirrorRules.ts (tests of the other paths turn it off). */
+  followsRules?: boolean;
 }
 
 export class HeadroomReserve {
@@ -71,6 +80,8 @@ export class HeadroomReserve {
   private pendingAmount = 0;
   /** Whether one of them was late: absorbing it may cost as much as a whole replay. */
   private pendingLate = false;
+  /** The changes since the totals were up to date, followed by the rules (waitingChanges.ts). */
+  private readonly changes: WaitingChanges;
   /** Times the pending consumptions' replay gave an unexpected outcome (tests expect none). */
   unexpectedOutcomes = 0;
   /** Times the pending consumptions were absorbed without a whole replay (tests check it runs). */
@@ -78,6 +89,14 @@ export class HeadroomReserve {
   /** Questions the stale totals decided through the headroom's lower bound (tests check it runs). */
   decidedByStaleTotals = 0;
   private readonly scratch = new GrantScratch();
+  /** Changes the rules followed (tests check they run). */
+  get followedByRules(): number {
+    return this.changes.followed;
+  }
+  /** Times the rules gave up. */
+  get rulesGaveUp(): number {
+    return this.changes.gaveUp;
+  }
   /** The grants on the mirrored timeline, kept as grants arrive (one insertion each). */
   private readonly mirrored: KeptMirroredTable;
   private readonly timeline: MirroredTimeline;
@@ -98,6 +117,12 @@ export class HeadroomReserve {
     this.timeline = new MirroredTimeline(schedule.points);
     this.mirrored = new KeptMirroredTable(schedule);
     this.inputs = { schedule, timeline: this.timeline, scratch: this.scratch };
+    this.changes = new WaitingChanges(new MirrorRules(schedule, this.drawnByStart), options.followsRules ?? true, {
+      drawn: () => this.mirrorDrawn,
+      changeTotal: (grant, delta) => this.changeTotal(grant, delta),
+      goStale: () => this.goStale(),
+      absorbed: (amount) => (this.pendingAmount -= amount),
+    });
   }
 
   /** Call before the schedule accepts a consumption of `amount` at `time`. */
@@ -105,8 +130,10 @@ export class HeadroomReserve {
     const { schedule } = this;
     const keeps = !this.stale && this.seenVersion === schedule.version;
     this.seenVersion = schedule.version + 1;
-    if (keeps) this.pendingAmount += amount;
-    else this.stale = true;
+    if (keeps) {
+      this.pendingAmount += amount;
+      this.changes.add({ grant: -1, followed: false, amount, time });
+    } else this.stale = true;
     if (time < schedule.points.lastKey()) this.pendingLate = true;
   }
 
@@ -120,16 +147,22 @@ export class HeadroomReserve {
     // Every grant has its entry, stale or not, so a whole replay only rewrites the values.
     this.mirrorDrawn[grant] = 0;
     this.drawnByStart.insert(starts[grant], 0, grant);
-    // A consumption in its window (the pending one too) may draw it in the mirror.
+    this.changes.rules.noteGrant(grant);
+    if (!keeps) {
+      this.stale = true;
+      return;
+    }
+    // A consumption in its window (the pending one too) may draw it in the mirror: the grant
+    // rule follows one ending at or after every consumption, else the totals go stale.
     const drawable = points.sumUpTo(ends[grant]) > points.sumUpTo(starts[grant], false);
-    // The rent starts when kept totals go stale, not again while they stay stale: else
-    // grants arriving between questions would keep it from ever paying for a whole replay.
-    if (drawable && keeps) this.forwardRent.startOver();
-    if (!keeps || drawable) this.stale = true;
+    const followed = drawable && this.changes.active() && ends[grant] >= points.lastKey();
+    if (drawable && !followed) this.goStale();
+    else this.changes.add({ grant, followed, amount: 0, time: 0 });
   }
 
   reserveAt(time: number): number {
     const { points } = this.schedule;
+    if (!this.stale && this.seenVersion === this.schedule.version) this.changes.follow();
     const consumedAfter = points.total - points.sumUpTo(time);
     const stale = this.stale || this.seenVersion !== this.schedule.version;
     const forward = this.readsForward && stale ? this.forwardRent.reserveAt(this.schedule, time, consumedAfter) : null;
@@ -158,7 +191,8 @@ export class HeadroomReserve {
 
   /** The mirror's drawn totals as kept, or null when they wait for a replay (for the invariants). */
   keptTotals(): readonly number[] | null {
-    return !this.stale && this.pendingAmount === 0 && this.seenVersion === this.schedule.version ? this.mirrorDrawn : null;
+    const upToDate = this.pendingAmount === 0 && this.changes.list.length === 0 && this.seenVersion === this.schedule.version;
+    return !this.stale && upToDate ? this.mirrorDrawn : null;
   }
 
   /** The mirror's drawn totals as they stand, stale or not (for the invariants). */
@@ -179,8 +213,10 @@ export class HeadroomReserve {
   private bringUpToDate(): void {
     const { schedule } = this;
     if (this.seenVersion !== schedule.version) this.stale = true;
+    if (!this.stale) this.changes.follow();
     if (!this.stale && this.pendingAmount > 0 && !this.absorbPending()) this.stale = true;
     if (this.stale) this.rebuild();
+    else this.changes.build(this.mirrorDrawn, false);
     this.markUpToDate();
   }
 
@@ -188,6 +224,7 @@ export class HeadroomReserve {
     const { schedule } = this;
     this.pendingAmount = 0;
     this.pendingLate = false;
+    this.changes.list = [];
     this.stale = false;
     this.seenVersion = schedule.version;
   }
@@ -197,6 +234,7 @@ export class HeadroomReserve {
     const mirrorDrawn = wholeMirrorTotals(this.inputs, this.mirrored.get());
     this.mirrorDrawn = mirrorDrawn;
     this.drawnByStart.setValues((grant) => mirrorDrawn[grant]);
+    this.changes.build(mirrorDrawn, true);
     const { schedule } = this;
     if (this.ownsMirrorBalances) schedule.balancePoints.mirrorReplayed(schedule, (grant) => schedule.amounts[grant] - mirrorDrawn[grant]);
   }
@@ -212,6 +250,7 @@ export class HeadroomReserve {
     const outcome = pendingMirrorReplay(pending, true) ?? pendingMirrorReplay(pending, false);
     const applied = outcome !== null && outcome.broken.length === 0 && this.applyChanges(outcome, amount);
     if (applied) this.absorbedPending++;
+    if (applied) this.changes.absorbedByReplay();
     else this.unexpectedOutcomes++;
     return applied;
   }
@@ -219,7 +258,6 @@ export class HeadroomReserve {
   /** Adds what each grant drew more in the mirror; false unless that totals `amount`. */
   private applyChanges(outcome: ReplayOutcome, amount: number): boolean {
     const { open } = outcome;
-    const { starts } = this.schedule;
     const mirroredEnds = this.mirrored.get().ends;
     const grants: number[] = [];
     const deltas: number[] = [];
@@ -230,11 +268,25 @@ export class HeadroomReserve {
     }
     if (deltas.reduce((sum, delta) => sum + delta, 0) !== amount) return false;
     grants.forEach((grant, index) => {
-      if (deltas[index] === 0) return;
-      this.mirrorDrawn[grant] += deltas[index];
-      this.drawnByStart.addValue(starts[grant], grant, deltas[index]);
-      if (this.ownsMirrorBalances) this.schedule.balancePoints.mirror?.leftFell(grant, this.schedule.ends[grant], deltas[index]);
+      if (deltas[index] !== 0) this.changeTotal(grant, deltas[index]);
     });
     return true;
+  }
+
+  private changeTotal(grant: number, delta: number): void {
+    const { starts, ends } = this.schedule;
+    this.mirrorDrawn[grant] += delta;
+    this.drawnByStart.addValue(starts[grant], grant, delta);
+    if (this.ownsMirrorBalances) this.schedule.balancePoints.mirror?.leftFell(grant, ends[grant], delta);
+    this.changes.totalChanged(grant, delta, this.mirrorDrawn);
+  }
+
+  /** Kept totals went stale: a grant the rules cannot follow, or rules that gave up on a grant. */
+  private goStale(): void {
+    // The rent starts when kept totals go stale, not again while they stay stale: else
+    // grants arriving between questions would keep it from ever paying for a whole replay.
+    this.forwardRent.startOver();
+    this.stale = true;
+    this.changes.letGo();
   }
 }
