@@ -35,8 +35,10 @@ export interface TotalChange {
   delta: number;
 }
 
-/** A consumption not absorbed into the totals yet. */
-export interface WaitingConsumption {
+/** A change not in the totals yet: a consumption (`grant` -1) or a grant (`followed`: the grant rule applies to it). */
+export interface WaitingChange {
+  grant: number;
+  followed: boolean;
   amount: number;
   time: number;
 }
@@ -69,8 +71,11 @@ export class MirrorRules {
     this.drawnByEnd.insert(this.schedule.ends[grant], 0, grant);
   }
 
-  /** After a whole replay: `drawn` are exact for every grant and accepted consumption. */
-  build(drawn: readonly number[]): void {
+  /**
+   * The functions and the spare grants from `drawn`, exact for every grant and accepted
+   * consumption but the `waiting` ones (arrived since: a grant there is keyed but not open).
+   */
+  build(drawn: readonly number[], waiting: readonly WaitingChange[]): void {
     const { schedule, crossing, ahead, drawnByStart, drawnByEnd } = this;
     const { points, starts, ends, amounts } = schedule;
     drawnByEnd.setValues((grant) => drawn[grant]);
@@ -78,19 +83,32 @@ export class MirrorRules {
       if (!crossing.has(-starts[this.keyedGrants])) crossing.insert(-starts[this.keyedGrants], 0);
       if (!ahead.has(ends[this.keyedGrants])) ahead.insert(ends[this.keyedGrants], 0);
     }
-    // X by increasing start from two sweeps, set by decreasing start (its keys are -start).
+    const consumptions = waiting.filter((change) => change.grant < 0).sort((a, b) => a.time - b.time);
+    const waitingTotal = consumptions.reduce((sum, change) => sum + change.amount, 0);
+    // X by increasing start from sweeps, set by decreasing start (its keys are -start).
     const startsUp: number[] = [];
     crossing.forEach((key) => startsUp.push(-key));
     startsUp.reverse();
     const consumedBefore = points.sweep(false);
     const drawnBefore = drawnByStart.sweep(false);
-    const values = startsUp.map((start) => points.total - consumedBefore(start) - (drawnByStart.total - drawnBefore(start)));
+    let waitingBefore = 0;
+    let position = 0;
+    const values = startsUp.map((start) => {
+      for (; position < consumptions.length && consumptions[position].time < start; position++) waitingBefore += consumptions[position].amount;
+      return points.total - consumedBefore(start) - (waitingTotal - waitingBefore) - (drawnByStart.total - drawnBefore(start));
+    });
     let index = values.length;
     crossing.setEach(() => values[--index]);
     const consumedThrough = points.sweep(true);
     const drawnThrough = drawnByEnd.sweep(true);
-    ahead.setEach((end) => consumedThrough(end) - drawnThrough(end));
-    this.spare = schedule.byStart.filter((grant) => drawn[grant] < amounts[grant]);
+    let waitingThrough = 0;
+    position = 0;
+    ahead.setEach((end) => {
+      for (; position < consumptions.length && consumptions[position].time <= end; position++) waitingThrough += consumptions[position].amount;
+      return consumedThrough(end) - waitingThrough - drawnThrough(end);
+    });
+    const waitingGrants = new Set(waiting.map((change) => change.grant));
+    this.spare = schedule.byStart.filter((grant) => drawn[grant] < amounts[grant] && !waitingGrants.has(grant));
     this.spare.sort((a, b) => this.reverseMirrorOrder(a, b));
     this.slack.forget();
     this.valid = true;

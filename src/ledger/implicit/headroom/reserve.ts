@@ -216,7 +216,7 @@ export class HeadroomReserve {
     if (!this.stale) this.changes.follow();
     if (!this.stale && this.pendingAmount > 0 && !this.absorbPending()) this.stale = true;
     if (this.stale) this.rebuild();
-    else this.changes.build(this.mirrorDrawn, false);
+    else this.changes.totalsExact(false);
     this.markUpToDate();
   }
 
@@ -234,7 +234,7 @@ export class HeadroomReserve {
     const mirrorDrawn = wholeMirrorTotals(this.inputs, this.mirrored.get());
     this.mirrorDrawn = mirrorDrawn;
     this.drawnByStart.setValues((grant) => mirrorDrawn[grant]);
-    this.changes.build(mirrorDrawn, true);
+    this.changes.totalsExact(true);
     const { schedule } = this;
     if (this.ownsMirrorBalances) schedule.balancePoints.mirrorReplayed(schedule, (grant) => schedule.amounts[grant] - mirrorDrawn[grant]);
   }

@@ -5,17 +5,11 @@
  * consumption, the rest waits for the replay that absorbs consumptions (reserve.ts); on a
  * grant, the totals go stale.
  */
-import type { MirrorRules, WaitingConsumption } from './mirrorRules';
+import type { MirrorRules, WaitingChange } from './mirrorRules';
 import { upperBound } from '../structures/sortedSearch';
 
 /** Changes kept waiting before they are let go (the balances answered every question meanwhile). */
-const WAITING_LIMIT = 4096;
-
-/** A consumption (`grant` -1) or a grant (`followed`: the grant rule applies to it). */
-export interface WaitingChange extends WaitingConsumption {
-  grant: number;
-  followed: boolean;
-}
+const WAITING_LIMIT = 2048;
 
 /** What the changes act on: the reserve's totals. */
 export interface TotalsHost {
@@ -31,6 +25,8 @@ export class WaitingChanges {
   /** Changes the rules followed, and times they gave up. */
   followed = 0;
   gaveUp = 0;
+  /** The totals are exact for all but the waiting changes: the rules' functions are built from them when first needed. */
+  private buildPending = false;
 
   constructor(
     readonly rules: MirrorRules,
@@ -40,7 +36,7 @@ export class WaitingChanges {
 
   /** Whether the rules follow the changes now (their functions match the totals). */
   active(): boolean {
-    return this.on && this.rules.valid;
+    return this.on && (this.rules.valid || this.buildPending);
   }
 
   add(change: WaitingChange): void {
@@ -57,11 +53,18 @@ export class WaitingChanges {
   letGo(): void {
     this.list = [];
     this.rules.valid = false;
+    this.buildPending = false;
   }
 
-  /** The totals are exact for every accepted consumption: the rules' functions from them (after a whole replay, or where they were let go). */
-  build(drawn: readonly number[], replayed: boolean): void {
-    if (this.on && (replayed || !this.rules.valid)) this.rules.build(drawn);
+  /**
+   * The totals are exact for every accepted consumption (after a whole replay, or where the
+   * changes were let go): the rules may follow from here, their functions built when first
+   * needed (a stream whose questions the balances answer never builds them).
+   */
+  totalsExact(replayed: boolean): void {
+    if (!this.on || (this.rules.valid && !replayed)) return;
+    this.rules.valid = false;
+    this.buildPending = true;
   }
 
   totalChanged(grant: number, delta: number, drawn: readonly number[]): void {
@@ -77,6 +80,10 @@ export class WaitingChanges {
   follow(): void {
     if (this.list.length === 0) return;
     const { list, rules, host } = this;
+    if (this.buildPending) {
+      rules.build(host.drawn(), list);
+      this.buildPending = false;
+    }
     this.keyGrants();
     // What the consumptions give, applied at once before a grant and at the end: until then
     // the slack they take counts in what a grant must be free for (mirrorRules.ts `absorb`).
