@@ -30,6 +30,9 @@ describe("the mirror's totals followed by the rules", () => {
     // The mirror draws g (it started last) for c1: [20, 30] holds 2 consumed, 2 drawn inside.
     both((engine) => engine.consume({ id: 'c1', amount: 2, timestamp: 25 }));
     ledger.headroomSeries(0, 100);
+    // A grant in the past the grant rule follows (it draws nothing: c1 keeps g), so the rules
+    // are built for what comes next (consumptions alone are absorbed by the replay).
+    both((engine) => engine.addGrant({ id: 'Q', amount: 1, start: 0, end: 200 }));
     // h has 5 to spare and starts after B, but the tight [20, 30] keeps it from c2: B draws it.
     both((engine) => engine.consume({ id: 'c2', amount: 4, timestamp: 50 }));
     expect(ledger.headroomSeries(0, 100)).toStrictEqual(reference.headroomSeries(0, 100));
@@ -80,7 +83,7 @@ describe("the mirror's totals followed by the rules", () => {
       }),
       { numRuns: 200 },
     );
-    expect(followed).toBeGreaterThan(400);
+    expect(followed).toBeGreaterThan(150);
     expect(gaveUp).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -80,27 +80,25 @@ describe('the headroom reserve after consumptions at the present', () => {
     );
   }, 120_000);
 
-  for (const followsRules of [false, true]) {
-    it(`absorbs consumptions at the present into the kept totals, as a whole replay would give them (${followsRules ? 'by the rules' : 'by replays'})`, () => {
-      let absorbed = 0;
-      fc.assert(
-        fc.property(presentScenario, (scenario) => {
-          const [reserve] = playOnReserves(scenario, {
-            reserves: (schedule) => [new HeadroomReserve(schedule, { readsForward: false, followsRules })] as const,
-            question(time, [asked]) {
-              asked.reserveAt(time);
-              expect(asked.keptTotals()).toStrictEqual(asked.replayedTotals());
-            },
-          });
-          expect(reserve.unexpectedOutcomes).toBe(0);
-          absorbed += followsRules ? reserve.followedByRules : reserve.absorbedPending;
-        }),
-        propertyRuns(300),
-      );
-      // About 3,900 absorptions per 300 runs by replays, the usual way without the rules.
-      expect(absorbed).toBeGreaterThan(1000);
-    }, 120_000);
-  }
+  it('absorbs consumptions at the present into the kept totals, as a whole replay would give them', () => {
+    let absorbed = 0;
+    fc.assert(
+      fc.property(presentScenario, (scenario) => {
+        const [reserve] = playOnReserves(scenario, {
+          reserves: (schedule) => [new HeadroomReserve(schedule, { readsForward: false })] as const,
+          question(time, [asked]) {
+            asked.reserveAt(time);
+            expect(asked.keptTotals()).toStrictEqual(asked.replayedTotals());
+          },
+        });
+        expect(reserve.unexpectedOutcomes).toBe(0);
+        absorbed += reserve.absorbedPending;
+      }),
+      propertyRuns(300),
+    );
+    // About 3,900 absorptions per 300 runs: the replay from the first unit is the usual way.
+    expect(absorbed).toBeGreaterThan(1000);
+  }, 120_000);
 
   it('replays when a grant that started since closes before the present', () => {
     const ledger = new ImplicitLedger();

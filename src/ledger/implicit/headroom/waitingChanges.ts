@@ -81,6 +81,10 @@ export class WaitingChanges {
     if (this.list.length === 0) return;
     const { list, rules, host } = this;
     if (this.buildPending) {
+      // Consumptions alone are absorbed by the replay as cheaply: the functions are worth
+      // building for a grant in the past (else every grant making the totals stale anyway,
+      // as where the pending queue is retried, would pay for them).
+      if (!list.some((change) => change.followed)) return;
       rules.build(host.drawn(), list);
       this.buildPending = false;
     }
