@@ -131,7 +131,8 @@ export class MirrorRules {
 
   /**
    * The grant rule for `grant` (keyed, total 0, ending at or after every consumption):
-   * the totals it moves, applied through `apply` step by step; null when a scan gives up.
+   * the totals it moves, applied through `apply` step by step; false when a scan gives up
+   * (part of the steps may have been applied: the caller lets the totals go stale).
    */
   applyGrant(grant: number, drawn: readonly number[], apply: (change: TotalChange) => void): boolean {
     const { starts, amounts } = this.schedule;
@@ -153,7 +154,8 @@ export class MirrorRules {
 
   /**
    * Where a consumption of `amount` at `time` goes: to the grants with credit to spare that
-   * start by `time`, in mirror order, each certified free (above); null when one is not.
+   * start by `time`, in mirror order, each certified free of tight intervals ending before
+   * `time` (slackAround.ts); null when one is not.
    * `unapplied`: what earlier consumptions gave each grant, not in `drawn` and the functions
    * yet (their sum lowers a slack at most that much; their own amounts only raise X and Y).
    */

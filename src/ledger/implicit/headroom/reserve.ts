@@ -57,6 +57,7 @@ import { MirroredTimeline } from '../replay/timelines';
 const BLOCK_SPLIT = 64;
 /** Grants a pending consumption's mirror replay reads first (it needs a few). */
 const NEAREST_GRANTS = 32;
+
 /** What tests turn off or shrink to reach one path; the ledger takes the defaults. */
 export interface ReserveOptions {
   /** How many grants a pending consumption's replay reads first (default 32; tests make it small). */
