@@ -27,6 +27,9 @@ describe("the mirror's totals followed by the rules", () => {
     both((engine) => engine.addGrant({ id: 'B', amount: 10, start: 0, end: 100 }));
     both((engine) => engine.addGrant({ id: 'h', amount: 5, start: 20, end: 30 }));
     both((engine) => engine.addGrant({ id: 'g', amount: 2, start: 22, end: 28 }));
+    // S spans h's window and draws c0 before it: the draws crossing 30 (Y) are S's, not slack.
+    both((engine) => engine.addGrant({ id: 'S', amount: 10, start: 10, end: 60 }));
+    both((engine) => engine.consume({ id: 'c0', amount: 10, timestamp: 15 }));
     // The mirror draws g (it started last) for c1: [20, 30] holds 2 consumed, 2 drawn inside.
     both((engine) => engine.consume({ id: 'c1', amount: 2, timestamp: 25 }));
     ledger.headroomSeries(0, 100);
