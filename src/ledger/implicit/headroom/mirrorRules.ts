@@ -24,6 +24,8 @@ import { BalanceMinima } from '../structures/balanceMinima';
 import { KeyedSums } from '../structures/keyedSums';
 import { firstStartAfter } from '../replay/replay';
 import { SlackAround } from './slackAround';
+import { firstKeyAfter } from '../structures/sortedGrants';
+import { upperBound } from '../structures/sortedSearch';
 import type { Schedule } from '../schedule/schedule';
 
 /** Grants read for the grant a new one takes from before giving up. */
@@ -83,30 +85,19 @@ export class MirrorRules {
       if (!crossing.has(-starts[this.keyedGrants])) crossing.insert(-starts[this.keyedGrants], 0);
       if (!ahead.has(ends[this.keyedGrants])) ahead.insert(ends[this.keyedGrants], 0);
     }
-    const consumptions = waiting.filter((change) => change.grant < 0).sort((a, b) => a.time - b.time);
-    const waitingTotal = consumptions.reduce((sum, change) => sum + change.amount, 0);
+    const sums = waitingSums(waiting);
     // X by increasing start from sweeps, set by decreasing start (its keys are -start).
     const startsUp: number[] = [];
     crossing.forEach((key) => startsUp.push(-key));
     startsUp.reverse();
     const consumedBefore = points.sweep(false);
     const drawnBefore = drawnByStart.sweep(false);
-    let waitingBefore = 0;
-    let position = 0;
-    const values = startsUp.map((start) => {
-      for (; position < consumptions.length && consumptions[position].time < start; position++) waitingBefore += consumptions[position].amount;
-      return points.total - consumedBefore(start) - (waitingTotal - waitingBefore) - (drawnByStart.total - drawnBefore(start));
-    });
+    const values = startsUp.map((start) => points.total - consumedBefore(start) - sums.from(start) - (drawnByStart.total - drawnBefore(start)));
     let index = values.length;
     crossing.setEach(() => values[--index]);
     const consumedThrough = points.sweep(true);
     const drawnThrough = drawnByEnd.sweep(true);
-    let waitingThrough = 0;
-    position = 0;
-    ahead.setEach((end) => {
-      for (; position < consumptions.length && consumptions[position].time <= end; position++) waitingThrough += consumptions[position].amount;
-      return consumedThrough(end) - waitingThrough - drawnThrough(end);
-    });
+    ahead.setEach((end) => consumedThrough(end) - sums.upTo(end) - drawnThrough(end));
     const waitingGrants = new Set(waiting.map((change) => change.grant));
     this.spare = schedule.byStart.filter((grant) => drawn[grant] < amounts[grant] && !waitingGrants.has(grant));
     this.spare.sort((a, b) => this.reverseMirrorOrder(a, b));
@@ -115,13 +106,17 @@ export class MirrorRules {
   }
 
   /**
-   * Keys a grant added since (its total is 0: nothing changes for it), with X and Y at its
-   * start and end from the sums, less what the consumptions accepted but not absorbed yet
-   * add there (`waitingFrom(start)`, `waitingUpTo(end)`).
+   * Keys the waiting grants before any waiting consumption is absorbed (their totals are 0:
+   * nothing changes for them), X and Y at their starts and ends without those consumptions
+   * (the absorptions add them, as to every key).
    */
-  keyGrant(grant: number, waitingFrom: number, waitingUpTo: number): void {
-    this.insertKeys(grant, waitingFrom, waitingUpTo);
-    this.keyedGrants = Math.max(this.keyedGrants, grant + 1);
+  keyWaitingGrants(waiting: readonly WaitingChange[]): void {
+    const sums = waitingSums(waiting);
+    for (const { grant } of waiting) {
+      if (grant < 0) continue;
+      this.insertKeys(grant, sums.from(this.schedule.starts[grant]), sums.upTo(this.schedule.ends[grant]));
+      this.keyedGrants = Math.max(this.keyedGrants, grant + 1);
+    }
   }
 
   /** A keyed grant joins the rules' ledger: from now on it may take credit. */
@@ -163,7 +158,7 @@ export class MirrorRules {
     const { amounts, ends } = this.schedule;
     const gives: TotalChange[] = [];
     let given = 0;
-    for (let index = this.lastSpareStartingBy(time); given < amount; index--) {
+    for (let index = firstKeyAfter(this.spare, this.schedule.starts, time) - 1; given < amount; index--) {
       if (index < 0) return null;
       const grant = this.spare[index];
       const delta = Math.min(amount - given, amounts[grant] - drawn[grant] - (unapplied.get(grant) ?? 0));
@@ -216,34 +211,21 @@ export class MirrorRules {
     const start = starts[grant];
     let found = -1;
     const from = p0 === Number.NEGATIVE_INFINITY ? 0 : firstStartAfter(this.schedule, p0 - 1);
-    for (let position = from; position < byStart.length && position - from < SCAN_LIMIT; position++) {
+    for (let position = from; position < byStart.length; position++) {
+      if (position - from === SCAN_LIMIT) return null;
       const other = byStart[position];
       if (found >= 0 && starts[other] !== starts[found]) return found;
       if (starts[other] > start) return found;
       const after = starts[other] < start || ids[other] > ids[grant];
       if (other !== grant && drawn[other] > 0 && after && (found < 0 || ids[other] > ids[found])) found = other;
-      if (position === byStart.length - 1) return found;
     }
-    return from >= byStart.length ? -1 : null;
+    return found;
   }
 
   private reverseMirrorOrder(a: number, b: number): number {
     const { starts, ids } = this.schedule;
     if (starts[a] !== starts[b]) return starts[a] - starts[b];
     return ids[a] < ids[b] ? 1 : ids[a] > ids[b] ? -1 : 0;
-  }
-
-  /** The position of the last spare grant starting at or before `time`; -1 when none. */
-  private lastSpareStartingBy(time: number): number {
-    const { starts } = this.schedule;
-    let low = 0;
-    let high = this.spare.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (starts[this.spare[middle]] <= time) low = middle + 1;
-      else high = middle;
-    }
-    return low - 1;
   }
 
   private positionOf(grant: number): number {
@@ -265,4 +247,17 @@ export class MirrorRules {
     const position = this.positionOf(grant);
     if (this.spare[position] === grant) this.spare.splice(position, 1);
   }
+}
+
+/** What the waiting consumptions add to the sums: at or after a time, and at or before it. */
+function waitingSums(waiting: readonly WaitingChange[]): { from(time: number): number; upTo(time: number): number } {
+  const consumptions = waiting.filter((change) => change.grant < 0).sort((a, b) => a.time - b.time);
+  const times = consumptions.map((change) => change.time);
+  const upTo = [0];
+  for (const { amount } of consumptions) upTo.push(upTo[upTo.length - 1] + amount);
+  const total = upTo[upTo.length - 1];
+  return {
+    from: (time) => total - upTo[upperBound(times, time, false)],
+    upTo: (time) => upTo[upperBound(times, time, true)],
+  };
 }

@@ -6,7 +6,6 @@
  * grant, the totals go stale.
  */
 import type { MirrorRules, WaitingChange } from './mirrorRules';
-import { upperBound } from '../structures/sortedSearch';
 
 /** Changes kept waiting before they are let go (the balances answered every question meanwhile). */
 const WAITING_LIMIT = 2048;
@@ -88,7 +87,7 @@ export class WaitingChanges {
       rules.build(host.drawn(), list);
       this.buildPending = false;
     }
-    this.keyGrants();
+    rules.keyWaitingGrants(list);
     // What the consumptions give, applied at once before a grant and at the end: until then
     // the slack they take counts in what a grant must be free for (mirrorRules.ts `absorb`).
     const unapplied = new Map<number, number>();
@@ -128,21 +127,5 @@ export class WaitingChanges {
     }
     apply(list.length);
     this.list = [];
-  }
-
-  /**
-   * Keys every waiting grant before any waiting consumption is absorbed: X and Y at its start
-   * and end without them (the absorptions add them, as to every key).
-   */
-  private keyGrants(): void {
-    const consumptions = this.list.filter((change) => change.grant < 0).sort((a, b) => a.time - b.time);
-    const times = consumptions.map((change) => change.time);
-    const upTo = [0];
-    for (const { amount } of consumptions) upTo.push(upTo[upTo.length - 1] + amount);
-    const total = upTo[upTo.length - 1];
-    const { starts, ends } = this.rules.schedule;
-    for (const { grant } of this.list) {
-      if (grant >= 0) this.rules.keyGrant(grant, total - upTo[upperBound(times, starts[grant], false)], upTo[upperBound(times, ends[grant], true)]);
-    }
   }
 }
