@@ -20,10 +20,10 @@ import {
 import { ConsumptionTable } from './structures/consumptionTable';
 import { checkReserve, checkScheduleInvariants } from './invariants';
 import { PendingQueue } from './pendingQueue';
-import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, headroomUpperBound, headroomUpperBoundOver, type HeadroomBounds } from './headroom/balanceBounds';
+import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBesideUndrawn, headroomBounds, headroomUpperBound, headroomUpperBoundOver, type HeadroomBounds } from './headroom/balanceBounds';
 import { HeadroomReserve } from './headroom/reserve';
 import { Schedule } from './schedule/schedule';
-import { acceptsUndrawn, fitsBesideUndrawn, RUNS_WORTH_UNDRAWING } from './schedule/undrawn';
+import { acceptsUndrawn, fitsBesideUndrawn, refusalBesideUndrawn, RUNS_WORTH_UNDRAWING } from './schedule/undrawn';
 import { isAccepted, type Verdict } from './schedule/verdict';
 import { balanceSweep, stepSeries } from './series';
 import { allDraws, drawsOfUnits, grantViews, queueAt } from './views';
@@ -113,20 +113,26 @@ export class ImplicitLedger implements LedgerEngine {
   }
 
   headroomAt(t: number): number {
+    const time = validateTime(t);
+    // While consumptions wait undrawn, the plain bounds may meet as they stand (balanceBounds.ts).
+    const met = this.schedule.hasUndrawn() ? headroomBesideUndrawn(this.schedule, time) : null;
+    if (met !== null) return met;
     this.schedule.drawUndrawn();
-    return this.headroomAtTime(validateTime(t));
+    return this.headroomAtTime(time);
   }
 
   preview(input: PreviewInput): PreviewResult {
     const { amount, timestamp } = validatePreview(input);
-    // While consumptions wait undrawn, the balances that accepted them may accept this one
-    // as they stand (schedule/undrawn.ts): then they stay undrawn for one read to draw.
-    if (this.schedule.hasUndrawn() && fitsBesideUndrawn(this.schedule, amount, timestamp)) return acceptedPreview();
+    // While consumptions wait undrawn, the balances that accepted them may accept or refuse
+    // this one as they stand (schedule/undrawn.ts): then they stay undrawn for one read to draw.
+    if (this.schedule.hasUndrawn()) {
+      if (fitsBesideUndrawn(this.schedule, amount, timestamp)) return acceptedPreview();
+      const refusal = refusalBesideUndrawn(this.schedule, amount, timestamp);
+      if (refusal !== null) return this.previewOf(refusal);
+    }
     this.schedule.drawUndrawn();
     if (this.acceptedByHeadroom(amount, timestamp)) return acceptedPreview();
-    const verdict = this.schedule.evaluate(amount, timestamp);
-    const broken = this.brokenOf(verdict).map((item) => item.id);
-    return { accepted: isAccepted(verdict), shortfall: verdict.shortfall, broken };
+    return this.previewOf(this.schedule.evaluate(amount, timestamp));
   }
 
   /** The headroom is the largest amount accepted there, so only an amount over it needs the dry run. */
@@ -241,6 +247,10 @@ export class ImplicitLedger implements LedgerEngine {
     if (verdict === null) this.schedule.acceptUndrawn(consumption.amount, consumption.timestamp, tag);
     else this.schedule.accept(verdict, consumption.amount, consumption.timestamp, tag);
     this.accepted.add(consumption.id, consumption.amount, consumption.timestamp);
+  }
+
+  private previewOf(verdict: Verdict): PreviewResult {
+    return { accepted: isAccepted(verdict), shortfall: verdict.shortfall, broken: this.brokenOf(verdict).map((item) => item.id) };
   }
 
   private brokenOf(verdict: Verdict): BrokenConsumption[] {

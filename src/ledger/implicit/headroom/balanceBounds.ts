@@ -65,6 +65,20 @@ export function headroomUpperBound(schedule: Schedule, time: number, balance = s
 }
 
 /**
+ * The headroom where the plain bounds meet while consumptions wait undrawn; null where
+ * they do not, or where the balance at `time` is not exact. Undrawn ones leave every
+ * balance before the latest consumption at most the true one (schedule/undrawn.ts, 3), so
+ * the plain lower bound holds; the upper bound reads the balance at `time` and what
+ * expired before it, exact where `balanceIsDrawnAt(time)` (undrawn.ts, 4 and 5).
+ */
+export function headroomBesideUndrawn(schedule: Schedule, time: number): number | null {
+  if (!schedule.balanceIsDrawnAt(time)) return null;
+  const balance = schedule.balanceAt(time);
+  const upper = headroomUpperBound(schedule, time, balance);
+  return leastBalanceFrom(schedule, time, balance) >= upper ? upper : null;
+}
+
+/**
  * At least the headroom at every time in `[from, to]`: the upper bound above without its
  * first term, with the least balance ahead read from `to` (it only grows with the time)
  * and the credit expired unused before `from` (it only grows too).

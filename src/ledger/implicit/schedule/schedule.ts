@@ -37,6 +37,7 @@ import { keepConvergedRuns, keepReplayedRuns } from './keptReplay';
 import { keepsEveryUnit, noGrantEventBetween } from './keptUnits';
 import { openGrantsAt } from './openGrants';
 import { PastGrantWalk } from './pastGrant';
+import { noGrantEndsBetween, refusalBesideUndrawn } from './undrawn';
 import { AT_FRONTIER, type Verdict } from './verdict';
 
 /** Block size of the grant sums: every draw changes what a grant has left. */
@@ -162,6 +163,9 @@ export class Schedule implements GrantTable {
 
   /** The spec's verdict on a consumption of `amount` at `time`, without changing anything. */
   evaluate(amount: number, time: number): Verdict {
+    // Beside undrawn consumptions the balances may refuse it as they stand (undrawn.ts, 5).
+    const refusal = this.hasUndrawn() ? refusalBesideUndrawn(this, amount, time) : null;
+    if (refusal !== null) return refusal;
     this.drawUndrawn();
     const balance = this.balanceAt(time);
     if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
@@ -205,10 +209,11 @@ export class Schedule implements GrantTable {
     this.undrawnFrom = Math.min(this.undrawnFrom, time);
   }
 
-  /** True when `balanceAt(time)` needs no draw: grants ending before it drew only from drawn consumptions (undrawn.ts). */
+  /** True when `balanceAt(time)` needs no draw (undrawn.ts, 4 and 5). */
   balanceIsDrawnAt(time: number): boolean {
-    return time <= this.undrawnFrom;
+    return time <= this.undrawnFrom || noGrantEndsBetween(this, this.undrawnFrom, time);
   }
+
 
   /** True while some accepted consumptions or grants are not in the runs yet (undrawn.ts). */
   hasUndrawn(): boolean {

@@ -22,6 +22,13 @@
  *    before it was drawn only by consumptions before it, all in the runs (a replay is
  *    causal), and the undrawn ones at that time are in the consumptions' sums already.
  *
+ * 5. The balance at a later time is exact as well while no grant ends from the earliest
+ *    undrawn time up to it: it reads the drawn totals of the grants ending before it only.
+ *    Where, besides, no grant ends from a candidate's time up to the latest consumption,
+ *    every consumption after it draws only grants that outlive them all, so brokenByBalances.ts's
+ *    items 1 and 2 hold with nothing to check: the balances give the spec's verdict, and a
+ *    refusal needs no draw (grants that never expire, or a month's grants all open).
+ *
  * A run of them is accepted at O(log n) each (while some are undrawn, a consumption at the
  * present too, and a grant in the past waits with them, counted as if it expired unused:
  * also a lower bound, since more credit strands at most its own amount); one replay from
@@ -32,8 +39,11 @@
  * there, and it often keeps every unit's grant (keptUnits.ts), which needs no replay.
  */
 import { firstRunEndingAfter } from '../replay/replay';
+import { firstKeyAtOrAfter } from '../structures/sortedGrants';
+import { brokenIfNoCreditExpires } from './brokenByBalances';
 import { noGrantEventBetween } from './keptUnits';
 import type { Schedule } from './schedule';
+import type { Verdict } from './verdict';
 
 /**
  * Fewer runs than this after τ: the usual path (a check over them, at most a short
@@ -65,4 +75,29 @@ export function acceptsUndrawn(schedule: Schedule, amount: number, time: number,
  */
 export function fitsBesideUndrawn(schedule: Schedule, amount: number, time: number): boolean {
   return schedule.balanceAt(time) >= amount && schedule.coversAfter(time, amount);
+}
+
+/** True when no grant ends in `[from, to)`: no credit expires there. */
+export function noGrantEndsBetween(schedule: Schedule, from: number, to: number): boolean {
+  const { byEnd, ends } = schedule;
+  const firstEndingSince = firstKeyAtOrAfter(byEnd, ends, from);
+  return firstEndingSince === byEnd.length || ends[byEnd[firstEndingSince]] >= to;
+}
+
+/**
+ * The spec's refusal of a consumption of `amount` at `time` where the balances decide it
+ * exactly beside undrawn consumptions (5 above): short of the balance at `time`, or
+ * breaking later ones with no grant ending from `time` up to the latest consumption.
+ * Null where it may fit or they cannot tell: then the runs must be drawn.
+ */
+export function refusalBesideUndrawn(schedule: Schedule, amount: number, time: number): Verdict | null {
+  if (!schedule.balanceIsDrawnAt(time)) return null;
+  const balance = schedule.balanceAt(time);
+  if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
+  const latest = schedule.points.lastKey();
+  // With the test above, no grant ends from the earliest undrawn time up to the latest consumption.
+  if (time >= latest || !noGrantEndsBetween(schedule, time, latest)) return null;
+  const firstShortStretch = schedule.balancePoints.firstBelow(schedule, time, amount);
+  if (firstShortStretch === Number.POSITIVE_INFINITY) return null;
+  return { shortfall: 0, broken: brokenIfNoCreditExpires(schedule, amount, firstShortStretch, []), outcome: null };
 }
