@@ -281,8 +281,8 @@ export class ImplicitLedger implements LedgerEngine {
    */
   private retryPendingQueue(): string[] {
     if (this.pending.size === 0) return [];
-    // The retries read balances and the headroom, which undrawn changes leave as lower bounds.
-    this.schedule.drawUndrawn();
+    // The bounds over the blocks hold beside undrawn changes, and a try draws them only
+    // where the balances there do not decide (tryPending).
     return this.pending.retry(this.schedule.totalGranted, {
       tryOne: (waiting) => this.tryPending(waiting),
       headroomBoundOver: (from, to) => headroomUpperBoundOver(this.schedule, from, to),
@@ -296,13 +296,16 @@ export class ImplicitLedger implements LedgerEngine {
    */
   private tryPending(waiting: ConsumptionInput): number {
     const { amount, timestamp } = waiting;
+    // Beside undrawn changes the balance there may be exact (schedule/undrawn.ts, 5), and
+    // with it the upper bound: most are turned away without a draw.
+    if (!this.schedule.balanceIsDrawnAt(timestamp)) this.schedule.drawUndrawn();
     const balance = this.schedule.balanceAt(timestamp);
     if (amount > balance) return amount - balance;
     // Most tried after a grant no longer fit once the first few took its credit; the
     // headroom's upper bound (two searches) says so for most of them.
     const upper = headroomUpperBound(this.schedule, timestamp, balance);
     if (amount > upper) return amount - upper;
-    const shortOfHeadroom = amount - this.headroomAtTime(timestamp);
+    const shortOfHeadroom = amount - this.headroomAt(timestamp);
     if (shortOfHeadroom > 0) return shortOfHeadroom;
     const verdict = this.schedule.evaluate(amount, timestamp);
     // Never refused here while the headroom is right; if it were, it simply keeps waiting.

@@ -81,10 +81,13 @@ export function headroomBesideUndrawn(schedule: Schedule, time: number): number 
 /**
  * At least the headroom at every time in `[from, to]`: the upper bound above without its
  * first term, with the least balance ahead read from `to` (it only grows with the time)
- * and the credit expired unused before `from` (it only grows too).
+ * and the credit expired unused before `from` (it only grows too). Beside undrawn changes
+ * only what expired before the earliest of them counts, exact there (schedule/undrawn.ts,
+ * 4): less than all that expired, so the bound still holds.
  */
 export function headroomUpperBoundOver(schedule: Schedule, from: number, to: number): number {
-  return schedule.balancePoints.leastBeforeExpiriesFrom(schedule, to) - schedule.leftByEnd.sumUpTo(from, false);
+  const expiredSurely = schedule.leftByEnd.sumUpTo(Math.min(from, schedule.earliestUndrawnTime), false);
+  return schedule.balancePoints.leastBeforeExpiriesFrom(schedule, to) - expiredSurely;
 }
 
 /**

@@ -215,6 +215,11 @@ export class Schedule implements GrantTable {
   }
 
 
+  /** The earliest time of an undrawn consumption or grant; +Infinity when none. */
+  get earliestUndrawnTime(): number {
+    return this.undrawnFrom;
+  }
+
   /** True while some accepted consumptions or grants are not in the runs yet (undrawn.ts). */
   hasUndrawn(): boolean {
     return this.undrawnFrom !== Number.POSITIVE_INFINITY;
