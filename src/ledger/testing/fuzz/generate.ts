@@ -75,7 +75,8 @@ function grantEvents(rng: Rng, knobs: Knobs): Event[] {
     const amount = knobs.hugeAmounts && rng.chance(0.3) ? rng.pick(HUGE_AMOUNTS) : rng.int(knobs.grantAmountMin, knobs.grantAmountMax);
     const tricky = knobs.trickyIds && rng.chance(0.6);
     const id = tricky ? rng.pick(TRICKY_GRANT_IDS) + (rng.chance(0.3) ? String(rng.int(0, 12)) : '') : `g${i}`;
-    const arrives = start + Math.floor(rng.next() * knobs.backdate * (end - start + 1));
+    // Bought within the history, a grant that outlives it included.
+    const arrives = start + Math.floor(rng.next() * knobs.backdate * (Math.min(end, knobs.timeMax) - start + 1));
     return { call: { op: 'addGrant', args: { id, amount, start, end } }, arrives };
   });
 }

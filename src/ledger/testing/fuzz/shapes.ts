@@ -1,7 +1,7 @@
 /**
  * The kinds of scenario the fuzzer plays, each a set of knobs and how often it is drawn:
  * tiny and micro ones (where shrinking ends), shared ends and zero-length windows, the
- * backdated monthly shape, shuffled arrivals, 'pending' resolution, huge numbers, long
+ * backdated monthly shape, grants that outlive the history, shuffled arrivals, 'pending' resolution, huge numbers, long
  * sparse streams and many grants.
  */
 import { generate, type Knobs, type Scenario } from './generate';
@@ -60,18 +60,19 @@ export const SHAPES: readonly Shape[] = [
   shape('month-backdated', 15, (rng) => {
     const month = rng.pick([30, 100, 720]);
     return {
-      events: rng.int(40, 250), timeMax: month * rng.int(2, 6), windowMin: month, windowMax: month, backdate: 0.25, arrival: 'chrono',
+      // A third of them with grants that outlive the history (credit that never expires).
+      events: rng.int(40, 250), timeMax: month * rng.int(2, 6), windowMin: month, windowMax: rng.pick([month, month, 100 * month]), backdate: 0.25, arrival: 'chrono',
       lateShare: 0.1, lateMax: rng.pick([5, 50, 300]), grantAmountMin: 100, grantAmountMax: 1000, readRate: 0.35, seriesSpanMax: 300,
       invariantRate: 0.1, endTie: rng.pick([0, 0.5]),
     };
   }),
   shape('shuffled-mid', 15, (rng) => ({
-    events: rng.int(30, 150), timeMax: rng.pick([50, 200, 1000]), windowMax: rng.pick([10, 100, 400]), arrival: 'shuffled',
+    events: rng.int(30, 150), timeMax: rng.pick([50, 200, 1000]), windowMax: rng.pick([10, 100, 400, 5000]), arrival: 'shuffled',
     readRate: 0.35, invariantRate: 0.1, grantAmountMax: rng.pick([10, 1000]),
   })),
   shape('pending-resolve', 10, (rng) => ({
     policy: 'pending', events: rng.int(10, 80), arrival: rng.pick(['consumptionsFirst', 'shuffled'] as const), timeMax: rng.pick([20, 100]),
-    windowMax: rng.pick([5, 30, 100]), demand: 0.7 + rng.next() * 0.7, readRate: 0.45, retryRate: 0.1,
+    windowMax: rng.pick([5, 30, 100, 1000]), demand: 0.7 + rng.next() * 0.7, readRate: 0.45, retryRate: 0.1,
   })),
   shape('huge-numbers', 8, (rng) => {
     const timeMax = rng.pick([1e9, 1e12, Number.MAX_SAFE_INTEGER - 10]);
