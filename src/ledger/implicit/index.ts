@@ -9,7 +9,7 @@
  * mark every change in `(from, to]`.
  */
 import type {
-  AddGrantResult, BrokenConsumption, ConsumeResult, ConsumptionInput, ConsumptionView, Draw,
+  AddGrantResult, BrokenConsumption, ConsumeResult, ConsumptionInput, Draw,
   DrawExplanation, GrantInput, LedgerEngine, LedgerSnapshot, Policy, PreviewBreakdown, PreviewInput,
   PreviewResult, StepPoint,
 } from '../types';
@@ -26,7 +26,7 @@ import { Schedule } from './schedule/schedule';
 import { acceptsUndrawn, fitsBesideUndrawn, refusalBesideUndrawn, RUNS_WORTH_UNDRAWING } from './schedule/undrawn';
 import { isAccepted, type Verdict } from './schedule/verdict';
 import { balanceSweep, stepSeries } from './series';
-import { allDraws, drawsOfUnits, grantViews, queueAt } from './views';
+import { consumptionViews, drawsOfUnits, grantViews, queueAt } from './views';
 
 /**
  * A new object per answer, as the reference gives: a shared frozen one saved an
@@ -165,21 +165,8 @@ export class ImplicitLedger implements LedgerEngine {
 
   snapshot(): LedgerSnapshot {
     this.schedule.drawUndrawn();
-    const drawsByConsumption = allDraws(this.schedule);
-    const pendingOrderById = new Map(this.pending.waiting().map((waiting, index) => [waiting.id, index]));
     const listing = this.policy === 'pending' ? this.listingOrder : this.accepted.ids();
-    const consumptions = listing.map((id): ConsumptionView => {
-      const accepted = this.accepted.tagOf(id);
-      if (accepted !== undefined) {
-        const amount = this.accepted.amountOf(accepted);
-        const timestamp = this.accepted.timeOf(accepted);
-        const draws = drawsByConsumption[accepted];
-        return { id, amount, timestamp, status: 'accepted', acceptanceOrder: accepted, pendingOrder: null, draws };
-      }
-      const { amount, timestamp } = this.pending.get(id) as ConsumptionInput;
-      const pendingOrder = pendingOrderById.get(id) as number;
-      return { id, amount, timestamp, status: 'pending', acceptanceOrder: null, pendingOrder, draws: [] };
-    });
+    const consumptions = consumptionViews(this.schedule, listing, this.accepted, this.pending);
     return { policy: this.policy, grants: grantViews(this.schedule), consumptions, totalGranted: this.schedule.totalGranted };
   }
 

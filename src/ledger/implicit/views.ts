@@ -2,7 +2,9 @@
  * Draws materialised on demand from the runs: a consumption's draws are the runs that
  * overlap its range of units, in unit order, which is its EDF draw order.
  */
-import type { Draw, DrawQueueEntry, GrantView } from '../types';
+import type { ConsumptionInput, ConsumptionView, Draw, DrawQueueEntry, GrantView } from '../types';
+import type { PendingQueue } from './pendingQueue';
+import type { ConsumptionTable } from './structures/consumptionTable';
 import { firstRunEndingAfter } from './replay/replay';
 import type { Schedule } from './schedule/schedule';
 import { precedesInEdf } from './structures/edfHeap';
@@ -19,7 +21,7 @@ export function drawsOfUnits(schedule: Schedule, start: number, amount: number, 
 }
 
 /** Every accepted consumption's draws, by acceptance order, in one pass over the runs. */
-export function allDraws(schedule: Schedule): Draw[][] {
+function allDraws(schedule: Schedule): Draw[][] {
   const drawsByConsumption: Draw[][] = new Array<Draw[]>(schedule.points.size);
   let run = 0;
   schedule.points.forEach((_time, amount, consumption, start) => {
@@ -27,6 +29,22 @@ export function allDraws(schedule: Schedule): Draw[][] {
     drawsByConsumption[consumption] = drawsOfUnits(schedule, start, amount, run);
   });
   return drawsByConsumption;
+}
+
+/** The snapshot's consumptions, in `listing` order (ids accepted or waiting). */
+export function consumptionViews(schedule: Schedule, listing: readonly string[], accepted: ConsumptionTable, pending: PendingQueue): ConsumptionView[] {
+  const drawsByConsumption = allDraws(schedule);
+  const pendingOrderById = new Map(pending.waiting().map((waiting, index) => [waiting.id, index]));
+  return listing.map((id): ConsumptionView => {
+    const tag = accepted.tagOf(id);
+    if (tag !== undefined) {
+      const draws = drawsByConsumption[tag];
+      return { id, amount: accepted.amountOf(tag), timestamp: accepted.timeOf(tag), status: 'accepted', acceptanceOrder: tag, pendingOrder: null, draws };
+    }
+    const { amount, timestamp } = pending.get(id) as ConsumptionInput;
+    const pendingOrder = pendingOrderById.get(id) as number;
+    return { id, amount, timestamp, status: 'pending', acceptanceOrder: null, pendingOrder, draws: [] };
+  });
 }
 
 /**
