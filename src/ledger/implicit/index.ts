@@ -283,6 +283,11 @@ export class ImplicitLedger implements LedgerEngine {
    */
   private tryPending(waiting: ConsumptionInput): number {
     const { amount, timestamp } = waiting;
+    // Like a late arrival, one the balances accept as they stand is drawn later (schedule/undrawn.ts).
+    if (acceptsUndrawn(this.schedule, amount, timestamp, this.runsWorthUndrawing)) {
+      this.accept(waiting, null);
+      return 0;
+    }
     // Beside undrawn changes the balance there may be exact (schedule/undrawn.ts, 5), and
     // with it the upper bound: most are turned away without a draw.
     if (!this.schedule.balanceIsDrawnAt(timestamp)) this.schedule.drawUndrawn();
