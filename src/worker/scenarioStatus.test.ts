@@ -27,6 +27,19 @@ describe('timeExtentOf', () => {
     expect(JSON.parse(answer.balanceSeries).length).toBeGreaterThan(0);
   });
 
+  it('leaves out a grant end far past every start and consumption: credit that never expires', () => {
+    const operations = [
+      { kind: 'grant', id: 'monthly', amount: 100, start: 0, end: 30 },
+      { kind: 'grant', id: 'forever', amount: 50, start: 5, end: 1_000_000_000 },
+      { kind: 'consume', id: 'c', amount: 30, timestamp: 40 },
+    ] as const;
+    expect(timeExtentOf([...operations])).toEqual({ from: 0, to: 42 });
+    // Within ten times the span of the events, an end still stretches the axis.
+    expect(timeExtentOf([...operations.slice(0, 1), { ...operations[1], end: 440 }, operations[2]]).to).toBe(462);
+    // With no consumption yet, the windows are all there is to see.
+    expect(timeExtentOf([...operations.slice(0, 2)]).to).toBe(1_050_000_000);
+  });
+
   it('falls back to a small range for an empty scenario', () => {
     expect(timeExtentOf([])).toEqual({ from: 0, to: 10 });
   });

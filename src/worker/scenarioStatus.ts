@@ -8,15 +8,29 @@ import type { EditChange, OperationOutcome } from './protocol';
 /** The final status of a consumption id after the whole replay ('absent' if never tried). */
 export type FinalStatus = 'accepted' | 'rejected' | 'pending' | 'error' | 'absent';
 
+/**
+ * A grant end further past the latest start or consumption than this many times the span of
+ * those does not stretch the axis: credit that never expires (an end at 1e9 beside a month
+ * of use) would squeeze every event into the axis's first pixel. Its bar runs off the edge.
+ */
+const FAR_END_SPANS = 10;
+
 /** Margin around the data so bars and markers never sit on the chart's edge. */
 export function timeExtentOf(operations: readonly Operation[]): { from: number; to: number } {
   let earliest = Number.POSITIVE_INFINITY;
-  let latest = Number.NEGATIVE_INFINITY;
+  let latestEvent = Number.NEGATIVE_INFINITY;
+  let anyConsumption = false;
   for (const operation of operations) {
-    const first = operation.kind === 'grant' ? operation.start : operation.timestamp;
-    const last = operation.kind === 'grant' ? operation.end : operation.timestamp;
-    earliest = Math.min(earliest, first);
-    latest = Math.max(latest, last);
+    const time = operation.kind === 'grant' ? operation.start : operation.timestamp;
+    anyConsumption ||= operation.kind === 'consume';
+    earliest = Math.min(earliest, time);
+    latestEvent = Math.max(latestEvent, time);
+  }
+  // With no consumption yet, the grants' windows are all there is to see.
+  const farFrom = anyConsumption ? latestEvent + FAR_END_SPANS * Math.max(1, latestEvent - earliest) : Number.POSITIVE_INFINITY;
+  let latest = latestEvent;
+  for (const operation of operations) {
+    if (operation.kind === 'grant' && operation.end <= farFrom) latest = Math.max(latest, operation.end);
   }
   if (earliest > latest) return { from: 0, to: 10 };
   const margin = Math.max(1, Math.ceil((latest - earliest) * 0.05));
