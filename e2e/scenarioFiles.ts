@@ -32,6 +32,28 @@ export function backdatedScenarioFile(operationCount: number, seed = 7): string 
   return scenarioToFileText({ policy: 'reject', operations });
 }
 
+/**
+ * `operationCount` operations, one grant in twenty: credit that never expires, bought now but
+ * counted from any earlier time, and a fifth of the consumptions arriving at a random
+ * earlier time; demand about 0.9 of the supply.
+ */
+export function neverExpiringScenarioFile(operationCount: number, seed = 11): string {
+  const random = createRandom(seed);
+  const integerBelow = (limit: number) => Math.floor(random() * limit);
+  const operations: Operation[] = [];
+  let now = 0;
+  for (let index = 0; index < operationCount; index += 1) {
+    now += 1 + integerBelow(3);
+    if (index % 20 === 0) {
+      operations.push({ kind: 'grant', id: `g${index}`, amount: 19 * 50 + integerBelow(200), start: integerBelow(now + 1), end: 1_000_000_000 });
+    } else {
+      const timestamp = random() < 0.2 ? integerBelow(now + 1) : now;
+      operations.push({ kind: 'consume', id: `c${index}`, amount: 1 + integerBelow(100), timestamp });
+    }
+  }
+  return scenarioToFileText({ policy: 'reject', operations });
+}
+
 /** The same scenario file with its operations in a shuffled arrival order (a seeded Fisher-Yates shuffle). */
 export function shuffledScenarioFile(text: string, seed = 9): string {
   const scenario = JSON.parse(text) as { operations: Operation[] };
