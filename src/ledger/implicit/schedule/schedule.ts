@@ -214,7 +214,6 @@ export class Schedule implements GrantTable {
     return time <= this.undrawnFrom || noGrantEndsBetween(this, this.undrawnFrom, time);
   }
 
-
   /** The earliest time of an undrawn consumption or grant; +Infinity when none. */
   get earliestUndrawnTime(): number {
     return this.undrawnFrom;

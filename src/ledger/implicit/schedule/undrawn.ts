@@ -39,7 +39,7 @@
  * there, and it often keeps every unit's grant (keptUnits.ts), which needs no replay.
  */
 import { firstRunEndingAfter } from '../replay/replay';
-import { firstKeyAtOrAfter } from '../structures/sortedGrants';
+import { lowerBoundByEnd } from '../structures/sortedGrants';
 import { brokenIfNoCreditExpires } from './brokenByBalances';
 import { noGrantEventBetween } from './keptUnits';
 import type { Schedule } from './schedule';
@@ -80,7 +80,7 @@ export function fitsBesideUndrawn(schedule: Schedule, amount: number, time: numb
 /** True when no grant ends in `[from, to)`: no credit expires there. */
 export function noGrantEndsBetween(schedule: Schedule, from: number, to: number): boolean {
   const { byEnd, ends } = schedule;
-  const firstEndingSince = firstKeyAtOrAfter(byEnd, ends, from);
+  const firstEndingSince = lowerBoundByEnd(byEnd, ends, from);
   return firstEndingSince === byEnd.length || ends[byEnd[firstEndingSince]] >= to;
 }
 
@@ -95,7 +95,8 @@ export function refusalBesideUndrawn(schedule: Schedule, amount: number, time: n
   const balance = schedule.balanceAt(time);
   if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
   const latest = schedule.points.lastKey();
-  // With the test above, no grant ends from the earliest undrawn time up to the latest consumption.
+  // With the test above, no grant ends from the earliest undrawn time (or `time`, if earlier)
+  // up to the latest consumption: every balance read below is exact.
   if (time >= latest || !noGrantEndsBetween(schedule, time, latest)) return null;
   const firstShortStretch = schedule.balancePoints.firstBelow(schedule, time, amount);
   if (firstShortStretch === Number.POSITIVE_INFINITY) return null;

@@ -27,18 +27,6 @@ export function firstKeyAfter(sorted: ArrayLike<number>, keys: readonly number[]
   return low;
 }
 
-/** Index in `sorted` (ordered by `keys[item]`) of the first item whose key is at least `key`. */
-export function firstKeyAtOrAfter(sorted: ArrayLike<number>, keys: readonly number[], key: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (keys[sorted[middle]] < key) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /**
  * Keeps `prefixMax[i]` the largest value among items 0..i of a list after an item of
  * `value` went in at `position`: the entries after it rise to `value` only until one is
