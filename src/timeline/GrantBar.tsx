@@ -8,7 +8,7 @@ import { formatNumber } from '../text/formatNumber';
 import { memo } from 'react';
 import type { GrantView } from '../ledger/types';
 import { isolateId } from '../text/phrase';
-import { formatCredits, grantDescription, grantLabel } from './format';
+import { formatCredits, formatTime, grantDescription, grantLabel } from './format';
 import { shortId } from '../text/shortId';
 import type { GrantDraw, LaneMetrics } from './grantLanes';
 import { grantShape } from './grantShape';
@@ -59,27 +59,30 @@ function nameWidthPx(text: string): number {
 
 /**
  * The name and, when there is room too, what is left, placed at the left of the bar's
- * visible part (so a bar starting off screen still says whose it is). Null when even the
- * name does not fit: the bar's tooltip says everything.
+ * visible part (so a bar starting off screen still says whose it is). A bar running off
+ * the right edge says where it ends when there is room (credit that never expires ends
+ * far past the axis: timeExtentOf). Null when even the name does not fit: the bar's
+ * tooltip says everything.
  */
-function barNameLayout(grant: GrantView, visibleLeft: number, visibleRight: number) {
+function barNameLayout(grant: GrantView, visibleLeft: number, visibleRight: number, endsPastView: boolean) {
   const room = visibleRight - visibleLeft - 2 * TEXT_INSET_PX;
   // The id and amount, else the id alone (a short bar zoomed out still says whose it is).
   const name = [grantLabel(grant.id, grant.amount), isolateId(shortId(grant.id))].find((text) => nameWidthPx(text) <= room);
   if (name === undefined) return null;
   const left = `${formatCredits(grant.left)} left`;
+  const sublabels = endsPastView ? [`${left} · ends t=${formatTime(grant.end)} →`, left] : [left];
   const leftX = visibleLeft + TEXT_INSET_PX + nameWidthPx(name) + 2 * TEXT_INSET_PX;
-  const showLeft = nameWidthPx(name) + 2 * TEXT_INSET_PX + textWidthPx(left) <= room;
-  return { name, x: visibleLeft + TEXT_INSET_PX, left: showLeft ? { text: left, x: leftX } : null };
+  const sublabel = sublabels.find((text) => nameWidthPx(name) + 2 * TEXT_INSET_PX + textWidthPx(text) <= room);
+  return { name, x: visibleLeft + TEXT_INSET_PX, left: sublabel === undefined ? null : { text: sublabel, x: leftX } };
 }
 
 /** The text a bar has room for: its name on top, its arrival number at the bottom left. */
-function barTexts(grant: GrantView, visible: { left: number; right: number }, height: number, arrivalNumber: number | null) {
+function barTexts(grant: GrantView, visible: { left: number; right: number; endsPastView: boolean }, height: number, arrivalNumber: number | null) {
   const { left: visibleLeft, right: visibleRight } = visible;
   const twoLines = height >= TWO_LINE_BAR_MIN_PX;
   const arrival = arrivalNumber === null ? '' : `#${formatNumber(arrivalNumber)}`;
   const arrivalFits = twoLines && arrival !== '' && arrival.length * ARRIVAL_CHAR_WIDTH_PX + 2 * TEXT_INSET_PX <= visibleRight - visibleLeft;
-  const name = height >= NAME_BAR_MIN_PX ? barNameLayout(grant, visibleLeft, visibleRight) : null;
+  const name = height >= NAME_BAR_MIN_PX ? barNameLayout(grant, visibleLeft, visibleRight, visible.endsPastView) : null;
   return { visibleLeft, twoLines, arrivalText: arrivalFits ? arrival : null, name };
 }
 
@@ -111,7 +114,8 @@ export const GrantBar = memo(function GrantBar(props: GrantBarProps) {
   const { grant, color, draws, scale, range, metrics, linkX, arrivalNumber, justArrived, changed } = props;
   const [plotLeft, plotRight] = scale.range();
   const top = metrics.barOffset;
-  const visible = { left: Math.max(scale(cellStart(grant.start)), plotLeft), right: Math.min(scale(cellEnd(grant.end)), plotRight) };
+  const endX = scale(cellEnd(grant.end));
+  const visible = { left: Math.max(scale(cellStart(grant.start)), plotLeft), right: Math.min(endX, plotRight), endsPastView: endX > plotRight };
   if (visible.right - visible.left < DETAIL_BAR_MIN_PX && !justArrived && !changed) {
     return <GrantSliver grant={grant} color={color} top={top} height={metrics.barHeight} visible={visible} />;
   }

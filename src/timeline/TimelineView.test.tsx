@@ -72,6 +72,13 @@ describe('TimelineView', () => {
     expect(marker(container, 'c_late').getAttribute('data-broken')).toBe('true');
   });
 
+  it('says where a grant bar running off the right edge ends', () => {
+    const sublabels = (container: HTMLElement) => [...container.querySelectorAll('.timeline-bar-sublabel')].map((label) => label.textContent);
+    expect(sublabels(renderTimeline().container)).toEqual(['0 left']);
+    cleanup();
+    expect(sublabels(renderTimeline({ visibleRange: { from: 0, to: 6 } }).container)).toEqual(['0 left · ends t=10 →']);
+  });
+
   it('invites the person to add a grant when the scenario is empty', () => {
     renderTimeline({ derived: emptyResult, operations: [] });
     expect(screen.getByText('Add a grant to start.')).toBeTruthy();
