@@ -40,6 +40,15 @@ describe('timeExtentOf', () => {
     expect(timeExtentOf([...operations.slice(0, 2)]).to).toBe(1_050_000_000);
   });
 
+  it('keeps a lone window that no other grant puts in scale, unless it is a thousand spans away', () => {
+    const consumption = { kind: 'consume', id: 'c', amount: 1, timestamp: 5 } as const;
+    expect(timeExtentOf([{ kind: 'grant', id: 'g', amount: 10, start: 0, end: 1_000 }, consumption]).to).toBe(1_050);
+    expect(timeExtentOf([{ kind: 'grant', id: 'g', amount: 10, start: 0, end: 1_000_000 }, consumption]).to).toBe(6);
+    // Every grant never expiring: the events fill the axis.
+    const forever = [0, 3, 4].map((start) => ({ kind: 'grant', id: `g${start}`, amount: 10, start, end: 1e9 }) as const);
+    expect(timeExtentOf([...forever, consumption]).to).toBe(6);
+  });
+
   it('falls back to a small range for an empty scenario', () => {
     expect(timeExtentOf([])).toEqual({ from: 0, to: 10 });
   });

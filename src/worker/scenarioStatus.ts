@@ -11,9 +11,13 @@ export type FinalStatus = 'accepted' | 'rejected' | 'pending' | 'error' | 'absen
 /**
  * A grant end further past the latest start or consumption than this many times the span of
  * those does not stretch the axis: credit that never expires (an end at 1e9 beside a month
- * of use) would squeeze every event into the axis's first pixel. Its bar runs off the edge.
+ * of use) would squeeze every event into the axis's first pixel. Its bar runs off the edge
+ * and says where it ends (GrantBar.tsx). Where some grant ends within that reach, its window
+ * sets the scale; where none does (one grant [0, 1000] and a consumption at 5, or every
+ * grant never expiring), only ends a thousand spans away are left out.
  */
 const FAR_END_SPANS = 10;
+const FAR_END_SPANS_WITHOUT_NEAR_ENDS = 1000;
 
 /** Margin around the data so bars and markers never sit on the chart's edge. */
 export function timeExtentOf(operations: readonly Operation[]): { from: number; to: number } {
@@ -26,8 +30,10 @@ export function timeExtentOf(operations: readonly Operation[]): { from: number; 
     earliest = Math.min(earliest, time);
     latestEvent = Math.max(latestEvent, time);
   }
+  const span = Math.max(1, latestEvent - earliest);
+  const nearEnds = operations.some((operation) => operation.kind === 'grant' && operation.end <= latestEvent + FAR_END_SPANS * span);
   // With no consumption yet, the grants' windows are all there is to see.
-  const farFrom = anyConsumption ? latestEvent + FAR_END_SPANS * Math.max(1, latestEvent - earliest) : Number.POSITIVE_INFINITY;
+  const farFrom = anyConsumption ? latestEvent + (nearEnds ? FAR_END_SPANS : FAR_END_SPANS_WITHOUT_NEAR_ENDS) * span : Number.POSITIVE_INFINITY;
   let latest = latestEvent;
   for (const operation of operations) {
     if (operation.kind === 'grant' && operation.end <= farFrom) latest = Math.max(latest, operation.end);
