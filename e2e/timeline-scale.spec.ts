@@ -6,6 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loadScenario } from './dragHelpers';
+import { scenarioToFileText } from '../src/scenario/fileIo';
+import type { Operation } from '../src/scenario/types';
 
 const MONTH = 'Month of usage (~500 operations)';
 const TEN_THOUSAND = '10,000 operations';
@@ -138,4 +140,21 @@ test('a click on a column of consumptions too many to mark zooms in there, until
     await page.waitForTimeout(200);
   }
   await expect(page.locator('.timeline-header [data-consumption-id]').first()).toBeVisible();
+});
+
+test('credit that never expires leaves the events filling the axis, and its bar says where it ends', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const operations: Operation[] = [
+    { kind: 'grant', id: 'monthly', amount: 100, start: 0, end: 30 },
+    { kind: 'grant', id: 'forever', amount: 50, start: 5, end: 1_000_000_000 },
+    { kind: 'consume', id: 'c1', amount: 30, timestamp: 10 },
+    { kind: 'consume', id: 'c2', amount: 90, timestamp: 20 },
+    { kind: 'consume', id: 'c3', amount: 20, timestamp: 40 },
+  ];
+  await page.getByLabel('Import file').setInputFiles({ name: 'forever.json', mimeType: 'application/json', buffer: Buffer.from(scenarioToFileText({ policy: 'reject', operations })) });
+  // Before stop 64 the axis ran to 1,050,000,000, every event in its first pixel.
+  await expect(page.getByTestId('timeline-range')).toHaveText('Showing t = 0 to 42');
+  await expect(page.locator('.timeline-bar-sublabel').filter({ hasText: 'ends t=1,000,000,000 →' })).toHaveCount(1);
+  await expect(page.locator('.timeline-bar-sublabel').filter({ hasText: /^0 left$/ })).toHaveCount(1);
 });
