@@ -1,11 +1,14 @@
 /**
- * `npm run bench`: the engine benchmark of issues 7 and 11, deterministic and in one
- * process (plus one child process for the peak memory of the 1,000,000-call stream).
+ * `npm run bench`: the engine benchmark of issues 7 and 11, deterministic, each group of
+ * rows in a child process of its own (groupProcess.ts; plus one for the peak memory of
+ * the 1,000,000-call stream).
  * The engine measured is `CreditLedger` (whichever engine src/ledger/creditLedger.ts
  * selects). Prints a table, then one summary line with the targets.
  */
+import { fileURLToPath } from 'node:url';
 import { CreditLedger } from '../src/ledger/creditLedger';
 import { ReferenceLedger } from '../src/ledger/reference';
+import { isGroupChild, playGroupsInChildren, printGroupResult } from './groupProcess';
 import { peakMemoryOfStream } from './measure';
 import {
   adversarialRow, bestOf, compareWithReference, growthRow, lastTimeOf, latencyRow, milliseconds, playFastMixed, printTable,
@@ -262,11 +265,10 @@ function memoryGroup(): void {
   targets.push(['peak<=300MB', memory.maxRssMegabytes <= 300]);
 }
 
-function main(): void {
+/** The selected groups, played in this process (a group's child process, or a run of one group). */
+function playGroupsHere(): void {
   warmUp();
-  // As before the groups existed: the fast mixed runs first, the adversarial runs before
-  // the big streams (not beside a million-call heap), the reference's replays after
-  // every fast run (their garbage would slow a fast run through the collector).
+  // The mixed group's reference replays come after its fast runs: their garbage would slow a fast run through the collector.
   const compareMixed = selected.has('mixed') ? mixedGroup() : null;
   if (selected.has('adversarial')) adversarialGroup();
   if (selected.has('backdated')) backdatedGroup();
@@ -278,6 +280,19 @@ function main(): void {
   if (selected.has('limits')) limitsGroup();
   compareMixed?.();
   if (selected.has('memory')) memoryGroup();
+}
+
+function main(): void {
+  if (isGroupChild || selected.size === 1) playGroupsHere();
+  else {
+    const played = playGroupsInChildren(fileURLToPath(import.meta.url), GROUPS.filter((name) => selected.has(name)));
+    summary.push(...played.summary);
+    targets.push(...played.targets);
+  }
+  if (isGroupChild) {
+    printGroupResult(summary, targets);
+    return;
+  }
   printTable();
   const missed = targets.filter(([, met]) => !met).map(([name]) => name);
   console.log(`SUMMARY ${summary.join(' ')} ` + (missed.length === 0 ? 'targets: all met' : `targets missed: ${missed.join(', ')}`));
