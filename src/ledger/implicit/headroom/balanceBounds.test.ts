@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../testing/propertyRuns';
 import type { LedgerScenario } from '../../testing/arbitraries';
-import { cascadeScenario } from '../../testing/arbitraries';
+import { cascadeScenario, windowEdgesScenario } from '../../testing/arbitraries';
 import { backdatedScenario, spareCreditScenario } from '../../testing/backdatedScenario';
 import { askingAfterEveryCall, playOnReserves } from '../../testing/reservePlay';
 import { lateStreamScenario } from '../../testing/streamScenario';
@@ -10,7 +10,7 @@ import { ImplicitLedger } from '../index';
 import type { Schedule } from '../schedule/schedule';
 import { captureCall } from '../../testing/callStep';
 import { oneTailCut, timesAroundSnapshot } from '../../testing/oneTailCut';
-import { headroomBounds, headroomUpperBound } from './balanceBounds';
+import { headroomBounds, headroomUpperBound, headroomUpperBoundOver } from './balanceBounds';
 import { HeadroomReserve } from './reserve';
 
 /** Plays the scenario and checks the bounds against the mirror reserve at every question; counts how often they decide. */
@@ -61,6 +61,25 @@ describe('headroom bounds from the balances after a time', () => {
     // Some go to the mirror reserve, so the differential tests still reach it.
     if (leavesSome) expect(counts.decided).toBeLessThan(counts.questions);
   }, 120_000);
+
+  it('bound the headroom over every stretch of time from above, where grants are open and where none is (a pending retry skips blocks by it)', () => {
+    let tight = 0;
+    fc.assert(
+      fc.property(windowEdgesScenario, fc.integer({ min: 0, max: 24 }), fc.integer({ min: 0, max: 8 }), (scenario, from, length) => {
+        const ledger = new ImplicitLedger({ policy: scenario.policy });
+        for (const call of scenario.calls) captureCall(ledger, call);
+        const schedule = (ledger as unknown as { schedule: Schedule }).schedule;
+        const bound = headroomUpperBoundOver(schedule, from, from + length);
+        let most = 0;
+        for (let time = from; time <= from + length; time++) most = Math.max(most, ledger.headroomAt(time));
+        expect(bound, `[${from}, ${from + length}]`).toBeGreaterThanOrEqual(most);
+        if (bound === most) tight++;
+      }),
+      propertyRuns(300),
+    );
+    // Where no grant meets the stretch the bound is 0, whatever grants ending inside it have left.
+    expect(tight).toBeGreaterThan(100);
+  }, 60_000);
 
   it('counts on no credit of a grant opened after t that expires unused, before the least balance or past it', () => {
     const ledger = new ImplicitLedger();

@@ -83,11 +83,22 @@ export function headroomBesideUndrawn(schedule: Schedule, time: number): number 
  * first term, with the least balance ahead read from `to` (it only grows with the time)
  * and the credit expired unused before `from` (it only grows too). Beside undrawn changes
  * only what expired before the earliest of them counts, exact there (schedule/undrawn.ts,
- * 4): less than all that expired, so the bound still holds.
+ * 4): less than all that expired, so the bound still holds. And at most the credit of the
+ * grants meeting `[from, to]`, which bounds the balance there: where no grant is open,
+ * the first term still counts what grants ending inside the stretch have left.
  */
 export function headroomUpperBoundOver(schedule: Schedule, from: number, to: number): number {
   const expiredSurely = schedule.leftByEnd.sumUpTo(Math.min(from, schedule.earliestUndrawnTime), false);
-  return schedule.balancePoints.leastBeforeExpiriesFrom(schedule, to) - expiredSurely;
+  const fromLeastAhead = schedule.balancePoints.leastBeforeExpiriesFrom(schedule, to) - expiredSurely;
+  return Math.min(fromLeastAhead, creditMeeting(schedule, from, to));
+}
+
+/**
+ * The credit of the grants whose windows meet `[from, to]`: at least the balance at every
+ * time there, which is what the grants open then have left.
+ */
+function creditMeeting(schedule: Schedule, from: number, to: number): number {
+  return schedule.startSums.sumUpTo(to) - schedule.amountByEnd.sumUpTo(from, false);
 }
 
 /**

@@ -87,6 +87,23 @@ export class Schedule implements GrantTable {
   private undrawnFrom = Number.POSITIVE_INFINITY;
   /** Grants added in the past beside undrawn consumptions: no run draws them yet. */
   private readonly undrawnGrants: number[] = [];
+  /** `amountByEnd` once built (the invariants read it without building it). */
+  amountByEndSums: KeyedSums | null = null;
+
+  /**
+   * Amount of each grant keyed by end: with `startSums`, the credit of the grants meeting a
+   * stretch of time (a pending retry's bound, headroom/balanceBounds.ts). Built at its first
+   * read and kept from then on, so a ledger under 'reject', which never reads it, does not
+   * pay one more sorted insertion per grant.
+   */
+  get amountByEnd(): KeyedSums {
+    if (this.amountByEndSums === null) {
+      this.amountByEndSums = new KeyedSums(GRANT_BLOCK_SPLIT);
+      // End order, ties in grant order: the order of the tags KeyedSums asks for.
+      for (const grant of this.byEnd) this.amountByEndSums.insert(this.ends[grant], this.amounts[grant], grant);
+    }
+    return this.amountByEndSums;
+  }
 
   addGrant(id: string, amount: number, start: number, end: number): void {
     const grant = this.ids.length;
@@ -101,6 +118,7 @@ export class Schedule implements GrantTable {
     this.windows.add(grant, start, end, amount);
     this.startSums.insert(start, amount, grant);
     this.leftByEnd.insert(end, amount, grant);
+    this.amountByEndSums?.insert(end, amount, grant);
     this.balancePoints.granted(grant, start, end, amount);
     this.totalGranted += amount;
     this.version++;
