@@ -16,9 +16,9 @@
  * Where consumptions are small next to grants, every grant lets them all through that
  * test, and reading each one per grant made a long queue quadratic. So they are also kept
  * in blocks by time, each with its least amount and least floor: a retry asks the caller
- * for an upper bound on the headroom over a block's times (from the balances, two
- * searches) and skips every block whose least amount exceeds it, or whose floors all
- * still hold. A grant lifts the balances only from its start on, so the blocks before it
+ * for an upper bound on the headroom over a block's times (from the balances and the
+ * credit of the grants meeting them, four searches) and skips every block whose least
+ * amount exceeds it, or whose floors all still hold. A grant lifts the balances only from its start on, so the blocks before it
  * mostly go unread. By (1) the bound holds for the whole retry; one read and found above
  * it keeps the difference as its floor. For the same reason a block's bound is read again
  * after each acceptance: where a grant's credit goes to the first few tried, the tighter
@@ -38,6 +38,10 @@ interface Waiting {
   arrival: number;
   /** Set once accepted: the arrival list and the block drop it later, in one pass each. */
   accepted: boolean;
+  /** The time block holding it. */
+  block: TimeBlock;
+  /** The retry that last chose it to try (`PendingQueue.retries`). */
+  chosenIn: number;
 }
 
 /** Waiting consumptions with timestamps in one stretch, sorted by timestamp. */
@@ -56,6 +60,9 @@ export interface RetryHooks {
   headroomBoundOver(from: number, to: number): number;
 }
 
+/** Where a waiting consumption stands until `insertByTime` files it. */
+const NO_BLOCK: TimeBlock = { items: [], leastAmount: Number.POSITIVE_INFINITY, leastFitsAt: Number.POSITIVE_INFINITY };
+
 /** Blocks split past twice this many: a skipped block costs one bound, a read one this many floors. */
 const BLOCK_SIZE = 64;
 
@@ -66,6 +73,7 @@ export class PendingQueue {
   private readonly blocks: TimeBlock[] = [];
   private readonly byId = new Map<string, ConsumptionInput>();
   private arrivals = 0;
+  private retries = 0;
 
   /** `blockSize`: tests make it tiny, so small scenarios split and skip blocks too. */
   constructor(private readonly blockSize = BLOCK_SIZE) {}
@@ -87,7 +95,9 @@ export class PendingQueue {
   /** Queues a consumption that lacked at least `lacking` (>= 1) credits with `granted` granted. */
   add(consumption: ConsumptionInput, lacking: number, granted: number): void {
     const { amount, timestamp } = consumption;
-    const waiting: Waiting = { consumption, amount, timestamp, lacking, grantedThen: granted, arrival: this.arrivals++, accepted: false };
+    const waiting: Waiting = {
+      consumption, amount, timestamp, lacking, grantedThen: granted, arrival: this.arrivals++, accepted: false, block: NO_BLOCK, chosenIn: -1,
+    };
     this.queue.push(waiting);
     this.byId.set(consumption.id, consumption);
     this.insertByTime(waiting);
@@ -97,13 +107,11 @@ export class PendingQueue {
   retry(granted: number, hooks: RetryHooks): string[] {
     const read: TimeBlock[] = [];
     const bounds = new BlockBounds(hooks);
-    const toTry = this.mayFitNow(granted, bounds, read);
-    toTry.sort((a, b) => a.waiting.arrival - b.waiting.arrival);
     const resolved: string[] = [];
-    for (const { waiting, block } of toTry) {
+    for (const waiting of this.chooseOldestFirst(granted, bounds, read)) {
       // The first few tried often take all the grant's credit: the bound over the block's
       // times, read again after an acceptance, then turns the rest away without a try each.
-      const bound = bounds.over(block);
+      const bound = bounds.over(waiting.block);
       const lacking = waiting.amount > bound ? waiting.amount - bound : hooks.tryOne(waiting.consumption);
       if (lacking > 0) {
         waiting.lacking = lacking;
@@ -122,12 +130,25 @@ export class PendingQueue {
   }
 
   /**
-   * The ones whose floor no longer holds and whose amount is within the bound over their
-   * block, in time order; the others met on the way get that bound as their floor. The
-   * blocks read go to `read`.
+   * The ones `mayFitNow` chose, oldest first: sorted by arrival when they are few, else read
+   * off the arrival list, which costs one look per waiting consumption and no sort (a grant
+   * whose credit reaches most of a long queue chose half of it on every retry, and sorting
+   * them cost more than trying them).
    */
-  private mayFitNow(granted: number, bounds: BlockBounds, read: TimeBlock[]): { waiting: Waiting; block: TimeBlock }[] {
-    const toTry: { waiting: Waiting; block: TimeBlock }[] = [];
+  private chooseOldestFirst(granted: number, bounds: BlockBounds, read: TimeBlock[]): Waiting[] {
+    const chosen = this.mayFitNow(granted, bounds, read);
+    if (chosen.length * Math.log2(chosen.length + 1) < this.queue.length) return chosen.sort((a, b) => a.arrival - b.arrival);
+    return this.queue.filter((waiting) => waiting.chosenIn === this.retries);
+  }
+
+  /**
+   * The ones whose floor no longer holds and whose amount is within the bound over their
+   * block, in time order, marked as chosen in this retry; the others met on the way get that
+   * bound as their floor. The blocks read go to `read`.
+   */
+  private mayFitNow(granted: number, bounds: BlockBounds, read: TimeBlock[]): Waiting[] {
+    const chosen: Waiting[] = [];
+    const retry = ++this.retries;
     for (const block of this.blocks) {
       if (block.leastFitsAt > granted) continue;
       const bound = bounds.over(block);
@@ -136,14 +157,15 @@ export class PendingQueue {
       for (const waiting of block.items) {
         if (stillLacks(waiting, granted)) continue;
         if (waiting.amount <= bound) {
-          toTry.push({ waiting, block });
+          waiting.chosenIn = retry;
+          chosen.push(waiting);
         } else {
           waiting.lacking = waiting.amount - bound;
           waiting.grantedThen = granted;
         }
       }
     }
-    return toTry;
+    return chosen;
   }
 
   /** Drops the accepted from the blocks a retry read, whose floors moved, and recounts them. */
@@ -169,17 +191,20 @@ export class PendingQueue {
   private insertByTime(waiting: Waiting): void {
     const { blocks } = this;
     if (blocks.length === 0) {
-      blocks.push({ items: [waiting], leastAmount: waiting.amount, leastFitsAt: fitsAt(waiting) });
+      waiting.block = { items: [waiting], leastAmount: waiting.amount, leastFitsAt: fitsAt(waiting) };
+      blocks.push(waiting.block);
       return;
     }
     // The last block starting at or before it (the first when none does).
     const at = Math.max(0, countAtOrBefore(blocks.length, (index) => blocks[index].items[0].timestamp, waiting.timestamp) - 1);
     const block = blocks[at];
     block.items.splice(countAtOrBefore(block.items.length, (index) => block.items[index].timestamp, waiting.timestamp), 0, waiting);
+    waiting.block = block;
     block.leastAmount = Math.min(block.leastAmount, waiting.amount);
     block.leastFitsAt = Math.min(block.leastFitsAt, fitsAt(waiting));
     if (block.items.length > 2 * this.blockSize) {
       const later: TimeBlock = { items: block.items.splice(this.blockSize), leastAmount: 0, leastFitsAt: 0 };
+      for (const moved of later.items) moved.block = later;
       recount(block);
       recount(later);
       blocks.splice(at + 1, 0, later);
