@@ -21,6 +21,9 @@ export interface Row {
 }
 
 export const rows: Row[] = [];
+/** Summary fields and targets of the groups that ran, for the SUMMARY line. */
+export const summary: string[] = [];
+export const targets: [string, boolean][] = [];
 /** Fast vs reference rows, printed first although measured last. */
 export const comparisonRows: Row[] = [];
 

@@ -1,6 +1,7 @@
 /**
  * Variations of a bench workload (workloads.ts): the same calls with demand scaled, with
- * what-if questions in place of balance queries, or imported in a shuffled arrival order.
+ * what-if questions in place of balance queries, or imported in a shuffled arrival order
+ * or with the grants after the consumptions.
  */
 import { createRandom as seededRandom } from '../src/scenario/usageGenerator';
 import { CALL_BALANCE, CALL_CONSUME, CALL_GRANT, CALL_HEADROOM, CALL_PREVIEW, integerBetween, type Workload } from './workloads';
@@ -54,17 +55,30 @@ export function shuffleInPlace<T>(items: T[], random: () => number, share = 1): 
  * whole): most consumptions then land deep in the past.
  */
 export function shuffledArrivals(workload: Workload, share: number, seed: number): Workload {
-  const kept: number[] = [];
-  workload.kinds.forEach((kind, index) => {
-    if (kind === CALL_GRANT || kind === CALL_CONSUME) kept.push(index);
-  });
+  const kept = callsOf(workload, (kind) => kind === CALL_GRANT || kind === CALL_CONSUME);
   shuffleInPlace(kept, seededRandom(seed), share);
-  const pick = <T extends Uint8Array | Float64Array>(column: T): T => column.map((_, position) => column[kept[position]]).subarray(0, kept.length) as T;
-  return {
-    name: `${workload.name} without queries, ${Math.round(share * 100)}% of arrivals moved`,
-    kinds: pick(workload.kinds),
-    amounts: pick(workload.amounts),
-    times: pick(workload.times),
-    ends: pick(workload.ends),
-  };
+  return reordered(workload, kept, `${workload.name} without queries, ${Math.round(share * 100)}% of arrivals moved`);
+}
+
+/**
+ * A scenario file that lists its consumptions first and its grants after them, queries
+ * left out: under 'pending' every consumption waits, and every grant retries the queue.
+ */
+export function grantsAfterConsumptions(workload: Workload): Workload {
+  const order = [...callsOf(workload, (kind) => kind === CALL_CONSUME), ...callsOf(workload, (kind) => kind === CALL_GRANT)];
+  return reordered(workload, order, `${workload.name}, consumptions first, then grants`);
+}
+
+function callsOf(workload: Workload, keep: (kind: number) => boolean): number[] {
+  const indices: number[] = [];
+  workload.kinds.forEach((kind, index) => {
+    if (keep(kind)) indices.push(index);
+  });
+  return indices;
+}
+
+/** The calls at `order`'s indices, in that order. */
+function reordered(workload: Workload, order: number[], name: string): Workload {
+  const pick = <T extends Uint8Array | Float64Array>(column: T): T => column.map((_, position) => column[order[position]]).subarray(0, order.length) as T;
+  return { name, kinds: pick(workload.kinds), amounts: pick(workload.amounts), times: pick(workload.times), ends: pick(workload.ends) };
 }
