@@ -61,6 +61,17 @@ export function shuffledScenarioFile(text: string, seed = 9): string {
   return JSON.stringify(scenario);
 }
 
+/**
+ * The same scenario file under 'pending' with its consumptions listed first and its grants
+ * after them: every consumption waits on arrival, and every grant retries the queue.
+ */
+export function grantsLastPendingFile(text: string): string {
+  const scenario = JSON.parse(text) as { policy: string; operations: Operation[] };
+  scenario.policy = 'pending';
+  scenario.operations = [...scenario.operations.filter((operation) => operation.kind !== 'grant'), ...scenario.operations.filter((operation) => operation.kind === 'grant')];
+  return JSON.stringify(scenario);
+}
+
 /** Writes `text` to `path` and chooses it in the Import file input, as a person does. */
 export async function importScenario(page: Page, text: string, path: string): Promise<void> {
   await writeFile(path, text);
