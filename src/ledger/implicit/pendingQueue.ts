@@ -130,13 +130,15 @@ export class PendingQueue {
   }
 
   /**
-   * The ones `mayFitNow` chose, oldest first: sorted by arrival when they are few, else read
-   * off the arrival list, which costs one look per waiting consumption and no sort (a grant
-   * whose credit reaches most of a long queue chose half of it on every retry, and sorting
-   * them cost more than trying them).
+   * The ones `mayFitNow` chose, oldest first: as chosen where they arrived in time order,
+   * sorted by arrival when they are few, else read off the arrival list, which costs one
+   * look per waiting consumption and no sort (a grant whose credit reaches most of a long
+   * queue chose half of it on every retry, and sorting them cost more than trying them).
    */
   private chooseOldestFirst(granted: number, bounds: BlockBounds, read: TimeBlock[]): Waiting[] {
     const chosen = this.mayFitNow(granted, bounds, read);
+    // Consumptions that arrived in time order are chosen in arrival order already.
+    if (inArrivalOrder(chosen)) return chosen;
     if (chosen.length * Math.log2(chosen.length + 1) < this.queue.length) return chosen.sort((a, b) => a.arrival - b.arrival);
     return this.queue.filter((waiting) => waiting.chosenIn === this.retries);
   }
@@ -237,6 +239,11 @@ class BlockBounds {
   forget(): void {
     this.read.clear();
   }
+}
+
+function inArrivalOrder(chosen: readonly Waiting[]): boolean {
+  for (let index = 1; index < chosen.length; index++) if (chosen[index - 1].arrival > chosen[index].arrival) return false;
+  return true;
 }
 
 function stillLacks(waiting: Waiting, granted: number): boolean {
