@@ -98,7 +98,7 @@ export function headroomUpperBoundOver(schedule: Schedule, from: number, to: num
  * time there, which is what the grants open then have left.
  */
 function creditMeeting(schedule: Schedule, from: number, to: number): number {
-  return schedule.startSums.sumUpTo(to) - schedule.amountByEnd.sumUpTo(from, false);
+  return schedule.startSums.sumUpTo(to) - schedule.amountsByEnd.sumUpTo(from, false);
 }
 
 /**

@@ -26,6 +26,7 @@ import { appendRun, firstStartAfter, replay, type GrantTable, type ReplayOutcome
 import { ForwardTimeline } from '../replay/timelines';
 import { precedesInEdf } from '../structures/edfHeap';
 import { GrantTotals } from '../structures/grantTotals';
+import { AmountsByEnd } from '../structures/amountsByEnd';
 import { KeyedSums } from '../structures/keyedSums';
 import { RunTree } from '../structures/runTree';
 import { insertIntoPrefixMax, insertSorted } from '../structures/sortedGrants';
@@ -61,6 +62,7 @@ export class Schedule implements GrantTable {
   readonly startSums = new KeyedSums(GRANT_BLOCK_SPLIT);
   /** What each grant has left (amount - drawn) keyed by end: what expired unused. */
   readonly leftByEnd = new KeyedSums(GRANT_BLOCK_SPLIT);
+  readonly amountsByEnd = new AmountsByEnd(this);
   /** Accepted consumptions keyed by timestamp, value = amount, tag = acceptance order. */
   readonly points = new KeyedSums();
   /** The balance at the last consumption time of each stretch between grant events. */
@@ -87,23 +89,6 @@ export class Schedule implements GrantTable {
   private undrawnFrom = Number.POSITIVE_INFINITY;
   /** Grants added in the past beside undrawn consumptions: no run draws them yet. */
   private readonly undrawnGrants: number[] = [];
-  /** `amountByEnd` once built (the invariants read it without building it). */
-  amountByEndSums: KeyedSums | null = null;
-
-  /**
-   * Amount of each grant keyed by end: with `startSums`, the credit of the grants meeting a
-   * stretch of time (a pending retry's bound, headroom/balanceBounds.ts). Built at its first
-   * read and kept from then on, so a ledger under 'reject', which never reads it, does not
-   * pay one more sorted insertion per grant.
-   */
-  get amountByEnd(): KeyedSums {
-    if (this.amountByEndSums === null) {
-      this.amountByEndSums = new KeyedSums(GRANT_BLOCK_SPLIT);
-      // End order, ties in grant order: the order of the tags KeyedSums asks for.
-      for (const grant of this.byEnd) this.amountByEndSums.insert(this.ends[grant], this.amounts[grant], grant);
-    }
-    return this.amountByEndSums;
-  }
 
   addGrant(id: string, amount: number, start: number, end: number): void {
     const grant = this.ids.length;
@@ -118,7 +103,6 @@ export class Schedule implements GrantTable {
     this.windows.add(grant, start, end, amount);
     this.startSums.insert(start, amount, grant);
     this.leftByEnd.insert(end, amount, grant);
-    this.amountByEndSums?.insert(end, amount, grant);
     this.balancePoints.granted(grant, start, end, amount);
     this.totalGranted += amount;
     this.version++;
