@@ -1,10 +1,10 @@
 /**
  * Each group of the benchmark plays in a Node process of its own, as JMH forks a JVM per
  * benchmark: played after other groups in one process, the same rows ran 15-80% slower
- * (stop 65, the `questions` group alone against the full run: `questionsNear1M` 3,644
- * against 6,551 ms; stop 64, `backdated1M` 1,707 against 2,037 ms), the engine's code
- * having been compiled for the shapes played before. A child prints its rows, summary
- * fields and targets as one JSON line; the parent merges them in group order.
+ * (same engine: `questionsNear1M` 6,551 ms in a full run against 3,644 ms for its group
+ * alone; `backdated1M` 2,037 against 1,707 ms), most likely because the engine's code had
+ * been compiled for the shapes played before. A child prints its rows, summary fields and
+ * targets as one JSON line; the parent merges them in group order.
  */
 import { spawnSync } from 'node:child_process';
 import { comparisonRows, rows, type Row } from './rows';
