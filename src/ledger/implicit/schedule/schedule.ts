@@ -24,9 +24,9 @@ import { headroomUpperBound } from '../headroom/balanceBounds';
 import { GrantScratch, type GrantQueue } from '../replay/grantQueue';
 import { appendRun, firstStartAfter, replay, type GrantTable, type ReplayOutcome } from '../replay/replay';
 import { ForwardTimeline } from '../replay/timelines';
+import { AmountsByEnd } from '../structures/amountsByEnd';
 import { precedesInEdf } from '../structures/edfHeap';
 import { GrantTotals } from '../structures/grantTotals';
-import { AmountsByEnd } from '../structures/amountsByEnd';
 import { KeyedSums } from '../structures/keyedSums';
 import { RunTree } from '../structures/runTree';
 import { insertIntoPrefixMax, insertSorted } from '../structures/sortedGrants';
@@ -62,6 +62,7 @@ export class Schedule implements GrantTable {
   readonly startSums = new KeyedSums(GRANT_BLOCK_SPLIT);
   /** What each grant has left (amount - drawn) keyed by end: what expired unused. */
   readonly leftByEnd = new KeyedSums(GRANT_BLOCK_SPLIT);
+  /** Amount of each grant keyed by end, summed as a pending retry first reads it. */
   readonly amountsByEnd = new AmountsByEnd(this);
   /** Accepted consumptions keyed by timestamp, value = amount, tag = acceptance order. */
   readonly points = new KeyedSums();
