@@ -74,6 +74,9 @@ export class PendingQueue {
   private readonly byId = new Map<string, ConsumptionInput>();
   private arrivals = 0;
   private retries = 0;
+  /** True while no consumption came before one already waiting: time order is then arrival order. */
+  private inTimeOrder = true;
+  private latestQueued = Number.NEGATIVE_INFINITY;
 
   /** `blockSize`: tests make it tiny, so small scenarios split and skip blocks too. */
   constructor(private readonly blockSize = BLOCK_SIZE) {}
@@ -100,6 +103,9 @@ export class PendingQueue {
     };
     this.queue.push(waiting);
     this.byId.set(consumption.id, consumption);
+    // Equal times stay in arrival order in their block (insertByTime puts it after them).
+    if (timestamp < this.latestQueued) this.inTimeOrder = false;
+    this.latestQueued = Math.max(this.latestQueued, timestamp);
     this.insertByTime(waiting);
   }
 
@@ -108,37 +114,64 @@ export class PendingQueue {
     const read: TimeBlock[] = [];
     const bounds = new BlockBounds(hooks);
     const resolved: string[] = [];
-    for (const waiting of this.chooseOldestFirst(granted, bounds, read)) {
-      // The first few tried often take all the grant's credit: the bound over the block's
-      // times, read again after an acceptance, then turns the rest away without a try each.
-      const bound = bounds.over(waiting.block);
-      const lacking = waiting.amount > bound ? waiting.amount - bound : hooks.tryOne(waiting.consumption);
-      if (lacking > 0) {
-        waiting.lacking = lacking;
-        waiting.grantedThen = granted;
-        continue;
-      }
-      waiting.accepted = true;
-      bounds.forget();
-      this.acceptedInQueue += 1;
-      this.byId.delete(waiting.consumption.id);
-      resolved.push(waiting.consumption.id);
-    }
+    const attempt = (waiting: Waiting) => this.attempt(waiting, granted, hooks, bounds, resolved);
+    if (this.inTimeOrder) this.tryInTimeOrder(granted, bounds, read, attempt);
+    else for (const waiting of this.chooseOldestFirst(granted, bounds, read)) attempt(waiting);
     this.refresh(read);
     if (2 * this.acceptedInQueue > this.queue.length) this.dropAccepted();
+    if (this.byId.size === 0) {
+      this.inTimeOrder = true;
+      this.latestQueued = Number.NEGATIVE_INFINITY;
+    }
     return resolved;
   }
 
   /**
-   * The ones `mayFitNow` chose, oldest first: as chosen where they arrived in time order,
-   * sorted by arrival when they are few, else read off the arrival list, which costs one
-   * look per waiting consumption and no sort (a grant whose credit reaches most of a long
-   * queue chose half of it on every retry, and sorting them cost more than trying them).
+   * One waiting consumption against the bound over its block's times, then tried if within
+   * it: accepted (its id into `resolved`), or its floor raised to what it lacks. The first
+   * few tried often take all the grant's credit: the bound, read again after an acceptance,
+   * then turns the rest away without a try each.
+   */
+  private attempt(waiting: Waiting, granted: number, hooks: RetryHooks, bounds: BlockBounds, resolved: string[]): void {
+    const bound = bounds.over(waiting.block);
+    const lacking = waiting.amount > bound ? waiting.amount - bound : hooks.tryOne(waiting.consumption);
+    if (lacking > 0) {
+      waiting.lacking = lacking;
+      waiting.grantedThen = granted;
+      return;
+    }
+    waiting.accepted = true;
+    bounds.forget();
+    this.acceptedInQueue += 1;
+    this.byId.delete(waiting.consumption.id);
+    resolved.push(waiting.consumption.id);
+  }
+
+  /**
+   * Where the queue's time order is its arrival order (it filled in time order, as a file
+   * listing consumptions before grants fills it): block by block, and out of a block as soon
+   * as its bound, read again after an acceptance, falls below its least amount. Once a
+   * grant's credit is taken, each block after costs one bound, not a look per consumption.
+   */
+  private tryInTimeOrder(granted: number, bounds: BlockBounds, read: TimeBlock[], attempt: (waiting: Waiting) => void): void {
+    for (const block of this.blocks) {
+      if (block.leastFitsAt > granted || block.leastAmount > bounds.over(block)) continue;
+      read.push(block);
+      for (const waiting of block.items) {
+        if (block.leastAmount > bounds.over(block)) break;
+        if (!stillLacks(waiting, granted)) attempt(waiting);
+      }
+    }
+  }
+
+  /**
+   * The ones `mayFitNow` chose, oldest first: sorted by arrival when they are few, else read
+   * off the arrival list, which costs one look per waiting consumption and no sort (a grant
+   * whose credit reaches most of a long queue chose half of it on every retry, and sorting
+   * them cost more than trying them).
    */
   private chooseOldestFirst(granted: number, bounds: BlockBounds, read: TimeBlock[]): Waiting[] {
     const chosen = this.mayFitNow(granted, bounds, read);
-    // Consumptions that arrived in time order are chosen in arrival order already.
-    if (inArrivalOrder(chosen)) return chosen;
     if (chosen.length * Math.log2(chosen.length + 1) < this.queue.length) return chosen.sort((a, b) => a.arrival - b.arrival);
     return this.queue.filter((waiting) => waiting.chosenIn === this.retries);
   }
@@ -239,11 +272,6 @@ class BlockBounds {
   forget(): void {
     this.read.clear();
   }
-}
-
-function inArrivalOrder(chosen: readonly Waiting[]): boolean {
-  for (let index = 1; index < chosen.length; index++) if (chosen[index - 1].arrival > chosen[index].arrival) return false;
-  return true;
 }
 
 function stillLacks(waiting: Waiting, granted: number): boolean {
