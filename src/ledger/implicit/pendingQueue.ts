@@ -19,11 +19,12 @@
  * for an upper bound on the headroom over a block's times (from the balances and the
  * credit of the grants meeting them, four searches) and skips every block whose least
  * amount exceeds it, or whose floors all still hold. A grant lifts the balances only from
- * its start on, so the blocks before it mostly go unread. By (1) the bound holds for the whole retry; one read and found above
- * it keeps the difference as its floor. For the same reason a block's bound is read again
- * after each acceptance: where a grant's credit goes to the first few tried, the tighter
- * bound turns the rest away without a try each (demand above supply, 100,000 backdated
- * calls under 'pending': 3.5 s -> 2.9 s, `npm run bench` row `pending100k`).
+ * its start on, so the blocks before it mostly go unread. By (1) the bound holds for the
+ * whole retry; one read and found above it keeps the difference as its floor. For the
+ * same reason a block's bound is read again after each acceptance: where a grant's credit
+ * goes to the first few tried, the tighter bound turns the rest away without a try each
+ * (demand above supply, 100,000 backdated calls under 'pending': 3.5 s -> 2.9 s, `npm run
+ * bench` row `pending100k`).
  */
 import type { ConsumptionInput } from '../types';
 
