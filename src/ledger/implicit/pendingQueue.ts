@@ -115,9 +115,9 @@ export class PendingQueue {
     const read: TimeBlock[] = [];
     const bounds = new BlockBounds(hooks);
     const resolved: string[] = [];
-    const attempt = (waiting: Waiting) => this.attempt(waiting, granted, hooks, bounds, resolved);
+    const attempt = (waiting: Waiting, bound: number) => this.attempt(waiting, bound, granted, hooks, bounds, resolved);
     if (this.inTimeOrder) this.tryInTimeOrder(granted, bounds, read, attempt);
-    else for (const waiting of this.chooseOldestFirst(granted, bounds, read)) attempt(waiting);
+    else for (const waiting of this.chooseOldestFirst(granted, bounds, read)) attempt(waiting, bounds.over(waiting.block));
     this.refresh(read);
     if (2 * this.acceptedInQueue > this.queue.length) this.dropAccepted();
     if (this.byId.size === 0) {
@@ -128,13 +128,12 @@ export class PendingQueue {
   }
 
   /**
-   * One waiting consumption against the bound over its block's times, then tried if within
-   * it: accepted (its id into `resolved`), or its floor raised to what it lacks. The first
-   * few tried often take all the grant's credit: the bound, read again after an acceptance,
-   * then turns the rest away without a try each.
+   * One waiting consumption against `bound`, the bound over its block's times as read now,
+   * then tried if within it: accepted (its id into `resolved`), or its floor raised to what
+   * it lacks. The first few tried often take all the grant's credit: the bound, read again
+   * after an acceptance, then turns the rest away without a try each.
    */
-  private attempt(waiting: Waiting, granted: number, hooks: RetryHooks, bounds: BlockBounds, resolved: string[]): void {
-    const bound = bounds.over(waiting.block);
+  private attempt(waiting: Waiting, bound: number, granted: number, hooks: RetryHooks, bounds: BlockBounds, resolved: string[]): void {
     const lacking = waiting.amount > bound ? waiting.amount - bound : hooks.tryOne(waiting.consumption);
     if (lacking > 0) {
       waiting.lacking = lacking;
@@ -154,13 +153,14 @@ export class PendingQueue {
    * as its bound, read again after an acceptance, falls below its least amount. Once a
    * grant's credit is taken, each block after costs one bound, not a look per consumption.
    */
-  private tryInTimeOrder(granted: number, bounds: BlockBounds, read: TimeBlock[], attempt: (waiting: Waiting) => void): void {
+  private tryInTimeOrder(granted: number, bounds: BlockBounds, read: TimeBlock[], attempt: (waiting: Waiting, bound: number) => void): void {
     for (const block of this.blocks) {
       if (block.leastFitsAt > granted || block.leastAmount > bounds.over(block)) continue;
       read.push(block);
       for (const waiting of block.items) {
-        if (block.leastAmount > bounds.over(block)) break;
-        if (!stillLacks(waiting, granted)) attempt(waiting);
+        const bound = bounds.over(block);
+        if (block.leastAmount > bound) break;
+        if (!stillLacks(waiting, granted)) attempt(waiting, bound);
       }
     }
   }

@@ -27,7 +27,7 @@ import { ForwardTimeline } from '../replay/timelines';
 import { AmountsByEnd } from '../structures/amountsByEnd';
 import { precedesInEdf } from '../structures/edfHeap';
 import { GrantTotals } from '../structures/grantTotals';
-import { KeyedSums } from '../structures/keyedSums';
+import { GRANT_BLOCK_SPLIT, KeyedSums } from '../structures/keyedSums';
 import { RunTree } from '../structures/runTree';
 import { insertIntoPrefixMax, insertSorted } from '../structures/sortedGrants';
 import { WindowSums } from '../structures/windowSums';
@@ -40,9 +40,6 @@ import { openGrantsAt } from './openGrants';
 import { PastGrantWalk } from './pastGrant';
 import { noGrantEndsBetween, refusalBesideUndrawn } from './undrawn';
 import { AT_FRONTIER, type Verdict } from './verdict';
-
-/** Block size of the grant sums: every draw changes what a grant has left. */
-const GRANT_BLOCK_SPLIT = 64;
 
 export class Schedule implements GrantTable {
   readonly ids: string[] = [];

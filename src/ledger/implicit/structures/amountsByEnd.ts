@@ -5,10 +5,7 @@
  * takes in the ones added since: a ledger that never reads it (under 'reject') pays no
  * sorted insertion per grant.
  */
-import { KeyedSums } from './keyedSums';
-
-/** Block size of the grant sums (schedule.ts). */
-const GRANT_BLOCK_SPLIT = 64;
+import { GRANT_BLOCK_SPLIT, KeyedSums } from './keyedSums';
 
 export class AmountsByEnd {
   private readonly sums = new KeyedSums(GRANT_BLOCK_SPLIT);

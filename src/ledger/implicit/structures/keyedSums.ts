@@ -23,6 +23,12 @@ const BLOCK_SPLIT = 512;
  * a guess off (measured on both shapes at 1M calls).
  */
 const GUESSED_SEARCH_BLOCK_MIN = 256;
+/**
+ * Block size of the grants' sums (by start, by end): every draw changes what a grant has
+ * left, and a change recounts the rest of its block; small blocks search by halving, where
+ * a month's shared ends would throw a guess off.
+ */
+export const GRANT_BLOCK_SPLIT = 64;
 
 /**
  * Where a full block splits. Late entries land a few hundred entries behind the end, and
