@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loadScenario } from './dragHelpers';
+import { importScenario } from './scenarioFiles';
 import { scenarioToFileText } from '../src/scenario/fileIo';
 import type { Operation } from '../src/scenario/types';
 
@@ -152,7 +153,7 @@ test('credit that never expires leaves the events filling the axis, and its bar 
     { kind: 'consume', id: 'c2', amount: 90, timestamp: 20 },
     { kind: 'consume', id: 'c3', amount: 20, timestamp: 40 },
   ];
-  await page.getByLabel('Import file').setInputFiles({ name: 'forever.json', mimeType: 'application/json', buffer: Buffer.from(scenarioToFileText({ policy: 'reject', operations })) });
+  await importScenario(page, scenarioToFileText({ policy: 'reject', operations }), test.info().outputPath('forever.json'));
   // Before stop 64 the axis ran to 1,050,000,000, every event in its first pixel.
   await expect(page.getByTestId('timeline-range')).toHaveText('Showing t = 0 to 42');
   await expect(page.locator('.timeline-bar-sublabel').filter({ hasText: 'ends t=1,000,000,000 →' })).toHaveCount(1);
