@@ -32,7 +32,7 @@
  */
 import type { MirrorBalances } from '../schedule/mirrorBalances';
 import type { Schedule } from '../schedule/schedule';
-import { lowerBoundByEnd } from '../structures/sortedGrants';
+import type { KeyedSums } from '../structures/keyedSums';
 
 export interface HeadroomBounds {
   lower: number;
@@ -136,17 +136,18 @@ interface ScheduleView {
   offset: number;
   firstBelow(from: number, threshold: number): number;
   leastFrom(from: number): number;
-  leftOf(grant: number): number;
+  /** What it leaves of each grant, keyed by end and tagged by grant. */
+  leftByEnd: KeyedSums;
 }
 
 function keptView(schedule: Schedule, leastFromTime: number): ScheduleView {
-  const { balancePoints, amounts, drawn } = schedule;
+  const { balancePoints } = schedule;
   return {
     leastFromTime,
     offset: 0,
     firstBelow: (from, threshold) => balancePoints.firstBelow(schedule, from, threshold),
     leastFrom: (from) => balancePoints.leastBetween(schedule, from, Number.POSITIVE_INFINITY),
-    leftOf: (grant) => amounts[grant] - drawn[grant],
+    leftByEnd: schedule.leftByEnd,
   };
 }
 
@@ -168,7 +169,7 @@ function mirrorView(schedule: Schedule, mirror: MirrorBalances, time: number, ba
     offset,
     firstBelow: (from, threshold) => mirror.firstBelow(schedule, from, threshold),
     leastFrom: (from) => mirror.leastFrom(schedule, from),
-    leftOf: (grant) => mirror.left[grant],
+    leftByEnd: mirror.leftByEnd,
   };
 }
 
@@ -177,11 +178,13 @@ function mirrorView(schedule: Schedule, mirror: MirrorBalances, time: number, ba
  * ended since, one stretch between their ends at a time, until it falls below `upper` (the
  * bounds part) or what they left lifts every stretch left to `upper`. A stretch falls below
  * `upper` only where a balance in it lies below `upper` less what was left before it, so
- * the walk searches for such a time only when it reaches the last one found.
+ * the walk searches for such a time only when it reaches the last one found. It reads
+ * only the grants the schedule leaves credit in, in end order (positiveEntries.ts): one
+ * that ends dry absorbs nothing.
  */
 function lowerAlong(schedule: Schedule, time: number, upper: number, view: ScheduleView, followed: number): number {
-  const { byEnd, ends, starts } = schedule;
-  const { offset, leastFromTime } = view;
+  const { starts } = schedule;
+  const { offset, leastFromTime, leftByEnd } = view;
   const target = upper - offset;
   if (leastFromTime >= target) return upper;
   const latest = schedule.points.lastKey();
@@ -193,14 +196,12 @@ function lowerAlong(schedule: Schedule, time: number, upper: number, view: Sched
   // `absorbedSurely`: the stretches before it hold at least `target`, so the walk searches
   // again only when it reaches that time.
   let firstLow = view.firstBelow(time, target);
-  for (let position = lowerBoundByEnd(byEnd, ends, time), step = 0; position < byEnd.length; position++, step++) {
-    const grant = byEnd[position];
-    const end = ends[grant];
-    if (end >= latest || end > lastOpenEnd || step === followed) break;
-    const left = view.leftOf(grant);
-    // One that ends with nothing left absorbs nothing; one opened after `time` may absorb
-    // nothing. Either way its stretch joins the next.
-    if (left === 0 || starts[grant] > time) continue;
+  const withCredit = leftByEnd.positive.from(time);
+  for (let step = 0; step < followed && withCredit.next(); step++) {
+    const { key: end, tag: grant, value: left } = withCredit;
+    if (end >= latest || end > lastOpenEnd) break;
+    // One opened after `time` may absorb nothing: its stretch joins the next.
+    if (starts[grant] > time) continue;
     if (firstLow <= end) {
       firstLow = view.firstBelow(firstLow, target - absorbedSurely);
       // The later stretches hold at least `absorbedSurely` more than the least balance.

@@ -11,6 +11,7 @@
  * O(log n). Nothing is ever removed: the ledger forgets no accepted event. The blocks and
  * their entries live in a BlockArena (blockArena.ts).
  */
+import { PositiveEntries } from './positiveEntries';
 import { BlockArena } from './blockArena';
 import { FingerSearch, atOrBelow, upperBound, upperBoundFrom } from './sortedSearch';
 
@@ -52,7 +53,11 @@ export class KeyedSums {
   constructor(private readonly blockSplit = BLOCK_SPLIT) {
     this.arena = new BlockArena(blockSplit);
     this.searches = new FingerSearch(blockSplit >= GUESSED_SEARCH_BLOCK_MIN);
+    this.positive = new PositiveEntries(this.arena);
   }
+
+  /** The entries with a positive value, in key order from a key on (one cursor, reused). */
+  readonly positive: PositiveEntries;
 
   /** Searches over keys and running sums, from where the last `locate` or `sumUpTo` ended. */
   private readonly searches: FingerSearch;
