@@ -192,15 +192,13 @@ export class KnownFalls {
 
   /** The grants started by `time` still open at `now` with kept credit left, in end order. */
   private readStartedBy(schedule: Schedule, time: number, now: number): void {
-    const { byEnd, ends, starts, amounts, drawn } = schedule;
+    const { starts } = schedule;
     const lastEnd = schedule.lastEndStartedBy(time);
-    for (let position = lowerBoundByEnd(byEnd, ends, now); position < byEnd.length && ends[byEnd[position]] <= lastEnd; position++) {
-      const grant = byEnd[position];
-      const keptLeft = amounts[grant] - drawn[grant];
-      if (keptLeft === 0 || starts[grant] > time) continue;
-      this.startedByTime.ends.push(ends[grant]);
-      this.startedByTime.falls.push(keptLeft);
-      this.ahead += keptLeft;
+    for (const withCredit = schedule.leftByEnd.positive.from(now); withCredit.next() && withCredit.key <= lastEnd; ) {
+      if (starts[withCredit.tag] > time) continue;
+      this.startedByTime.ends.push(withCredit.key);
+      this.startedByTime.falls.push(withCredit.value);
+      this.ahead += withCredit.value;
     }
     this.startedByTimeRead = true;
   }

@@ -20,8 +20,9 @@
  *   with credit after the latest consumption) have started by their new time, and the
  *   frontier covers them.
  *
- * The costs are one pass over the kept runs after τ and the grants ending since, with a
- * unit lookup only for a grant that started after τ: no replay, and nothing to rewrite.
+ * The costs are one pass over the kept runs after τ, with a unit lookup only for a grant
+ * that started after τ, and two searches of what the grants have left by end: no replay,
+ * and nothing to rewrite.
  */
 import type { KeyedSums } from '../structures/keyedSums';
 import { firstStartAfter } from '../replay/replay';
@@ -38,6 +39,8 @@ export interface KeptUnitsSchedule {
   readonly runFrom: number[];
   readonly runTo: number[];
   readonly points: KeyedSums;
+  /** What each grant has left, keyed by end. */
+  readonly leftByEnd: KeyedSums;
 }
 
 /** The frontier in EDF order from `head` (frontier.ts). */
@@ -82,12 +85,9 @@ function timeOwningUnit(points: KeyedSums, unit: number, amount: number, time: n
  * `latest`).
  */
 export function keepsEveryUnit(schedule: KeptUnitsSchedule, frontier: FrontierView, amount: number, time: number, latest: number): boolean {
-  const { amounts, starts, ends, drawn, byEnd, runGrant, runFrom, runTo, points } = schedule;
-  for (let position = lowerBoundByEnd(byEnd, ends, time); position < byEnd.length; position++) {
-    const grant = byEnd[position];
-    if (ends[grant] >= latest) break;
-    if (amounts[grant] > drawn[grant]) return false;
-  }
+  const { amounts, starts, ends, drawn, runGrant, runFrom, runTo, points, leftByEnd } = schedule;
+  // What the grants ending in [time, latest) have left: none may have any.
+  if (leftByEnd.sumUpTo(latest, false) > leftByEnd.sumUpTo(time, false)) return false;
   const unit = points.sumUpTo(time);
   for (let run = runGrant.length - 1; run >= 0 && runTo[run] > unit; run--) {
     const grant = runGrant[run];
