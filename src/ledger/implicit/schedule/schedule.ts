@@ -20,7 +20,6 @@
  *   previews change nothing. Most refusals that would break others are read from the
  *   kept balances instead (brokenByBalances.ts).
  */
-import { headroomUpperBound } from '../headroom/balanceBounds';
 import { GrantScratch, type GrantQueue } from '../replay/grantQueue';
 import { appendRun, firstStartAfter, replay, type GrantTable, type ReplayOutcome } from '../replay/replay';
 import { ForwardTimeline } from '../replay/timelines';
@@ -32,14 +31,12 @@ import { RunTree } from '../structures/runTree';
 import { insertIntoPrefixMax, insertSorted } from '../structures/sortedGrants';
 import { WindowSums } from '../structures/windowSums';
 import { BalancePoints } from './balancePoints';
-import { brokenByBalances } from './brokenByBalances';
 import { Frontier } from './frontier';
 import { keepConvergedRuns, keepReplayedRuns } from './keptReplay';
-import { keepsEveryUnit, noGrantEventBetween } from './keptUnits';
 import { openGrantsAt } from './openGrants';
 import { PastGrantWalk } from './pastGrant';
-import { noGrantEndsBetween, refusalBesideUndrawn } from './undrawn';
-import { AT_FRONTIER, type Verdict } from './verdict';
+import { noGrantEndsBetween } from './undrawn';
+import { verdictOf, type Verdict } from './verdict';
 
 export class Schedule implements GrantTable {
   readonly ids: string[] = [];
@@ -161,40 +158,9 @@ export class Schedule implements GrantTable {
     return this.balancePoints.firstBelow(this, time, deficit) === Number.POSITIVE_INFINITY;
   }
 
-  /** The spec's verdict on a consumption of `amount` at `time`, without changing anything. */
+  /** The spec's verdict on a consumption of `amount` at `time`, without changing anything (verdict.ts). */
   evaluate(amount: number, time: number): Verdict {
-    // Beside undrawn consumptions the balances may refuse it as they stand (undrawn.ts, 5).
-    const refusal = this.hasUndrawn() ? refusalBesideUndrawn(this, amount, time) : null;
-    if (refusal !== null) return refusal;
-    this.drawUndrawn();
-    const balance = this.balanceAt(time);
-    if (balance < amount) return { shortfall: amount - balance, broken: [], outcome: null };
-    const latest = this.points.lastKey();
-    if (time >= latest) return AT_FRONTIER;
-    const fromBalances = brokenByBalances(this, amount, time);
-    if (fromBalances !== null && fromBalances !== 'refused' && fromBalances.length > 0) {
-      return { shortfall: 0, broken: fromBalances, outcome: null };
-    }
-    // A candidate sure to be refused skips the check that it draws like one at the
-    // present: that check reads the runs after it, and only an accepted one passes it.
-    const mayFit = fromBalances === null ? amount <= headroomUpperBound(this, time) : fromBalances !== 'refused';
-    if (mayFit && this.balanceAt(latest) >= amount && this.drawsLikeAtPresent(amount, time, latest)) return AT_FRONTIER;
-    const unit = this.points.sumUpTo(time);
-    const outcome = replay(this, this.timeline, { unit, time, open: this.openAt(unit, time), candidate: amount, kept: this });
-    const broken = outcome.broken.map(({ tag, missing }) => ({ consumption: tag, missing }));
-    // A refusal keeps nothing, and its replay stopped where nothing else could break.
-    return { shortfall: 0, broken, outcome: broken.length === 0 ? outcome : null };
-  }
-
-  /**
-   * True when a late consumption leaves the grant of every kept unit as it is and its
-   * units, added at the end, draw from the frontier like a consumption at the present
-   * (keptUnits.ts): always so when no grant opens or expires after it (two searches; the
-   * adversarial benchmark's case), else checked over the runs after it.
-   */
-  private drawsLikeAtPresent(amount: number, time: number, latest: number): boolean {
-    if (noGrantEventBetween(this, time, latest)) return true;
-    return keepsEveryUnit(this, this.frontier, amount, time, latest);
+    return verdictOf(this, this.frontier, amount, time);
   }
 
   /**
@@ -264,7 +230,7 @@ export class Schedule implements GrantTable {
   }
 
   /** The grants open at `time` with their credit at `unit` (openGrants.ts). */
-  private openAt(unit: number, time: number): GrantQueue {
+  openAt(unit: number, time: number): GrantQueue {
     return openGrantsAt(this, this.frontier, this.scratch, this.drawnFromUnit, unit, time);
   }
 
