@@ -21,7 +21,7 @@
  *   cannot the caller replays instead.
  */
 import { BalanceMinima } from '../structures/balanceMinima';
-import { KeyedSums } from '../structures/keyedSums';
+import { GRANT_BLOCK_SPLIT, KeyedSums } from '../structures/keyedSums';
 import { firstStartAfter } from '../replay/replay';
 import { SlackAround } from './slackAround';
 import { firstKeyAfter } from '../structures/sortedGrants';
@@ -51,7 +51,7 @@ export class MirrorRules {
   /** Y at every end of a grant keyed so far. */
   private readonly ahead = new BalanceMinima();
   /** The mirror's totals keyed by end (tag = grant), every grant from the moment it is added. */
-  private readonly drawnByEnd = new KeyedSums(64);
+  private readonly drawnByEnd = new KeyedSums(GRANT_BLOCK_SPLIT);
   /** Grants with credit to spare, in reverse mirror order (start ascending, then id descending). */
   private spare: number[] = [];
   /** Grants below this index have their start and end keyed. */

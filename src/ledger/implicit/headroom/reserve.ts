@@ -43,7 +43,7 @@
  */
 import { GrantScratch } from '../replay/grantQueue';
 import { ForwardRent } from './forwardReserve';
-import { KeyedSums } from '../structures/keyedSums';
+import { GRANT_BLOCK_SPLIT, KeyedSums } from '../structures/keyedSums';
 import { KeptMirroredTable } from './mirroredTable';
 import { MirrorRules } from './mirrorRules';
 import { WaitingChanges } from './waitingChanges';
@@ -53,8 +53,6 @@ import type { Schedule } from '../schedule/schedule';
 import { headroomSweep } from '../series';
 import { MirroredTimeline } from '../replay/timelines';
 
-/** The mirror's drawn totals change one grant at a time, like the forward "left" sums. */
-const BLOCK_SPLIT = 64;
 /** Grants a pending consumption's mirror replay reads first (it needs a few). */
 const NEAREST_GRANTS = 32;
 
@@ -73,7 +71,8 @@ export interface ReserveOptions {
 export class HeadroomReserve {
   /** Mirror draws per grant, and the same keyed by start (tag = grant). */
   private mirrorDrawn: number[] = [];
-  private readonly drawnByStart = new KeyedSums(BLOCK_SPLIT);
+  /** In the grants' block size: the mirror's totals change one grant at a time, like the forward "left" sums. */
+  private readonly drawnByStart = new KeyedSums(GRANT_BLOCK_SPLIT);
   private stale = true;
   /** Schedule version the totals (with the pending consumption) describe. */
   private seenVersion = -1;

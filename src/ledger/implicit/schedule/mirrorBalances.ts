@@ -11,7 +11,7 @@
  * pays nothing for it), then kept beside the balance points.
  */
 import { BalanceMinima } from '../structures/balanceMinima';
-import { KeyedSums } from '../structures/keyedSums';
+import { GRANT_BLOCK_SPLIT, KeyedSums } from '../structures/keyedSums';
 import type { Schedule } from './schedule';
 
 export class MirrorBalances {
@@ -19,7 +19,7 @@ export class MirrorBalances {
   /** What the mirror's totals leave of each grant (amount - mirror drawn). */
   readonly left: number[] = [];
   /** The same keyed by end (tag = grant). */
-  readonly leftByEnd = new KeyedSums(64);
+  readonly leftByEnd = new KeyedSums(GRANT_BLOCK_SPLIT);
   /** The balances before expiries read at a whole replay, kept for the next one. */
   private before: Float64Array = new Float64Array(0);
 
