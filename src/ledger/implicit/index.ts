@@ -20,7 +20,8 @@ import {
 import { ConsumptionTable } from './structures/consumptionTable';
 import { checkReserve, checkScheduleInvariants } from './invariants';
 import { PendingQueue } from './pendingQueue';
-import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBesideUndrawn, headroomBounds, headroomUpperBound, headroomUpperBoundOver, type HeadroomBounds } from './headroom/balanceBounds';
+import { headroomBesideUndrawn, headroomUpperBound, headroomUpperBoundOver } from './headroom/balanceBounds';
+import { HeadroomQuestions } from './headroom/questions';
 import { HeadroomReserve } from './headroom/reserve';
 import { Schedule } from './schedule/schedule';
 import { acceptsUndrawn, fitsBesideUndrawn, refusalBesideUndrawn, RUNS_WORTH_UNDRAWING } from './schedule/undrawn';
@@ -44,6 +45,7 @@ export class ImplicitLedger implements LedgerEngine {
   readonly policy: Policy;
   private readonly schedule = new Schedule();
   private readonly reserve: HeadroomReserve;
+  private readonly headroom: HeadroomQuestions;
   private readonly accepted = new ConsumptionTable();
   private readonly pending: PendingQueue;
   /** Ids in the order first accepted or queued; only kept under 'pending' (else acceptance order). */
@@ -61,6 +63,7 @@ export class ImplicitLedger implements LedgerEngine {
   constructor(options: { policy?: Policy; runsWorthUndrawing?: number; pendingBlockSize?: number; expiriesCheckedEvery?: number; mirrorRules?: boolean } = {}) {
     this.policy = validatePolicy(options.policy ?? 'reject');
     this.reserve = new HeadroomReserve(this.schedule, { expiriesCheckedEvery: options.expiriesCheckedEvery, followsRules: options.mirrorRules });
+    this.headroom = new HeadroomQuestions(this.schedule, this.reserve);
     this.runsWorthUndrawing = options.runsWorthUndrawing ?? RUNS_WORTH_UNDRAWING;
     this.pending = new PendingQueue(options.pendingBlockSize);
   }
@@ -118,7 +121,7 @@ export class ImplicitLedger implements LedgerEngine {
     const met = this.schedule.hasUndrawn() ? headroomBesideUndrawn(this.schedule, time) : null;
     if (met !== null) return met;
     this.schedule.drawUndrawn();
-    return this.headroomAtTime(time);
+    return this.headroom.headroomAt(time);
   }
 
   preview(input: PreviewInput): PreviewResult {
@@ -131,7 +134,7 @@ export class ImplicitLedger implements LedgerEngine {
       if (refusal !== null) return this.previewOf(refusal);
     }
     this.schedule.drawUndrawn();
-    if (this.acceptedByHeadroom(amount, timestamp)) return acceptedPreview();
+    if (this.headroom.accepts(amount, timestamp)) return acceptedPreview();
     return this.previewOf(this.schedule.evaluate(amount, timestamp));
   }
 
@@ -140,7 +143,7 @@ export class ImplicitLedger implements LedgerEngine {
     this.schedule.drawUndrawn();
     const { amount, timestamp } = validatePreview(input);
     const balance = this.schedule.balanceAt(timestamp);
-    const headroom = this.headroomAtTime(timestamp);
+    const headroom = this.headroom.headroomAt(timestamp);
     if (amount <= headroom) return { shortfall: 0, broken: [], balance, headroom };
     const verdict = this.schedule.evaluate(amount, timestamp);
     return { shortfall: verdict.shortfall, broken: this.brokenOf(verdict), balance, headroom };
@@ -187,44 +190,6 @@ export class ImplicitLedger implements LedgerEngine {
     this.schedule.drawUndrawn();
     checkScheduleInvariants(this.schedule);
     checkReserve(this.reserve, this.schedule);
-  }
-
-  /**
-   * A preview in the past is accepted iff its amount fits the headroom there (the largest
-   * amount `consume` would accept): the balance bounds, else the reserve (O(log n) while
-   * kept, else read forward from `time`). A refusal still needs the dry run (it lists the
-   * consumptions it would break).
-   */
-  private acceptedByHeadroom(amount: number, time: number): boolean {
-    const { schedule } = this;
-    // At or after every accepted consumption the dry run is the balance alone.
-    if (time >= schedule.points.lastKey()) return false;
-    // Most previews ask less than the least balance ahead: then no walk for tighter bounds.
-    const { lower, upper } = this.boundsAt(time, amount);
-    if (amount <= lower || amount > upper) return amount <= lower;
-    return this.mirrorHeadroom(time) >= amount;
-  }
-
-  /** The balances after `time` decide it (balanceBounds.ts), else the reserve (kept, or read forward). */
-  private headroomAtTime(time: number): number {
-    const { lower, upper } = this.boundsAt(time);
-    return lower === upper ? lower : this.mirrorHeadroom(time);
-  }
-
-  /**
-   * The headroom's bounds at `time` (balanceBounds.ts). A kept mirror answers in O(log n)
-   * anyway: then the bounds read few grants, and not the mirror's stale totals. A question
-   * those totals decide counts for the ski rental (forwardReserve.ts).
-   */
-  private boundsAt(time: number, enough = Number.POSITIVE_INFINITY): HeadroomBounds {
-    const kept = this.reserve.isKept();
-    const bounds = headroomBounds(this.schedule, time, kept ? FOLLOWED_BESIDE_KEPT_MIRROR : undefined, enough, !kept);
-    if (bounds.decidedByMirror) this.reserve.answeredByStaleTotals();
-    return bounds;
-  }
-
-  private mirrorHeadroom(time: number): number {
-    return this.schedule.balanceAt(time) - this.reserve.reserveAt(time);
   }
 
   /** A null verdict: `acceptsUndrawn` passed it, and the runs take it later. */
