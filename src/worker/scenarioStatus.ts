@@ -23,15 +23,17 @@ const FAR_END_SPANS_WITHOUT_NEAR_ENDS = 1000;
 export function timeExtentOf(operations: readonly Operation[]): { from: number; to: number } {
   let earliest = Number.POSITIVE_INFINITY;
   let latestEvent = Number.NEGATIVE_INFINITY;
+  let earliestEnd = Number.POSITIVE_INFINITY;
   let anyConsumption = false;
   for (const operation of operations) {
     const time = operation.kind === 'grant' ? operation.start : operation.timestamp;
+    if (operation.kind === 'grant') earliestEnd = Math.min(earliestEnd, operation.end);
     anyConsumption ||= operation.kind === 'consume';
     earliest = Math.min(earliest, time);
     latestEvent = Math.max(latestEvent, time);
   }
   const span = Math.max(1, latestEvent - earliest);
-  const nearEnds = operations.some((operation) => operation.kind === 'grant' && operation.end <= latestEvent + FAR_END_SPANS * span);
+  const nearEnds = earliestEnd <= latestEvent + FAR_END_SPANS * span;
   // With no consumption yet, the grants' windows are all there is to see.
   const farFrom = anyConsumption ? latestEvent + (nearEnds ? FAR_END_SPANS : FAR_END_SPANS_WITHOUT_NEAR_ENDS) * span : Number.POSITIVE_INFINITY;
   let latest = latestEvent;
