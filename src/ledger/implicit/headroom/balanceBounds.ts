@@ -118,11 +118,15 @@ export function headroomBounds(
   if (leastFromTime >= enough) return { lower: leastFromTime, upper: Number.POSITIVE_INFINITY };
   const upper = headroomUpperBound(schedule, time, balance);
   if (leastFromTime >= upper) return { lower: upper, upper };
-  const lower = lowerAlong(schedule, time, upper, keptView(schedule, leastFromTime), followed);
   const { mirror } = schedule.balancePoints;
-  if (lower >= upper || !mirrorToo || mirror === null) return { lower, upper };
+  if (!mirrorToo || mirror === null) return { lower: lowerAlong(schedule, time, upper, keptView(schedule, leastFromTime), followed), upper };
+  // The mirror's totals, even stale, decide most of what the plain bounds leave (they leave
+  // least credit in the grants opened after `time`): their walk goes first, the kept one
+  // only where it fails.
   const mirrorLower = lowerAlong(schedule, time, upper, mirrorView(schedule, mirror, time, balance), followed);
-  return { lower: Math.max(lower, mirrorLower), upper, decidedByMirror: mirrorLower >= upper };
+  if (mirrorLower >= upper) return { lower: upper, upper, decidedByMirror: true };
+  const lower = lowerAlong(schedule, time, upper, keptView(schedule, leastFromTime), followed);
+  return { lower: Math.max(lower, mirrorLower), upper, decidedByMirror: false };
 }
 
 /**
