@@ -37,9 +37,12 @@ import type { KeyedSums } from '../structures/keyedSums';
 export interface HeadroomBounds {
   lower: number;
   upper: number;
-  /** True when the mirror's totals lifted `lower` to `upper` (the ski rental counts it: forwardReserve.ts). */
-  decidedByMirror?: boolean;
+  /** The walk that lifted `lower` to `upper`, if one did (the ski rental counts the mirror's: forwardReserve.ts). */
+  decidedBy?: BoundWalk;
 }
+
+/** A lower bound's walk: along the kept schedule, or along the mirror's totals as the reserve last knew them. */
+export type BoundWalk = 'kept' | 'mirror';
 
 /**
  * How many expiries (grants in end order, from t on) the lower bound reads before leaving
@@ -105,13 +108,15 @@ function creditMeeting(schedule: Schedule, from: number, to: number): number {
  * `followed`: at most this many expiries read for the lower bound. `enough`: an amount
  * the caller only asks about; when the plain lower bound already reaches it, that is
  * returned as the lower bound, with no upper bound read and no walk (a preview).
+ * `walks`: the lower bound's walks in the order tried, until one reaches `upper` (the
+ * mirror's only once the reserve has had totals).
  */
 export function headroomBounds(
   schedule: Schedule,
   time: number,
   followed = EXPIRIES_FOLLOWED,
   enough = Number.POSITIVE_INFINITY,
-  mirrorToo = false,
+  walks: readonly BoundWalk[] = ['kept'],
 ): HeadroomBounds {
   const balance = schedule.balanceAt(time);
   const leastFromTime = leastBalanceFrom(schedule, time, balance);
@@ -119,14 +124,14 @@ export function headroomBounds(
   const upper = headroomUpperBound(schedule, time, balance);
   if (leastFromTime >= upper) return { lower: upper, upper };
   const { mirror } = schedule.balancePoints;
-  if (!mirrorToo || mirror === null) return { lower: lowerAlong(schedule, time, upper, keptView(schedule, leastFromTime), followed), upper };
-  // The mirror's totals, even stale, decide most of what the plain bounds leave (they leave
-  // least credit in the grants opened after `time`): their walk goes first, the kept one
-  // only where it fails.
-  const mirrorLower = lowerAlong(schedule, time, upper, mirrorView(schedule, mirror, time, balance), followed);
-  if (mirrorLower >= upper) return { lower: upper, upper, decidedByMirror: true };
-  const lower = lowerAlong(schedule, time, upper, keptView(schedule, leastFromTime), followed);
-  return { lower: Math.max(lower, mirrorLower), upper, decidedByMirror: false };
+  let lower = Number.NEGATIVE_INFINITY;
+  for (const walk of walks) {
+    if (walk === 'mirror' && mirror === null) continue;
+    const view = walk === 'kept' ? keptView(schedule, leastFromTime) : mirrorView(schedule, mirror as MirrorBalances, time, balance);
+    lower = Math.max(lower, lowerAlong(schedule, time, upper, view, followed));
+    if (lower >= upper) return { lower: upper, upper, decidedBy: walk };
+  }
+  return { lower, upper };
 }
 
 /**

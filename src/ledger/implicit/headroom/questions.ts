@@ -3,11 +3,19 @@
  * undrawn: the balances after the time decide (balanceBounds.ts), else the mirror's
  * reserve (reserve.ts: kept, or read forward from the time).
  */
-import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, type HeadroomBounds } from './balanceBounds';
+import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, type BoundWalk, type HeadroomBounds } from './balanceBounds';
 import type { HeadroomReserve } from './reserve';
 import type { Schedule } from '../schedule/schedule';
 
 export class HeadroomQuestions {
+  /**
+   * Beside stale mirror totals, the walk that decided the last question one decided goes
+   * first: which one decides comes in long stretches (on issue 11's shape the mirror's
+   * decided 52,475 of 77,268 walked questions at 0.9 of the supply, the kept schedule's
+   * most of them at 0.8), and the other walk mostly reads as far before it fails.
+   */
+  private lastDecided: BoundWalk = 'kept';
+
   constructor(
     private readonly schedule: Schedule,
     private readonly reserve: HeadroomReserve,
@@ -38,9 +46,11 @@ export class HeadroomQuestions {
    * (forwardReserve.ts).
    */
   private boundsAt(time: number, enough = Number.POSITIVE_INFINITY): HeadroomBounds {
-    const kept = this.reserve.isKept();
-    const bounds = headroomBounds(this.schedule, time, kept ? FOLLOWED_BESIDE_KEPT_MIRROR : undefined, enough, !kept);
-    if (bounds.decidedByMirror) this.reserve.answeredByStaleTotals();
+    if (this.reserve.isKept()) return headroomBounds(this.schedule, time, FOLLOWED_BESIDE_KEPT_MIRROR, enough);
+    const walks: BoundWalk[] = this.lastDecided === 'mirror' ? ['mirror', 'kept'] : ['kept', 'mirror'];
+    const bounds = headroomBounds(this.schedule, time, undefined, enough, walks);
+    if (bounds.decidedBy !== undefined) this.lastDecided = bounds.decidedBy;
+    if (bounds.decidedBy === 'mirror') this.reserve.answeredByStaleTotals();
     return bounds;
   }
 
