@@ -7,6 +7,9 @@ import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, type BoundWalk, type Headr
 import type { HeadroomReserve } from './reserve';
 import type { Schedule } from '../schedule/schedule';
 
+const KEPT_FIRST: readonly BoundWalk[] = ['kept', 'mirror'];
+const MIRROR_FIRST: readonly BoundWalk[] = ['mirror', 'kept'];
+
 export class HeadroomQuestions {
   /**
    * Beside stale mirror totals, the walk that decided the last question one decided goes
@@ -47,8 +50,7 @@ export class HeadroomQuestions {
    */
   private boundsAt(time: number, enough = Number.POSITIVE_INFINITY): HeadroomBounds {
     if (this.reserve.isKept()) return headroomBounds(this.schedule, time, FOLLOWED_BESIDE_KEPT_MIRROR, enough);
-    const walks: BoundWalk[] = this.lastDecided === 'mirror' ? ['mirror', 'kept'] : ['kept', 'mirror'];
-    const bounds = headroomBounds(this.schedule, time, undefined, enough, walks);
+    const bounds = headroomBounds(this.schedule, time, undefined, enough, this.lastDecided === 'mirror' ? MIRROR_FIRST : KEPT_FIRST);
     if (bounds.decidedBy !== undefined) this.lastDecided = bounds.decidedBy;
     if (bounds.decidedBy === 'mirror') this.reserve.answeredByStaleTotals();
     return bounds;
