@@ -44,6 +44,8 @@ export interface HeadroomBounds {
 /** A lower bound's walk: along the kept schedule, or along the mirror's totals as the reserve last knew them. */
 export type BoundWalk = 'kept' | 'mirror';
 
+const KEPT_ONLY: readonly BoundWalk[] = ['kept'];
+
 /**
  * How many expiries (grants in end order, from t on) the lower bound reads before leaving
  * the question to the mirror: each costs a look, and a search only where the balance
@@ -116,7 +118,7 @@ export function headroomBounds(
   time: number,
   followed = EXPIRIES_FOLLOWED,
   enough = Number.POSITIVE_INFINITY,
-  walks: readonly BoundWalk[] = ['kept'],
+  walks = KEPT_ONLY,
 ): HeadroomBounds {
   const balance = schedule.balanceAt(time);
   const leastFromTime = leastBalanceFrom(schedule, time, balance);
