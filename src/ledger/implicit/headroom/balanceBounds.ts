@@ -128,8 +128,8 @@ export function headroomBounds(
   const { mirror } = schedule.balancePoints;
   let lower = Number.NEGATIVE_INFINITY;
   for (const walk of walks) {
-    if (walk === 'mirror' && mirror === null) continue;
-    const view = walk === 'kept' ? keptView(schedule, leastFromTime) : mirrorView(schedule, mirror as MirrorBalances, time, balance);
+    const view = walk === 'kept' ? keptView(schedule, leastFromTime) : mirror === null ? null : mirrorView(schedule, mirror, time, balance);
+    if (view === null) continue;
     lower = Math.max(lower, lowerAlong(schedule, time, upper, view, followed));
     if (lower >= upper) return { lower: upper, upper, decidedBy: walk };
   }
