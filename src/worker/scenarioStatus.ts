@@ -26,9 +26,14 @@ export function timeExtentOf(operations: readonly Operation[]): { from: number; 
   let earliestEnd = Number.POSITIVE_INFINITY;
   let anyConsumption = false;
   for (const operation of operations) {
-    const time = operation.kind === 'grant' ? operation.start : operation.timestamp;
-    if (operation.kind === 'grant') earliestEnd = Math.min(earliestEnd, operation.end);
-    anyConsumption ||= operation.kind === 'consume';
+    let time = 0;
+    if (operation.kind === 'grant') {
+      time = operation.start;
+      earliestEnd = Math.min(earliestEnd, operation.end);
+    } else {
+      time = operation.timestamp;
+      anyConsumption = true;
+    }
     earliest = Math.min(earliest, time);
     latestEvent = Math.max(latestEvent, time);
   }
