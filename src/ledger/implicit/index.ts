@@ -24,7 +24,8 @@ import { headroomBesideUndrawn, headroomUpperBound, headroomUpperBoundOver } fro
 import { HeadroomQuestions } from './headroom/questions';
 import { HeadroomReserve } from './headroom/reserve';
 import { Schedule } from './schedule/schedule';
-import { acceptsUndrawn, fitsBesideUndrawn, refusalBesideUndrawn, RUNS_WORTH_UNDRAWING } from './schedule/undrawn';
+import { acceptsUndrawn, fitsBesideUndrawn, refusalBesideUndrawn } from './schedule/undrawn';
+import { RUNS_WORTH_UNDRAWING } from './limits';
 import { isAccepted, type Verdict } from './schedule/verdict';
 import { balanceSweep, stepSeries } from './series';
 import { consumptionViews, drawsOfUnits, grantViews, queueAt } from './views';

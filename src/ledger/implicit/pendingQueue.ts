@@ -27,6 +27,7 @@
  * bench` row `pending100k`).
  */
 import type { ConsumptionInput } from '../types';
+import { PENDING_BLOCK_SIZE } from './limits';
 
 interface Waiting {
   consumption: ConsumptionInput;
@@ -64,9 +65,6 @@ export interface RetryHooks {
 /** Where a waiting consumption stands until `insertByTime` files it. */
 const NO_BLOCK: TimeBlock = { items: [], leastAmount: Number.POSITIVE_INFINITY, leastFitsAt: Number.POSITIVE_INFINITY };
 
-/** Blocks split past twice this many: a skipped block costs one bound, a read one this many floors. */
-const BLOCK_SIZE = 64;
-
 export class PendingQueue {
   /** Oldest first; accepted ones are dropped lazily (`acceptedInQueue`). */
   private queue: Waiting[] = [];
@@ -80,7 +78,7 @@ export class PendingQueue {
   private latestQueued = Number.NEGATIVE_INFINITY;
 
   /** `blockSize`: tests make it tiny, so small scenarios split and skip blocks too. */
-  constructor(private readonly blockSize = BLOCK_SIZE) {}
+  constructor(private readonly blockSize = PENDING_BLOCK_SIZE) {}
 
   get size(): number {
     return this.byId.size;

@@ -33,6 +33,7 @@
 import type { MirrorBalances } from '../schedule/mirrorBalances';
 import type { Schedule } from '../schedule/schedule';
 import type { KeyedSums } from '../structures/keyedSums';
+import { EXPIRIES_FOLLOWED } from '../limits';
 
 export interface HeadroomBounds {
   lower: number;
@@ -45,15 +46,6 @@ export interface HeadroomBounds {
 export type BoundWalk = 'kept' | 'mirror';
 
 const KEPT_ONLY: readonly BoundWalk[] = ['kept'];
-
-/**
- * How many expiries (grants in end order, from t on) the lower bound reads before leaving
- * the question to the mirror: each costs a look, and a search only where the balance
- * falls low, where a stale mirror replays the history. A kept mirror answers in
- * O(log n), so then callers read few (`FOLLOWED_BESIDE_KEPT_MIRROR`).
- */
-const EXPIRIES_FOLLOWED = 4096;
-export const FOLLOWED_BESIDE_KEPT_MIRROR = 32;
 
 /** The least balance at `time` and at every consumption time after it: the plain lower bound. */
 function leastBalanceFrom(schedule: Schedule, time: number, balance = schedule.balanceAt(time)): number {

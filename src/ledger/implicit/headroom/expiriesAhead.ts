@@ -38,9 +38,7 @@
 import type { Schedule } from '../schedule/schedule';
 import { lowerBoundByEnd } from '../structures/sortedGrants';
 import { upperBound } from '../structures/sortedSearch';
-
-/** The most grants sharing an end that a window drawn dry reads (each a search of the windows). */
-const MOST_SHARING_AN_END = 64;
+import { MOST_SHARING_AN_END } from '../limits';
 
 /** What the walk has left per window, indexed by the grant standing for it (forwardReserve.ts). */
 export interface WalkCredit {

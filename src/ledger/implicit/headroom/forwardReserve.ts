@@ -47,9 +47,7 @@
 import type { Schedule } from '../schedule/schedule';
 import { EdfHeap } from '../structures/edfHeap';
 import { KnownFalls, type WalkCredit } from './expiriesAhead';
-
-/** Pieces between two checks of the endings ahead (expiriesAhead.ts): a check costs about a piece. */
-const EXPIRIES_CHECKED_EVERY = 16;
+import { EXPIRIES_CHECKED_EVERY, MOST_RENT } from '../limits';
 
 /** The walk's credit left per open window, indexed by the grant standing for the window. */
 export class ForwardScratch implements WalkCredit {
@@ -212,9 +210,6 @@ function openingWindows(schedule: Schedule, time: number, scratch: ForwardScratc
   };
   return opening;
 }
-
-/** The most whole mirror replays the rent may reach. */
-const MOST_RENT = 16;
 
 /**
  * The ski rental of reading forward (reserve.ts): after a grant made the mirror's totals

@@ -21,15 +21,14 @@
  *   cannot the caller replays instead.
  */
 import { BalanceMinima } from '../structures/balanceMinima';
-import { GRANT_BLOCK_SPLIT, KeyedSums } from '../structures/keyedSums';
+import { KeyedSums } from '../structures/keyedSums';
+import { GRANT_BLOCK_SPLIT } from '../limits';
 import { firstStartAfter } from '../replay/replay';
 import { SlackAround } from './slackAround';
 import { firstKeyAfter } from '../structures/sortedGrants';
 import { upperBound } from '../structures/sortedSearch';
 import type { Schedule } from '../schedule/schedule';
-
-/** Grants read for the grant a new one takes from before giving up. */
-const SCAN_LIMIT = 4096;
+import { MIRROR_RULE_SCAN_LIMIT } from '../limits';
 
 /** A change of one grant's total. */
 export interface TotalChange {
@@ -212,7 +211,7 @@ export class MirrorRules {
     let found = -1;
     const from = p0 === Number.NEGATIVE_INFINITY ? 0 : firstStartAfter(this.schedule, p0 - 1);
     for (let position = from; position < byStart.length; position++) {
-      if (position - from === SCAN_LIMIT) return null;
+      if (position - from === MIRROR_RULE_SCAN_LIMIT) return null;
       const other = byStart[position];
       if (found >= 0 && starts[other] !== starts[found]) return found;
       if (starts[other] > start) return found;

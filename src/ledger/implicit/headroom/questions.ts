@@ -3,9 +3,10 @@
  * undrawn: the balances after the time decide (balanceBounds.ts), else the mirror's
  * reserve (reserve.ts: kept, or read forward from the time).
  */
-import { FOLLOWED_BESIDE_KEPT_MIRROR, headroomBounds, type BoundWalk, type HeadroomBounds } from './balanceBounds';
+import { headroomBounds, type BoundWalk, type HeadroomBounds } from './balanceBounds';
 import type { HeadroomReserve } from './reserve';
 import type { Schedule } from '../schedule/schedule';
+import { FOLLOWED_BESIDE_KEPT_MIRROR } from '../limits';
 
 const KEPT_FIRST: readonly BoundWalk[] = ['kept', 'mirror'];
 const MIRROR_FIRST: readonly BoundWalk[] = ['mirror', 'kept'];

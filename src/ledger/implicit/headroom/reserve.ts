@@ -43,7 +43,8 @@
  */
 import { GrantScratch } from '../replay/grantQueue';
 import { ForwardRent } from './forwardReserve';
-import { GRANT_BLOCK_SPLIT, KeyedSums } from '../structures/keyedSums';
+import { KeyedSums } from '../structures/keyedSums';
+import { GRANT_BLOCK_SPLIT } from '../limits';
 import { KeptMirroredTable } from './mirroredTable';
 import { MirrorRules } from './mirrorRules';
 import { WaitingChanges } from './waitingChanges';
@@ -52,9 +53,7 @@ import type { ReplayOutcome } from '../replay/replay';
 import type { Schedule } from '../schedule/schedule';
 import { headroomSweep } from '../series';
 import { MirroredTimeline } from '../replay/timelines';
-
-/** Grants a pending consumption's mirror replay reads first (it needs a few). */
-const NEAREST_GRANTS = 32;
+import { NEAREST_GRANTS } from '../limits';
 
 /** What tests turn off or shrink to reach one path; the ledger takes the defaults. */
 export interface ReserveOptions {

@@ -16,9 +16,7 @@ import type { BalanceMinima } from '../structures/balanceMinima';
 import { upperBound } from '../structures/sortedSearch';
 import { firstStartAfter } from '../replay/replay';
 import type { Schedule } from '../schedule/schedule';
-
-/** Grants read for the draws spanning a window before giving up. */
-const SCAN_LIMIT = 4096;
+import { SLACK_SCAN_LIMIT } from '../limits';
 
 export class SlackAround {
   /** Every gain of a total so far: a slack falls only where a grant inside gains. */
@@ -75,7 +73,7 @@ export class SlackAround {
     const found: number[] = [];
     let position = firstStartAfter(this.schedule, starts[grant] - 1) - 1;
     for (let read = 0; position >= 0 && lastEndByStart[position] > end; position--, read++) {
-      if (read === SCAN_LIMIT) return null;
+      if (read === SLACK_SCAN_LIMIT) return null;
       const other = byStart[position];
       if (ends[other] > end && drawn[other] > 0) found.push(other);
     }

@@ -6,9 +6,7 @@
  * grant, the totals go stale.
  */
 import type { MirrorRules, WaitingChange } from './mirrorRules';
-
-/** Changes kept waiting before they are let go (the balances answered every question meanwhile). */
-const WAITING_LIMIT = 2048;
+import { WAITING_LIMIT } from '../limits';
 
 /** What the changes act on: the reserve's totals. */
 export interface TotalsHost {

@@ -13,6 +13,7 @@
  */
 import { EdfHeap, mergeInEdfOrder, precedesInEdf } from '../structures/edfHeap';
 import { spliceInto } from '../structures/spliceInChunks';
+import { MANY_CHANGED } from '../limits';
 
 export class GrantScratch {
   left = new Float64Array(64);
@@ -38,9 +39,6 @@ export class GrantScratch {
     this.baseStamp = grow(this.baseStamp, new Uint32Array(size));
   }
 }
-
-/** Above this many changed grants (and an eighth of the base), settling makes one pass. */
-const MANY_CHANGED = 32;
 
 export class GrantQueue {
   readonly heap: EdfHeap;

@@ -19,6 +19,7 @@ import { KeptCreditGap, type KeptSchedule } from './keptCreditGap';
 import { precedesInEdf } from '../structures/edfHeap';
 import { upperBound } from '../structures/sortedSearch';
 import { firstKeyAfter } from '../structures/sortedGrants';
+import { OPENINGS_LOOKED_AT } from '../limits';
 
 export interface GrantTable {
   readonly ids: string[];
@@ -192,9 +193,6 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
   if (outcome.convergedAt < 0 && timeline.total > 0) openThroughEnd(grants, timeline, outcome, nextStart);
   return outcome;
 }
-
-/** How many grants opening after the queue's last one a stretch may run past. */
-const OPENINGS_LOOKED_AT = 32;
 
 /**
  * When the next grant opens that may come before an open one in EDF order. A grant after

@@ -4,7 +4,7 @@
  * (the caller still draws the candidate); 'refused' where something is sure to break
  * but the list may not be exact (item 2 failed); null where it cannot tell (item 1
  * failed: credit expiring unused may absorb the candidate). Cost O(log n) per broken
- * consumption, plus up to RUNS_READ runs for its check (and releasedCredit.ts's runs).
+ * consumption, plus up to BROKEN_CHECK_RUNS_READ runs for its check (and releasedCredit.ts's runs).
  *
  * Why it can be read from balances. A consumption c of the forced replay is covered iff
  * the open credit before it is at least its amount, whichever grants hold it. That credit
@@ -39,6 +39,7 @@ import { firstRunEndingAfter } from '../replay/replay';
 import type { Schedule } from './schedule';
 import { releasedCreditIsDrawnAgain } from './releasedCredit';
 import type { Verdict } from './verdict';
+import { BROKEN_CHECK_RUNS_READ } from '../limits';
 
 /** Nothing breaks: the kept balance after every later consumption covers the candidate. */
 const NOTHING_BROKEN: Verdict['broken'] = Object.freeze([]);
@@ -104,14 +105,11 @@ function firstUnitShort(schedule: Schedule, stretchEnd: number, deficit: number)
   return schedule.points.sumUpTo(stretchEnd) - (deficit - schedule.balanceAt(stretchEnd));
 }
 
-/** How many runs of a grant after a broken consumption are read for its credit left there. */
-const RUNS_READ = 32;
-
 /**
  * True when every grant ending before `latest` that the kept schedule draws for units
  * `[from, to)` (a broken consumption) keeps at least `found` credit after them there.
  * What a grant has left after a unit is its runs from there on (item 1: none is left
- * at its end); up to RUNS_READ runs are read from the first one, until they reach
+ * at its end); up to BROKEN_CHECK_RUNS_READ runs are read from the first one, until they reach
  * `found` (if they do not, the caller replays).
  */
 function keepsWhatItFound(schedule: Schedule, from: number, to: number, found: number, latest: number): boolean {
@@ -120,7 +118,7 @@ function keepsWhatItFound(schedule: Schedule, from: number, to: number, found: n
     const grant = runGrant[run];
     if (ends[grant] >= latest) continue;
     let left = 0;
-    const last = Math.min(runGrant.length, run + RUNS_READ);
+    const last = Math.min(runGrant.length, run + BROKEN_CHECK_RUNS_READ);
     for (let later = run; later < last && left < found; later++) {
       if (runGrant[later] === grant) left += Math.max(0, runTo[later] - Math.max(runFrom[later], to));
     }

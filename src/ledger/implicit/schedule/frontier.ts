@@ -10,9 +10,7 @@
  */
 import { firstStartAfter, type GrantTable } from '../replay/replay';
 import { mergeInEdfOrder, precedesInEdf } from '../structures/edfHeap';
-
-/** Up to this many grants are inserted one by one; more are merged in one pass. */
-const INSERTS_BEFORE_MERGE = 16;
+import { INSERTS_BEFORE_MERGE } from '../limits';
 
 export class Frontier {
   grants: number[] = [];

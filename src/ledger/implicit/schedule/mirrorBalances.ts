@@ -11,7 +11,8 @@
  * pays nothing for it), then kept beside the balance points.
  */
 import { BalanceMinima } from '../structures/balanceMinima';
-import { GRANT_BLOCK_SPLIT, KeyedSums } from '../structures/keyedSums';
+import { KeyedSums } from '../structures/keyedSums';
+import { GRANT_BLOCK_SPLIT } from '../limits';
 import type { Schedule } from './schedule';
 
 export class MirrorBalances {

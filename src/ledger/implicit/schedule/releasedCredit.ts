@@ -49,10 +49,7 @@ import { firstRunEndingAfter } from '../replay/replay';
 import { firstKeyAfter, lowerBoundByEnd } from '../structures/sortedGrants';
 import { upperBound } from '../structures/sortedSearch';
 import type { Schedule } from './schedule';
-
-/** How many runs are read, and ends checked, before the check gives up (the caller replays). */
-const RUNS_READ = 256;
-const ENDS_READ = 256;
+import { RELEASED_CREDIT_ENDS_READ, RELEASED_CREDIT_RUNS_READ } from '../limits';
 
 /** A candidate and the consumptions the balances say it breaks. */
 export interface BreakChain {
@@ -67,11 +64,11 @@ export function releasedCreditIsDrawnAgain(schedule: Schedule, chain: BreakChain
   const { ends, byEnd, points } = schedule;
   const lastBreak = chain.units[chain.units.length - 2];
   const spare = spareAfterLastBreak(schedule, chain);
-  const budget = { runs: RUNS_READ };
+  const budget = { runs: RELEASED_CREDIT_RUNS_READ };
   const draws = drawsAtBreaks(schedule, chain.units, budget);
   if (draws === null) return false;
   let lostAfterLastBreak = 0;
-  let endsLeft = ENDS_READ;
+  let endsLeft = RELEASED_CREDIT_ENDS_READ;
   points.locate(chain.units[0]);
   for (let position = lowerBoundByEnd(byEnd, ends, points.foundKey); position < byEnd.length; ) {
     const end = ends[byEnd[position]];

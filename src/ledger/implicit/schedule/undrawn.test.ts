@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAccepted } from './verdict';
 import { Schedule } from './schedule';
-import { acceptsUndrawn, RUNS_WORTH_UNDRAWING } from './undrawn';
+import { acceptsUndrawn } from './undrawn';
+import { RUNS_WORTH_UNDRAWING } from '../limits';
 
 /** Many short grants and consumptions in time order: hundreds of runs, grants running dry. */
 function busySchedule(): Schedule {

@@ -46,13 +46,6 @@ import type { Schedule } from './schedule';
 import type { Verdict } from './verdict';
 
 /**
- * Fewer runs than this after τ: the usual path (a check over them, at most a short
- * replay). Where a read follows every few calls (the benchmark's streams) undrawing
- * those cost more than it saved: 0 made the backdated and monthly 1M rows 10-40% slower.
- */
-export const RUNS_WORTH_UNDRAWING = 64;
-
-/**
  * True when a consumption of `amount` at `time` is accepted and may stay undrawn: a late
  * one among at least `runsWorthUndrawing` runs, or any while others are undrawn, that the
  * balance covers at `time` and at every consumption time after it.

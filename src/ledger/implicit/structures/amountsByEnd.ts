@@ -5,7 +5,8 @@
  * takes in the ones added since: a ledger that never reads it (under 'reject') pays no
  * sorted insertion per grant.
  */
-import { GRANT_BLOCK_SPLIT, KeyedSums } from './keyedSums';
+import { KeyedSums } from './keyedSums';
+import { GRANT_BLOCK_SPLIT } from '../limits';
 
 export class AmountsByEnd {
   private readonly sums = new KeyedSums(GRANT_BLOCK_SPLIT);

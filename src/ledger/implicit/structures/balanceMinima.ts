@@ -10,9 +10,7 @@
  */
 import { BlockMinTree } from './blockMinTree';
 import { upperBound } from './sortedSearch';
-
-/** Entries per block: a change rescans the rest of one block. */
-const BLOCK_SIZE = 128;
+import { BALANCE_MINIMA_BLOCK } from '../limits';
 
 interface Block {
   /** Typed, and full where entries arrive in time order. */
@@ -24,7 +22,7 @@ interface Block {
 }
 
 function emptyBlock(): Block {
-  return { times: new Float64Array(BLOCK_SIZE), values: new Float64Array(BLOCK_SIZE), size: 0, least: Number.POSITIVE_INFINITY };
+  return { times: new Float64Array(BALANCE_MINIMA_BLOCK), values: new Float64Array(BALANCE_MINIMA_BLOCK), size: 0, least: Number.POSITIVE_INFINITY };
 }
 
 function leastOf(block: Block): number {
@@ -119,17 +117,17 @@ export class BalanceMinima {
     let blockIndex = time > this.lastTime() ? this.blocks.length - 1 : this.blockOf(time);
     let block = this.blocks[blockIndex];
     let position = upperBound(block.times, time, false, block.size);
-    if (block.size === BLOCK_SIZE) {
-      if (position === BLOCK_SIZE && blockIndex === this.blocks.length - 1) {
+    if (block.size === BALANCE_MINIMA_BLOCK) {
+      if (position === BALANCE_MINIMA_BLOCK && blockIndex === this.blocks.length - 1) {
         // In time order: a new last block, so blocks stay full.
         this.appendBlock(time);
         blockIndex++;
         position = 0;
       } else {
         this.split(blockIndex);
-        if (position > BLOCK_SIZE >> 1) {
+        if (position > BALANCE_MINIMA_BLOCK >> 1) {
           blockIndex++;
-          position -= BLOCK_SIZE >> 1;
+          position -= BALANCE_MINIMA_BLOCK >> 1;
         }
       }
       block = this.blocks[blockIndex];
@@ -264,12 +262,12 @@ export class BalanceMinima {
   /**
    * Splits a full block in two (an entry arrived inside it); the upper half keeps its
    * balances through its base. The blocks after it shift, so the tree is rebuilt with
-   * every addition pushed into the bases: O(blocks), once per BLOCK_SIZE / 2 entries
+   * every addition pushed into the bases: O(blocks), once per BALANCE_MINIMA_BLOCK / 2 entries
    * inserted there at most.
    */
   private split(blockIndex: number): void {
     const block = this.blocks[blockIndex];
-    const half = BLOCK_SIZE >> 1;
+    const half = BALANCE_MINIMA_BLOCK >> 1;
     const upper = emptyBlock();
     upper.times.set(block.times.subarray(half, block.size));
     upper.values.set(block.values.subarray(half, block.size));

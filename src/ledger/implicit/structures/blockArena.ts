@@ -9,12 +9,11 @@
  *
  * Typed arrays rather than plain ones: plain arrays' entries were copied by every young
  * generation collection they survived and again as a block regrew. Chunks double from one
- * block up to `MAX_CHUNK_BLOCKS`, so a small ledger allocates little and a large one a few
+ * block up to `ARENA_MAX_CHUNK_BLOCKS`, so a small ledger allocates little and a large one a few
  * dozen chunks, none ever copied.
  */
 import { upperBound } from './sortedSearch';
-
-const MAX_CHUNK_BLOCKS = 64;
+import { ARENA_MAX_CHUNK_BLOCKS } from '../limits';
 
 export class BlockArena {
   readonly keys: Float64Array[] = [];
@@ -69,7 +68,7 @@ export class BlockArena {
   private allocate(): number {
     const chunk = this.keys.length - 1;
     if (chunk < 0 || this.nextBase === this.keys[chunk].length) {
-      const length = Math.min(MAX_CHUNK_BLOCKS, 2 ** this.keys.length) * this.capacity;
+      const length = Math.min(ARENA_MAX_CHUNK_BLOCKS, 2 ** this.keys.length) * this.capacity;
       this.keys.push(new Float64Array(length));
       this.values.push(new Float64Array(length));
       this.tags.push(new Float64Array(length));

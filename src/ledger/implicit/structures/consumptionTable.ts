@@ -1,6 +1,8 @@
 import { IdIndex } from './idIndex';
+import { CONSUMPTION_CHUNK_BITS } from '../limits';
 
-const CHUNK_BITS = 14;
+/** Local, so the hot reads below shift by a module constant, not an imported binding. */
+const CHUNK_BITS = CONSUMPTION_CHUNK_BITS;
 const CHUNK_SIZE = 1 << CHUNK_BITS;
 const CHUNK_MASK = CHUNK_SIZE - 1;
 

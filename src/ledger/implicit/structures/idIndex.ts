@@ -1,3 +1,4 @@
+import { ID_INDEX_SLOTS_MIN } from '../limits';
 /**
  * Consumption id -> index, as an open-addressing hash table over typed arrays. Every
  * `consume` looks its id up (idempotent retries) and then names the new consumption, so
@@ -26,12 +27,9 @@ function hashOf(id: string): number {
   return (hash + (last >= 0 ? id.charCodeAt(last) : 0)) | 0;
 }
 
-/** Slots in a new table. */
-const SLOT_COUNT_MIN = 1024;
-
 export class IdIndex {
   /** Slot s is `[2s]` the index (or EMPTY) and `[2s + 1]` the hash of its id. */
-  private slots = new Int32Array(2 * SLOT_COUNT_MIN).fill(EMPTY);
+  private slots = new Int32Array(2 * ID_INDEX_SLOTS_MIN).fill(EMPTY);
   private count = 0;
   /**
    * The last id `get` did not find, with its hash and the free slot that ended the

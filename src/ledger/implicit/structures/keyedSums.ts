@@ -14,22 +14,7 @@
 import { PositiveEntries } from './positiveEntries';
 import { BlockArena } from './blockArena';
 import { FingerSearch, atOrBelow, upperBound, upperBoundFrom } from './sortedSearch';
-
-/** Default block size (split when full): the consumptions, changed mostly at the end. */
-const BLOCK_SPLIT = 512;
-/**
- * Blocks at least this large search a random key from an interpolated guess: keys spread
- * about evenly (the consumptions' times). Small blocks are searched in a few cache lines
- * anyway, and they hold grants' starts and ends, shared by a month's grants: ties that throw
- * a guess off (measured on both shapes at 1M calls).
- */
-const GUESSED_SEARCH_BLOCK_MIN = 256;
-/**
- * Block size of the grants' sums (by start, by end): every draw changes what a grant has
- * left, and a change recounts the rest of its block; small blocks search by halving, where
- * a month's shared ends would throw a guess off.
- */
-export const GRANT_BLOCK_SPLIT = 64;
+import { CONSUMPTION_BLOCK_SPLIT, GUESSED_SEARCH_BLOCK_MIN } from '../limits';
 
 /**
  * Where a full block splits. Late entries land a few hundred entries behind the end, and
@@ -50,7 +35,7 @@ export class KeyedSums {
    * `blockSplit`: a change of a value recounts the rest of its block, so sums whose
    * values change on every draw (what each grant has left) take smaller blocks.
    */
-  constructor(private readonly blockSplit = BLOCK_SPLIT) {
+  constructor(private readonly blockSplit = CONSUMPTION_BLOCK_SPLIT) {
     this.arena = new BlockArena(blockSplit);
     this.searches = new FingerSearch(blockSplit >= GUESSED_SEARCH_BLOCK_MIN);
     this.positive = new PositiveEntries(this.arena);

@@ -1,6 +1,4 @@
-/** Arguments spread into one `splice`: far below the engine's limit on a call's arguments. */
-const SPLICE_CHUNK = 8192;
-
+import { SPLICE_CHUNK } from '../limits';
 /**
  * `array.splice(from, count, ...items)` for any number of items: one spread of more than
  * about 125,000 overflows the stack (a long replay's runs, the open grants a replay

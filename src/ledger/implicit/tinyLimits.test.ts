@@ -1,0 +1,78 @@
+/**
+ * The engine with every cap and block size of `limits.ts` tiny. At the sizes tests can
+ * afford, the default caps are rarely reached: the fallbacks they hand over to (replays,
+ * walks, whole mirror replays) and the block splits and chunk boundaries of the structures
+ * run only in ledgers of thousands of calls. Here they run on almost every call, and the
+ * answers must still be the reference's. (At stop 67 the same values were fuzzed for 60
+ * minutes by hand-edited copies; this keeps them checked on every test run.)
+ */
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import * as limits from './limits';
+import { playSideBySide, playWithoutExtraReads } from '../testing/differentialCheck';
+import { differentialProperties } from '../testing/differentialProperties';
+import { implicitFactory, testSettingsFactory } from '../testing/engines';
+import { play } from '../testing/fuzz/play';
+import { scenarioOfSeed } from '../testing/fuzz/shapes';
+import { propertyRuns } from '../testing/propertyRuns';
+
+vi.mock('./limits', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./limits')>()),
+  RUNS_WORTH_UNDRAWING: 1,
+  OPENINGS_LOOKED_AT: 1,
+  INSERTS_BEFORE_MERGE: 1,
+  MANY_CHANGED: 1,
+  BROKEN_CHECK_RUNS_READ: 1,
+  RELEASED_CREDIT_RUNS_READ: 2,
+  RELEASED_CREDIT_ENDS_READ: 2,
+  EXPIRIES_FOLLOWED: 2,
+  FOLLOWED_BESIDE_KEPT_MIRROR: 1,
+  NEAREST_GRANTS: 1,
+  EXPIRIES_CHECKED_EVERY: 2,
+  MOST_SHARING_AN_END: 1,
+  MOST_RENT: 1,
+  MIRROR_RULE_SCAN_LIMIT: 2,
+  SLACK_SCAN_LIMIT: 2,
+  WAITING_LIMIT: 2,
+  CONSUMPTION_BLOCK_SPLIT: 8,
+  GUESSED_SEARCH_BLOCK_MIN: 8,
+  GRANT_BLOCK_SPLIT: 4,
+  BALANCE_MINIMA_BLOCK: 4,
+  PENDING_BLOCK_SIZE: 2,
+  ARENA_MAX_CHUNK_BLOCKS: 2,
+  CONSUMPTION_CHUNK_BITS: 2,
+  ID_INDEX_SLOTS_MIN: 4,
+  SPLICE_CHUNK: 3,
+}));
+
+const ENGINES = [implicitFactory, testSettingsFactory];
+const FUZZ_SEEDS = 300;
+/** A fraction of each differential property's runs: together about as long as the fuzzer's seeds. */
+const RUNS_SHARE = 0.2;
+
+describe('the engine with every cap and block size tiny', () => {
+  it('runs with the tiny values (the mock is in place)', () => {
+    expect(limits.WAITING_LIMIT).toBe(2);
+    expect(limits.CONSUMPTION_CHUNK_BITS).toBe(2);
+    expect(Object.entries(limits).filter(([, value]) => value > 8)).toEqual([]);
+  });
+
+  it(`finds no divergence from the reference on the fuzzer's seeds 1 to ${FUZZ_SEEDS}`, () => {
+    const failures: string[] = [];
+    for (let seed = 1; seed <= FUZZ_SEEDS; seed++) {
+      const { shape, scenario } = scenarioOfSeed(seed);
+      const { divergence } = play(scenario.policy, scenario.calls, ENGINES);
+      if (divergence !== null) failures.push(`seed ${seed} (${shape}), call ${divergence.index}: ${divergence.engine} ${divergence.kind}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  for (const [name, scenarios, runs] of differentialProperties) {
+    it(`agrees with the reference ${name}, read after every call and only where the scenario reads`, () => {
+      const numRuns = Math.ceil(runs * RUNS_SHARE);
+      for (const playOne of [playSideBySide, playWithoutExtraReads]) {
+        fc.assert(fc.property(scenarios, (scenario) => playOne(implicitFactory, scenario)), propertyRuns(numRuns));
+      }
+    }, 120_000);
+  }
+});
