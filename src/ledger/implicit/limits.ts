@@ -19,6 +19,8 @@ export const INSERTS_BEFORE_MERGE = 16;
 export const MANY_CHANGED = 32;
 /** How many runs of a grant after a broken consumption are read for its credit left there (brokenByBalances.ts). */
 export const BROKEN_CHECK_RUNS_READ = 32;
+/** How many grants expiring with kept credit left a refusal's broken list follows before the first break (brokenByBalances.ts). */
+export const ABSORBING_EXPIRIES_READ = 256;
 /** How many runs are read, and ends checked, before the released-credit check gives up (the caller replays). */
 export const RELEASED_CREDIT_RUNS_READ = 256;
 export const RELEASED_CREDIT_ENDS_READ = 256;

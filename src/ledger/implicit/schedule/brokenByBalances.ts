@@ -3,8 +3,9 @@
  * instead of the forced replay, where that is exact. An empty list where nothing breaks
  * (the caller still draws the candidate); 'refused' where something is sure to break
  * but the list may not be exact (item 2 failed); null where it cannot tell (item 1
- * failed: credit expiring unused may absorb the candidate). Cost O(log n) per broken
- * consumption, plus up to BROKEN_CHECK_RUNS_READ runs for its check (and releasedCredit.ts's runs).
+ * failed, and credit expiring unused may absorb an unknown part of the candidate). Cost
+ * O(log n) per broken consumption and per grant expiring unused before the first break,
+ * plus up to BROKEN_CHECK_RUNS_READ runs for its check (and releasedCredit.ts's runs).
  *
  * Why it can be read from balances. A consumption c of the forced replay is covered iff
  * the open credit before it is at least its amount, whichever grants hold it. That credit
@@ -16,6 +17,14 @@
  * 1. No grant ending in [t, latest) has kept credit left (checked by one sum). Until the
  *    first break the changed schedule has more demand, so no grant holds more credit
  *    than in the kept one, and those grants expire dry as well.
+ *    Or (`absorbedBeforeFirstBreak`) every such grant u was open at t and expires before
+ *    the first break. Until that break the changed schedule then takes exactly
+ *    min(x, S) from them, S the kept credit left in those expired so far (a u open at t
+ *    either keeps all of the extra demand that reaches it, on grants ending by its end,
+ *    or passes it on once its own credit is gone: headroom/balanceBounds.ts), so the
+ *    deficit there is x - S, and from the first break on no grant with kept credit left
+ *    expires: the rest is the case above with x - S for x. Check 3 (releasedCredit.ts)
+ *    is not read there: its bound from the deficit counts the candidate whole.
  * 2. After a break the broken consumption's partial draws go back, so grants may hold
  *    more than in the kept schedule, and one that expires before the latest consumption
  *    might keep it. The grants ending at or after it (lasting) come after every grant
@@ -39,7 +48,7 @@ import { firstRunEndingAfter } from '../replay/replay';
 import type { Schedule } from './schedule';
 import { releasedCreditIsDrawnAgain } from './releasedCredit';
 import type { Verdict } from './verdict';
-import { BROKEN_CHECK_RUNS_READ } from '../limits';
+import { ABSORBING_EXPIRIES_READ, BROKEN_CHECK_RUNS_READ } from '../limits';
 
 /** Nothing breaks: the kept balance after every later consumption covers the candidate. */
 const NOTHING_BROKEN: Verdict['broken'] = Object.freeze([]);
@@ -50,12 +59,43 @@ export function brokenByBalances(schedule: Schedule, amount: number, time: numbe
   const stretchEnd = balancePoints.firstBelow(schedule, time, amount);
   if (stretchEnd === Number.POSITIVE_INFINITY) return NOTHING_BROKEN;
   const latest = points.lastKey();
-  if (leftByEnd.sumUpTo(latest, false) !== leftByEnd.sumUpTo(time, false)) return null;
+  const firstBreak = leftByEnd.sumUpTo(latest, false) === leftByEnd.sumUpTo(time, false)
+    ? { deficit: amount, stretchEnd }
+    : absorbedBeforeFirstBreak(schedule, amount, time, stretchEnd, latest);
+  if (firstBreak === null) return null;
+  if (firstBreak.stretchEnd === Number.POSITIVE_INFINITY) return NOTHING_BROKEN;
   const breakUnits: number[] = [];
-  const broken = brokenIfNoCreditExpires(schedule, amount, stretchEnd, breakUnits);
+  const broken = brokenIfNoCreditExpires(schedule, firstBreak.deficit, firstBreak.stretchEnd, breakUnits);
   // With item 1, the balance dipping below the deficit breaks a consumption for sure.
   if (everyBreakKeepsWhatItFound(schedule, breakUnits, broken, latest)) return broken;
+  if (firstBreak.deficit !== amount) return 'refused';
   return releasedCreditIsDrawnAgain(schedule, { amount, time, units: breakUnits }, latest) ? broken : 'refused';
+}
+
+/**
+ * Item 1's second case: follows the grants with kept credit left that end in [t, latest),
+ * in end order, while each was open at `time` and ends before the first stretch whose
+ * balance is below the deficit left (each one's credit lowers it). The deficit at the
+ * first break and that break's stretch (none: nothing breaks); null where a grant opened
+ * after `time`, or one ends at or after the first break, or more than
+ * `ABSORBING_EXPIRIES_READ` would be read.
+ */
+function absorbedBeforeFirstBreak(schedule: Schedule, amount: number, time: number, firstStretchEnd: number, latest: number): { deficit: number; stretchEnd: number } | null {
+  const { starts, balancePoints } = schedule;
+  const withCredit = schedule.leftByEnd.positive.from(time);
+  let deficit = amount;
+  let stretchEnd = firstStretchEnd;
+  for (let read = 0; withCredit.next(); read++) {
+    const { key: end, tag: grant, value: left } = withCredit;
+    if (end >= latest) break;
+    if (read === ABSORBING_EXPIRIES_READ || starts[grant] > time || stretchEnd <= end) return null;
+    deficit -= left;
+    if (deficit <= 0) return { deficit, stretchEnd: Number.POSITIVE_INFINITY };
+    // The stretches before the last one found hold at least the larger deficit.
+    stretchEnd = balancePoints.firstBelow(schedule, stretchEnd, deficit);
+    if (stretchEnd === Number.POSITIVE_INFINITY) return { deficit, stretchEnd };
+  }
+  return { deficit, stretchEnd };
 }
 
 /**
