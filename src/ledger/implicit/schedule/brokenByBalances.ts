@@ -17,14 +17,17 @@
  * 1. No grant ending in [t, latest) has kept credit left (checked by one sum). Until the
  *    first break the changed schedule has more demand, so no grant holds more credit
  *    than in the kept one, and those grants expire dry as well.
- *    Or (`absorbedBeforeFirstBreak`) every such grant u was open at t and expires before
- *    the first break. Until that break the changed schedule then takes exactly
- *    min(x, S) from them, S the kept credit left in those expired so far (a u open at t
- *    either keeps all of the extra demand that reaches it, on grants ending by its end,
- *    or passes it on once its own credit is gone: headroom/balanceBounds.ts), so the
- *    deficit there is x - S, and from the first break on no grant with kept credit left
- *    expires: the rest is the case above with x - S for x. Check 3 (releasedCredit.ts)
- *    is not read there: its bound from the deficit counts the candidate whole.
+ *    Or (`absorbedBeforeFirstBreak`) every such grant u that ends before the first break
+ *    was open at t. Until that break the changed schedule then takes exactly min(x, S)
+ *    from them, S the kept credit left in those expired so far (a u open at t either
+ *    keeps all of the extra demand that reaches it, on grants ending by its end, or
+ *    passes it on once its own credit is gone: headroom/balanceBounds.ts), so the deficit
+ *    there is x - S. From the first break on, a grant with kept credit left may expire
+ *    with less in the changed schedule (never more: item 2 bounds every grant ending
+ *    before the latest consumption by its kept credit), which only helps the
+ *    consumptions after its end: the list read with x - S for x is exact where it
+ *    breaks nothing after the first such end. Check 3 (releasedCredit.ts) is not read
+ *    there: its bound from the deficit counts the candidate whole.
  * 2. After a break the broken consumption's partial draws go back, so grants may hold
  *    more than in the kept schedule, and one that expires before the latest consumption
  *    might keep it. The grants ending at or after it (lasting) come after every grant
@@ -50,6 +53,8 @@ import { releasedCreditIsDrawnAgain } from './releasedCredit';
 import type { Verdict } from './verdict';
 import { ABSORBING_EXPIRIES_READ, BROKEN_CHECK_RUNS_READ } from '../limits';
 
+type Broken = { consumption: number; missing: number }[];
+
 /** Nothing breaks: the kept balance after every later consumption covers the candidate. */
 const NOTHING_BROKEN: Verdict['broken'] = Object.freeze([]);
 
@@ -60,27 +65,35 @@ export function brokenByBalances(schedule: Schedule, amount: number, time: numbe
   if (stretchEnd === Number.POSITIVE_INFINITY) return NOTHING_BROKEN;
   const latest = points.lastKey();
   const firstBreak = leftByEnd.sumUpTo(latest, false) === leftByEnd.sumUpTo(time, false)
-    ? { deficit: amount, stretchEnd }
+    ? { deficit: amount, stretchEnd, sureUpTo: Number.POSITIVE_INFINITY }
     : absorbedBeforeFirstBreak(schedule, amount, time, stretchEnd, latest);
   if (firstBreak === null) return null;
   if (firstBreak.stretchEnd === Number.POSITIVE_INFINITY) return NOTHING_BROKEN;
   const breakUnits: number[] = [];
-  const broken = brokenIfNoCreditExpires(schedule, firstBreak.deficit, firstBreak.stretchEnd, breakUnits);
-  // With item 1, the balance dipping below the deficit breaks a consumption for sure.
+  const broken = brokenIfNoCreditExpires(schedule, firstBreak.deficit, firstBreak.stretchEnd, breakUnits, firstBreak.sureUpTo);
+  // The balance dipping below the deficit before any uncertain expiry breaks a consumption for sure.
+  if (broken === null) return 'refused';
   if (everyBreakKeepsWhatItFound(schedule, breakUnits, broken, latest)) return broken;
-  if (firstBreak.deficit !== amount) return 'refused';
+  if (firstBreak.deficit !== amount || firstBreak.sureUpTo !== Number.POSITIVE_INFINITY) return 'refused';
   return releasedCreditIsDrawnAgain(schedule, { amount, time, units: breakUnits }, latest) ? broken : 'refused';
 }
 
 /**
  * Item 1's second case: follows the grants with kept credit left that end in [t, latest),
- * in end order, while each was open at `time` and ends before the first stretch whose
- * balance is below the deficit left (each one's credit lowers it). The deficit at the
- * first break and that break's stretch (none: nothing breaks); null where a grant opened
- * after `time`, or one ends at or after the first break, or more than
- * `ABSORBING_EXPIRIES_READ` would be read.
+ * in end order, up to the first break: each must have been open at `time`, and its credit
+ * lowers the deficit (the first break is the first stretch whose balance is below the
+ * deficit left). The deficit at the first break, that break's stretch (none: nothing
+ * breaks), and the end of the first grant with kept credit left at or after it (breaks
+ * after that end may not happen); null where a grant ending before the first break opened
+ * after `time`, or more than `ABSORBING_EXPIRIES_READ` would be read.
  */
-function absorbedBeforeFirstBreak(schedule: Schedule, amount: number, time: number, firstStretchEnd: number, latest: number): { deficit: number; stretchEnd: number } | null {
+function absorbedBeforeFirstBreak(
+  schedule: Schedule,
+  amount: number,
+  time: number,
+  firstStretchEnd: number,
+  latest: number,
+): { deficit: number; stretchEnd: number; sureUpTo: number } | null {
   const { starts, balancePoints } = schedule;
   const withCredit = schedule.leftByEnd.positive.from(time);
   let deficit = amount;
@@ -88,26 +101,39 @@ function absorbedBeforeFirstBreak(schedule: Schedule, amount: number, time: numb
   for (let read = 0; withCredit.next(); read++) {
     const { key: end, tag: grant, value: left } = withCredit;
     if (end >= latest) break;
-    if (read === ABSORBING_EXPIRIES_READ || starts[grant] > time || stretchEnd <= end) return null;
+    if (stretchEnd <= end) return { deficit, stretchEnd, sureUpTo: end };
+    if (read === ABSORBING_EXPIRIES_READ || starts[grant] > time) return null;
     deficit -= left;
-    if (deficit <= 0) return { deficit, stretchEnd: Number.POSITIVE_INFINITY };
+    if (deficit <= 0) return { deficit, stretchEnd: Number.POSITIVE_INFINITY, sureUpTo: end };
     // The stretches before the last one found hold at least the larger deficit.
     stretchEnd = balancePoints.firstBelow(schedule, stretchEnd, deficit);
-    if (stretchEnd === Number.POSITIVE_INFINITY) return { deficit, stretchEnd };
+    if (stretchEnd === Number.POSITIVE_INFINITY) return { deficit, stretchEnd, sureUpTo: end };
   }
-  return { deficit, stretchEnd };
+  return { deficit, stretchEnd, sureUpTo: Number.POSITIVE_INFINITY };
 }
 
 /**
  * The broken list if no credit expires unused in the changed schedule, from the first
  * break's stretch on; pushes each broken consumption's first unit and amount to `breakUnits`.
+ * Null where a break lies after `sureUpTo` (a time after which the changed schedule may
+ * let less credit expire unused than the kept one).
  */
-export function brokenIfNoCreditExpires(schedule: Schedule, amount: number, firstStretchEnd: number, breakUnits: number[]): { consumption: number; missing: number }[] {
+export function brokenIfNoCreditExpires(schedule: Schedule, amount: number, firstStretchEnd: number, breakUnits: number[]): Broken;
+export function brokenIfNoCreditExpires(schedule: Schedule, amount: number, firstStretchEnd: number, breakUnits: number[], sureUpTo: number): Broken | null;
+export function brokenIfNoCreditExpires(
+  schedule: Schedule,
+  amount: number,
+  firstStretchEnd: number,
+  breakUnits: number[],
+  sureUpTo = Number.POSITIVE_INFINITY,
+): Broken | null {
   const { points, balancePoints } = schedule;
-  const broken: { consumption: number; missing: number }[] = [];
+  const broken: Broken = [];
   let deficit = amount;
   let stretchEnd = firstStretchEnd;
   while (stretchEnd < Number.POSITIVE_INFINITY) {
+    // Stretches split at the time after every grant end: this one lies wholly after `sureUpTo`.
+    if (stretchEnd > sureUpTo) return null;
     const found = firstUnitShort(schedule, stretchEnd, deficit);
     points.locate(found);
     const { foundStart: start, foundValue: value, foundTag: tag } = points;
