@@ -2,7 +2,8 @@
  * The spec's broken list for a refused late consumption, read from the kept balances
  * instead of the forced replay, where that is exact. An empty list where nothing breaks
  * (the caller still draws the candidate); 'refused' where something is sure to break
- * but the list may not be exact (item 2 failed); null where it cannot tell (item 1
+ * but the list may not be exact (item 2 failed, or a break lies where credit expiring
+ * unused may have absorbed part of the deficit); null where it cannot tell (item 1
  * failed, and credit expiring unused may absorb an unknown part of the candidate). Cost
  * O(log n) per broken consumption and per grant expiring unused before the first break,
  * plus up to BROKEN_CHECK_RUNS_READ runs for its check (and releasedCredit.ts's runs).
@@ -104,10 +105,11 @@ function absorbedBeforeFirstBreak(
     if (stretchEnd <= end) return { deficit, stretchEnd, sureUpTo: end };
     if (read === ABSORBING_EXPIRIES_READ || starts[grant] > time) return null;
     deficit -= left;
-    if (deficit <= 0) return { deficit, stretchEnd: Number.POSITIVE_INFINITY, sureUpTo: end };
+    // Absorbed whole: the changed schedule is the kept one from here on.
+    if (deficit <= 0) return { deficit, stretchEnd: Number.POSITIVE_INFINITY, sureUpTo: Number.POSITIVE_INFINITY };
     // The stretches before the last one found hold at least the larger deficit.
     stretchEnd = balancePoints.firstBelow(schedule, stretchEnd, deficit);
-    if (stretchEnd === Number.POSITIVE_INFINITY) return { deficit, stretchEnd, sureUpTo: end };
+    if (stretchEnd === Number.POSITIVE_INFINITY) break;
   }
   return { deficit, stretchEnd, sureUpTo: Number.POSITIVE_INFINITY };
 }
