@@ -12,8 +12,7 @@ import * as limits from './limits';
 import { playSideBySide, playWithoutExtraReads } from '../testing/differentialCheck';
 import { differentialProperties } from '../testing/differentialProperties';
 import { implicitFactory, testSettingsFactory } from '../testing/engines';
-import { play } from '../testing/fuzz/play';
-import { scenarioOfSeed } from '../testing/fuzz/shapes';
+import { divergencesOnSeeds } from '../testing/fuzz/play';
 import { propertyRuns } from '../testing/propertyRuns';
 
 vi.mock('./limits', async (importOriginal) => ({
@@ -59,13 +58,7 @@ describe('the engine with every cap and block size tiny', () => {
   });
 
   it(`finds no divergence from the reference on the fuzzer's seeds 1 to ${FUZZ_SEEDS}`, () => {
-    const failures: string[] = [];
-    for (let seed = 1; seed <= FUZZ_SEEDS; seed++) {
-      const { shape, scenario } = scenarioOfSeed(seed);
-      const { divergence } = play(scenario.policy, scenario.calls, ENGINES);
-      if (divergence !== null) failures.push(`seed ${seed} (${shape}), call ${divergence.index}: ${divergence.engine} ${divergence.kind}`);
-    }
-    expect(failures).toEqual([]);
+    expect(divergencesOnSeeds(1, FUZZ_SEEDS, ENGINES)).toEqual([]);
   }, 120_000);
 
   for (const [name, scenarios, runs] of differentialProperties) {

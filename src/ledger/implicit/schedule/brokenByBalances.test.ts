@@ -89,6 +89,24 @@ function checkEachProof(schedule: Schedule, amount: number, time: number, counts
   if (drawnAgain && !keeps) counts.onlyDrawnAgain++;
 }
 
+/** A bare schedule and the reference with the same grants ([id, amount, start, end]) and consumptions ([id, amount, timestamp]), all accepted. */
+function ledgersOf(
+  grants: readonly (readonly [string, number, number, number])[],
+  consumptions: readonly (readonly [string, number, number])[],
+): { reference: ReferenceLedger; schedule: Schedule } {
+  const reference = new ReferenceLedger();
+  const schedule = new Schedule();
+  for (const [id, amount, start, end] of grants) {
+    reference.addGrant({ id, amount, start, end });
+    schedule.addGrant(id, amount, start, end);
+  }
+  consumptions.forEach(([id, amount, timestamp], tag) => {
+    reference.consume({ id, amount, timestamp });
+    schedule.accept(schedule.evaluate(amount, timestamp), amount, timestamp, tag);
+  });
+  return { reference, schedule };
+}
+
 function succeeds(call: () => unknown): boolean {
   try {
     call();
@@ -136,16 +154,7 @@ describe('the broken list read from the kept balances', () => {
     // A keeps 6 unused (c0 takes 4 of it). A candidate of 8 at 1 takes 8 of A: c0 then
     // takes 2 of A and 2 of B, A expires dry, and c1 finds 8 of its 10. A's 6 absorbed
     // part of the candidate: the deficit at c1 is 8 - 6.
-    const reference = new ReferenceLedger();
-    const schedule = new Schedule();
-    for (const [id, amount, start, end] of [['A', 10, 0, 10], ['B', 10, 0, 100]] as const) {
-      reference.addGrant({ id, amount, start, end });
-      schedule.addGrant(id, amount, start, end);
-    }
-    for (const [tag, [id, amount, timestamp]] of ([['c0', 4, 5], ['c1', 10, 20]] as const).entries()) {
-      reference.consume({ id, amount, timestamp });
-      schedule.accept(schedule.evaluate(amount, timestamp), amount, timestamp, tag);
-    }
+    const { reference, schedule } = ledgersOf([['A', 10, 0, 10], ['B', 10, 0, 100]], [['c0', 4, 5], ['c1', 10, 20]]);
     expect(brokenByBalances(schedule, 8, 1)).toStrictEqual([{ consumption: 1, missing: 2 }]);
     expect(reference.previewBreakdown({ amount: 8, timestamp: 1 }).broken).toStrictEqual([{ id: 'c1', missing: 2 }]);
     // Absorbed whole: nothing breaks.
@@ -156,16 +165,7 @@ describe('the broken list read from the kept balances', () => {
   it('answers where a grant keeping credit unused ends after the first break, with no break after its end', () => {
     // U opens after the candidate and keeps all 10 unused, expiring at 50, after c1's
     // break: it could only lower the deficit after 50, where nothing breaks anyway.
-    const reference = new ReferenceLedger();
-    const schedule = new Schedule();
-    for (const [id, amount, start, end] of [['B', 10, 0, 100], ['U', 10, 3, 50]] as const) {
-      reference.addGrant({ id, amount, start, end });
-      schedule.addGrant(id, amount, start, end);
-    }
-    for (const [tag, [id, amount, timestamp]] of ([['c1', 6, 2], ['c3', 4, 52]] as const).entries()) {
-      reference.consume({ id, amount, timestamp });
-      schedule.accept(schedule.evaluate(amount, timestamp), amount, timestamp, tag);
-    }
+    const { reference, schedule } = ledgersOf([['B', 10, 0, 100], ['U', 10, 3, 50]], [['c1', 6, 2], ['c3', 4, 52]]);
     expect(brokenByBalances(schedule, 5, 1)).toStrictEqual([{ consumption: 0, missing: 1 }]);
     expect(reference.previewBreakdown({ amount: 5, timestamp: 1 }).broken).toStrictEqual([{ id: 'c1', missing: 1 }]);
   });
@@ -222,16 +222,7 @@ describe('the broken list read from the kept balances', () => {
       missing: 1,
     },
   ])("answers where a broken consumption's grant runs dry, when $name", ({ grants, consumptions, candidate, missing }) => {
-    const reference = new ReferenceLedger();
-    const schedule = new Schedule();
-    for (const [id, amount, start, end] of grants) {
-      reference.addGrant({ id, amount, start, end });
-      schedule.addGrant(id, amount, start, end);
-    }
-    consumptions.forEach(([id, amount, timestamp], tag) => {
-      reference.consume({ id, amount, timestamp });
-      schedule.accept(schedule.evaluate(amount, timestamp), amount, timestamp, tag);
-    });
+    const { reference, schedule } = ledgersOf(grants, consumptions);
     const breakUnits: number[] = [];
     const broken = brokenIfNoCreditExpires(schedule, candidate, schedule.balancePoints.firstBelow(schedule, 1, candidate), breakUnits);
     expect(everyBreakKeepsWhatItFound(schedule, breakUnits, broken, 50)).toBe(false);

@@ -8,6 +8,7 @@ import { ReferenceLedger } from '../../reference';
 import type { Policy } from '../../types';
 import type { EngineFactory } from '../engines';
 import { capture, type Call, type FuzzedEngine, type Outcome } from './calls';
+import { scenarioOfSeed } from './shapes';
 
 export interface Divergence {
   index: number;
@@ -96,4 +97,15 @@ function shrinkNumbers(calls: Call[], diverges: (calls: readonly Call[]) => Dive
     }
   }
   return current;
+}
+
+/** Plays the scenarios of seeds `first` to `last` on `engines`: one line per scenario that diverges. */
+export function divergencesOnSeeds(first: number, last: number, engines: readonly EngineFactory[]): string[] {
+  const failures: string[] = [];
+  for (let seed = first; seed <= last; seed++) {
+    const { shape, scenario } = scenarioOfSeed(seed);
+    const { divergence } = play(scenario.policy, scenario.calls, engines);
+    if (divergence !== null) failures.push(`seed ${seed} (${shape}), call ${divergence.index}: ${divergence.engine} ${divergence.kind}`);
+  }
+  return failures;
 }
