@@ -2,14 +2,19 @@
  * Every cap and block size of the engine, in one place. A cap bounds the work of a fast
  * path and hands the rest to an exact fallback (a replay, a walk, a whole mirror replay);
  * a block size trades a search against a rewrite. None of them changes an answer:
- * `tinyLimits.test.ts` replaces this module with every value at 1-4, so that small
+ * `tinyLimits.test.ts` replaces this module with every value at 1-8, so that small
  * scenarios take the fallbacks, splits and chunk boundaries that only large ledgers reach
  * with these values, and checks the answers against the reference.
  */
 
 // Caps: past these, a fast path gives up and an exact fallback answers.
 
-/** Fewer runs than this after τ: the usual path (a check over them, at most a short replay). Where a read follows every few calls (the benchmark's streams) undrawing those cost more than it saved: 0 made the backdated and monthly 1M rows 10-40% slower. */
+/**
+ * A late consumption among fewer runs than this after its time takes the usual path (a
+ * check over them, at most a short replay), not the undrawn one (schedule/undrawn.ts).
+ * Where a read follows every few calls (the benchmark's streams) undrawing those cost
+ * more than it saved: 0 made the backdated and monthly 1M rows 10-40% slower.
+ */
 export const RUNS_WORTH_UNDRAWING = 64;
 /** How many grants opening after the replay queue's last one a stretch may run past. */
 export const OPENINGS_LOOKED_AT = 32;
