@@ -13,6 +13,9 @@ import { playSideBySide, playWithoutExtraReads } from '../testing/differentialCh
 import { differentialProperties } from '../testing/differentialProperties';
 import { implicitFactory, testSettingsFactory } from '../testing/engines';
 import { divergencesOnSeeds } from '../testing/fuzz/play';
+import { checkOverHeadroomPreviews } from '../testing/overHeadroomPreviews';
+import { scarceCreditScenario, spareCreditScenario } from '../testing/backdatedScenario';
+import { cascadeScenario, crowdedTiesScenario, lateArrivalsScenario, windowEdgesScenario } from '../testing/arbitraries';
 import { propertyRuns } from '../testing/propertyRuns';
 
 vi.mock('./limits', async (importOriginal) => ({
@@ -59,6 +62,14 @@ describe('the engine with every cap and block size tiny', () => {
 
   it(`finds no divergence from the reference on the fuzzer's seeds 1 to ${FUZZ_SEEDS}`, () => {
     expect(divergencesOnSeeds(1, FUZZ_SEEDS, ENGINES)).toEqual([]);
+  }, 120_000);
+
+  // Refusals' broken lists: where the balances' checks run out of runs and ends to read,
+  // they must decline, never claim a list (the default suites never reach those budgets).
+  it('lists what the reference lists for candidates over the headroom', () => {
+    for (const scenarios of [spareCreditScenario, scarceCreditScenario, lateArrivalsScenario, crowdedTiesScenario, windowEdgesScenario, cascadeScenario]) {
+      fc.assert(fc.property(scenarios, checkOverHeadroomPreviews), propertyRuns(100));
+    }
   }, 120_000);
 
   for (const [name, scenarios, runs] of differentialProperties) {

@@ -2,40 +2,15 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { propertyRuns } from '../../testing/propertyRuns';
 import { ReferenceLedger } from '../../reference';
-import type { LedgerScenario } from '../../testing/arbitraries';
 import { cascadeScenario, crowdedTiesScenario, lateArrivalsScenario, windowEdgesScenario } from '../../testing/arbitraries';
 import { backdatedScenario } from '../../testing/backdatedScenario';
-import { captureCall } from '../../testing/callStep';
-import type { LedgerEngine } from '../../types';
+import { checkOverHeadroomPreviews } from '../../testing/overHeadroomPreviews';
 import { ImplicitLedger } from '../index';
 import { KeptCreditGap } from './keptCreditGap';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** Plays a scenario's grants and consumptions on an engine; invalid ones throw alike on both (captured). */
-function play(engine: LedgerEngine, scenario: LedgerScenario): void {
-  for (const step of scenario.calls) if (step.call === 'addGrant' || step.call === 'consume') captureCall(engine, step);
-}
-
-/** Candidates just over the headroom, halfway to the balance and at the balance, at 12 times. */
-function checkPreviews(scenario: LedgerScenario): void {
-  const engine = new ImplicitLedger();
-  const reference = new ReferenceLedger();
-  play(engine, scenario);
-  play(reference, scenario);
-  const latest = Math.max(0, ...scenario.calls.filter(({ call }) => call === 'consume').map(({ args }) => Number((args as { timestamp: number }).timestamp) || 0));
-  for (let probe = 0; probe < 12; probe++) {
-    const timestamp = Math.floor((probe * latest) / 12);
-    const balance = reference.balanceAt(timestamp);
-    const headroom = reference.headroomAt(timestamp);
-    for (const amount of new Set([headroom + 1, Math.ceil((headroom + 1 + balance) / 2), balance])) {
-      if (amount < 1 || amount <= headroom || amount > balance) continue;
-      expect(engine.previewBreakdown({ amount, timestamp }).broken).toStrictEqual(reference.previewBreakdown({ amount, timestamp }).broken);
-    }
-  }
-}
 
 describe('a forced replay that stops once nothing else can break', () => {
   it('lists what the reference forced replay lists, on five scenario shapes', () => {
@@ -47,7 +22,7 @@ describe('a forced replay that stops once nothing else can break', () => {
       return answer;
     });
     for (const scenarios of [backdatedScenario, lateArrivalsScenario, crowdedTiesScenario, windowEdgesScenario, cascadeScenario]) {
-      fc.assert(fc.property(scenarios, checkPreviews), propertyRuns(150));
+      fc.assert(fc.property(scenarios, checkOverHeadroomPreviews), propertyRuns(150));
     }
     // The stop is taken often (about 830 times in one run), so this test reaches it.
     expect(settled.early).toBeGreaterThan(100);
