@@ -18,6 +18,14 @@ function playChanges(engine: LedgerEngine, scenario: LedgerScenario): void {
   for (const step of scenario.calls) if (step.call === 'addGrant' || step.call === 'consume') captureCall(engine, step);
 }
 
+/** Candidates at `timestamp` just over the headroom, halfway to the balance and at the balance (those that exist). */
+export function amountsOverHeadroom(reference: LedgerEngine, timestamp: number): number[] {
+  const balance = reference.balanceAt(timestamp);
+  const headroom = reference.headroomAt(timestamp);
+  const amounts = new Set([headroom + 1, Math.ceil((headroom + 1 + balance) / 2), balance]);
+  return [...amounts].filter((amount) => amount >= 1 && amount > headroom && amount <= balance);
+}
+
 export function checkOverHeadroomPreviews(scenario: LedgerScenario): void {
   const engine = new ImplicitLedger();
   const reference = new ReferenceLedger();
@@ -26,10 +34,7 @@ export function checkOverHeadroomPreviews(scenario: LedgerScenario): void {
   const latest = Math.max(0, ...scenario.calls.filter(({ call }) => call === 'consume').map(({ args }) => Number((args as { timestamp: number }).timestamp) || 0));
   for (let probe = 0; probe < 12; probe++) {
     const timestamp = Math.floor((probe * latest) / 12);
-    const balance = reference.balanceAt(timestamp);
-    const headroom = reference.headroomAt(timestamp);
-    for (const amount of new Set([headroom + 1, Math.ceil((headroom + 1 + balance) / 2), balance])) {
-      if (amount < 1 || amount <= headroom || amount > balance) continue;
+    for (const amount of amountsOverHeadroom(reference, timestamp)) {
       expect(engine.previewBreakdown({ amount, timestamp }).broken).toStrictEqual(reference.previewBreakdown({ amount, timestamp }).broken);
     }
   }

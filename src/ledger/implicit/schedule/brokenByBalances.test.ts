@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { amountsOverHeadroom } from '../../testing/overHeadroomPreviews';
 import { propertyRuns } from '../../testing/propertyRuns';
 import { ReferenceLedger } from '../../reference';
 import type { LedgerScenario } from '../../testing/arbitraries';
@@ -51,10 +52,7 @@ function checkAgainstReference(scenario: LedgerScenario, counts: Counts): void {
   const latest = schedule.points.lastKey();
   for (let probe = 0; probe < 12 && latest > 0; probe++) {
     const time = Math.floor((probe * latest) / 12);
-    const balance = schedule.balanceAt(time);
-    const headroom = reference.headroomAt(time);
-    for (const amount of new Set([headroom + 1, Math.ceil((headroom + 1 + balance) / 2), balance])) {
-      if (amount < 1 || amount <= headroom || amount > balance) continue;
+    for (const amount of amountsOverHeadroom(reference, time)) {
       const broken = brokenByBalances(schedule, amount, time);
       // Above the headroom something breaks, so the balances never say nothing does.
       expect(broken).not.toEqual([]);
