@@ -1,10 +1,12 @@
 /**
  * The spec's broken list for a refused late consumption, read from the kept balances
  * instead of the forced replay, where that is exact. An empty list where nothing breaks
- * (the caller still draws the candidate); 'refused' where something is sure to break
- * but the list may not be exact (item 2 failed, or a break lies where credit expiring
- * unused may have absorbed part of the deficit); null where it cannot tell (item 1
- * failed, and credit expiring unused may absorb an unknown part of the candidate). Cost
+ * (the caller still draws the candidate); a `SureRefusal` where something is sure to
+ * break but the list may not be exact (item 2 failed, or a break lies where credit
+ * expiring unused may have absorbed part of the deficit), with the time of the first
+ * break, which is exact (the dry run may start there: dryRunStart.ts); null where it
+ * cannot tell (item 1 failed, and credit expiring unused may absorb an unknown part of
+ * the candidate). Cost
  * O(log n) per broken consumption and per grant expiring unused before the first break,
  * plus up to BROKEN_CHECK_RUNS_READ runs for its check (and releasedCredit.ts's runs).
  *
@@ -56,10 +58,15 @@ import { ABSORBING_EXPIRIES_READ, BROKEN_CHECK_RUNS_READ } from '../limits';
 
 type Broken = { consumption: number; missing: number }[];
 
+/** Something is sure to break, first the consumption at `firstBreakTime`; what else is not known. */
+export interface SureRefusal {
+  readonly firstBreakTime: number;
+}
+
 /** Nothing breaks: the kept balance after every later consumption covers the candidate. */
 const NOTHING_BROKEN: Verdict['broken'] = Object.freeze([]);
 
-export function brokenByBalances(schedule: Schedule, amount: number, time: number): Verdict['broken'] | 'refused' | null {
+export function brokenByBalances(schedule: Schedule, amount: number, time: number): Verdict['broken'] | SureRefusal | null {
   const { leftByEnd, points, balancePoints } = schedule;
   // Most late consumptions break nothing: this first search says so, and else finds the first break's stretch.
   const stretchEnd = balancePoints.firstBelow(schedule, time, amount);
@@ -72,11 +79,13 @@ export function brokenByBalances(schedule: Schedule, amount: number, time: numbe
   if (firstBreak.stretchEnd === Number.POSITIVE_INFINITY) return NOTHING_BROKEN;
   const breakUnits: number[] = [];
   const broken = brokenIfNoCreditExpires(schedule, firstBreak.deficit, firstBreak.stretchEnd, breakUnits, firstBreak.sureUpTo);
-  // The balance dipping below the deficit before any uncertain expiry breaks a consumption for sure.
-  if (broken === null) return 'refused';
+  // The balance dipping below the deficit before any uncertain expiry breaks a consumption
+  // for sure: the first one, whose unit is always read (its stretch ends by `sureUpTo`).
+  const refused = (): SureRefusal => ({ firstBreakTime: schedule.points.keyAtUnit(breakUnits[0]) });
+  if (broken === null) return refused();
   if (everyBreakKeepsWhatItFound(schedule, breakUnits, broken, latest)) return broken;
-  if (firstBreak.deficit !== amount || firstBreak.sureUpTo !== Number.POSITIVE_INFINITY) return 'refused';
-  return releasedCreditIsDrawnAgain(schedule, { amount, time, units: breakUnits }, latest) ? broken : 'refused';
+  if (firstBreak.deficit !== amount || firstBreak.sureUpTo !== Number.POSITIVE_INFINITY) return refused();
+  return releasedCreditIsDrawnAgain(schedule, { amount, time, units: breakUnits }, latest) ? broken : refused();
 }
 
 /**

@@ -2,6 +2,7 @@
 import { headroomUpperBound } from '../headroom/balanceBounds';
 import { replay, type ReplayOutcome } from '../replay/replay';
 import { brokenByBalances } from './brokenByBalances';
+import { dryRunStart } from './dryRunStart';
 import { keepsEveryUnit, noGrantEventBetween, type FrontierView } from './keptUnits';
 import type { Schedule } from './schedule';
 import { refusalBesideUndrawn } from './undrawn';
@@ -30,7 +31,8 @@ export const AT_FRONTIER: Verdict = Object.freeze({ shortfall: 0, broken: Object
 /**
  * The spec's verdict on a consumption of `amount` at `time`: from the balances where they
  * decide (short, or the broken list, brokenByBalances.ts), from the frontier where it draws
- * like one at the present, else from a dry replay from its time.
+ * like one at the present, else from a dry replay: from its time, or from as late as
+ * its first break for a sure refusal (dryRunStart.ts).
  */
 export function verdictOf(schedule: Schedule, frontier: FrontierView, amount: number, time: number): Verdict {
   // Beside undrawn consumptions the balances may refuse it as they stand (undrawn.ts, 5).
@@ -42,16 +44,18 @@ export function verdictOf(schedule: Schedule, frontier: FrontierView, amount: nu
   const latest = schedule.points.lastKey();
   if (time >= latest) return AT_FRONTIER;
   const fromBalances = brokenByBalances(schedule, amount, time);
-  if (fromBalances !== null && fromBalances !== 'refused' && fromBalances.length > 0) {
-    return { shortfall: 0, broken: fromBalances, outcome: null };
-  }
+  const sureRefusal = fromBalances !== null && 'firstBreakTime' in fromBalances ? fromBalances : null;
+  const listed = fromBalances !== null && !('firstBreakTime' in fromBalances) ? fromBalances : null;
+  if (listed !== null && listed.length > 0) return { shortfall: 0, broken: listed, outcome: null };
   // A candidate sure to be refused skips the check that it draws like one at the
   // present: that check reads the runs after it, and only an accepted one passes it.
-  const mayFit = fromBalances === null ? amount <= headroomUpperBound(schedule, time) : fromBalances !== 'refused';
+  const mayFit = fromBalances === null ? amount <= headroomUpperBound(schedule, time) : sureRefusal === null;
   if (mayFit && schedule.balanceAt(latest) >= amount && drawsLikeAtPresent(schedule, frontier, amount, time, latest)) return AT_FRONTIER;
-  const unit = schedule.points.sumUpTo(time);
-  const outcome = replay(schedule, schedule.timeline, { unit, time, open: schedule.openAt(unit, time), candidate: amount, kept: schedule });
+  const start = dryRunStart(schedule, amount, time, sureRefusal?.firstBreakTime ?? null);
+  const outcome = replay(schedule, schedule.timeline, start);
   const broken = outcome.broken.map(({ tag, missing }) => ({ consumption: tag, missing }));
+  // Only a replay from the candidate's own time is a schedule to keep.
+  if (broken.length === 0 && start.time !== time) throw new Error('verdict: a sure refusal broke nothing');
   // A refusal keeps nothing, and its replay stopped where nothing else could break.
   return { shortfall: 0, broken, outcome: broken.length === 0 ? outcome : null };
 }
