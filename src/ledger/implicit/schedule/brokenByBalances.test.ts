@@ -94,8 +94,8 @@ function checkEachProof(schedule: Schedule, amount: number, time: number, counts
 }
 
 /**
- * A sure refusal breaks the consumption at its first break time first, and its dry run
- * from where dryRunStart.ts starts it lists what the forced replay does.
+ * A sure refusal's dry run from where dryRunStart.ts starts it (never after the first
+ * break, which it would then miss) lists what the forced replay does.
  */
 function checkSureRefusal(schedule: Schedule, amount: number, time: number, refusal: SureRefusal, counts: Counts, expectExact: (list: Verdict['broken']) => void): void {
   const start = dryRunStart(schedule, amount, time, refusal.firstBreakTime);

@@ -9,7 +9,7 @@
  * - the candidate takes the first x units of K's list at t: d = x;
  * - a consumption covered in both takes the first units of each list, and taking the first
  *   a units after the first d is taking the first d after the first a: d stays;
- * - the grant that expires is the first of both lists: with k credits in K it takes
+ * - a grant that expires is the first of both lists: with k credits in K it takes
  *   min(d, k) of the deficit away (k of it where brokenByBalances.ts read a sure refusal:
  *   the credit left unused after t up to the first break never absorbs all of it);
  * - a grant opening adds the same credit at the same place of both lists: the form stays
