@@ -263,3 +263,39 @@ describe('the broken list read from the kept balances', () => {
     ]);
   });
 });
+
+describe("where a sure refusal's dry run starts", () => {
+  /** Where dryRunStart.ts starts the dry run, and whether that run lists the reference's broken consumptions. */
+  function startOf(grants: Parameters<typeof ledgersOf>[0], consumptions: Parameters<typeof ledgersOf>[1], amount: number, time: number, firstBreakTime: number) {
+    const { reference, schedule } = ledgersOf(grants, consumptions);
+    const start = dryRunStart(schedule, amount, time, firstBreakTime);
+    // ledgersOf accepts every consumption, in order: its tag is its place in the list.
+    const listed = replay(schedule, schedule.timeline, start).broken.map(({ tag, missing }) => ({ id: consumptions[tag][0], missing }));
+    return { time: start.time, candidate: start.candidate, exact: listed, expected: reference.previewBreakdown({ amount, timestamp: time }).broken };
+  }
+
+  it('starts at the first break, with the candidate less nothing where no credit expires unused before it', () => {
+    // 3 at 5 leaves A 2 for c2's 5 at 20, after c1's 5: the first break is at 20.
+    const start = startOf([['A', 10, 0, 100]], [['c1', 5, 10], ['c2', 5, 20]], 3, 5, 20);
+    expect(start).toMatchObject({ time: 20, candidate: 3 });
+    expect(start.expected).toStrictEqual([{ id: 'c2', missing: 3 }]);
+    expect(start.exact).toStrictEqual(start.expected);
+  });
+
+  it('starts with the candidate less the credit the kept schedule leaves unused before the first break', () => {
+    // U keeps its 4 unused and expires at 8: it absorbs 4 of the 14, and c2 at 30 breaks.
+    const start = startOf([['U', 4, 0, 8], ['A', 20, 0, 100]], [['c1', 8, 20], ['c2', 5, 30]], 14, 5, 30);
+    expect(start).toMatchObject({ time: 30, candidate: 10 });
+    expect(start.expected).toStrictEqual([{ id: 'c2', missing: 3 }]);
+    expect(start.exact).toStrictEqual(start.expected);
+  });
+
+  it('starts just before a grant opening that ends before an earlier one, which may take the deficit first', () => {
+    // B opens at 10 and ends before A: EDF would draw it first, so the deficit may move
+    // into it. c1 at 20 is the first break (it finds 8 of its 9).
+    const start = startOf([['A', 10, 0, 100], ['B', 4, 10, 50]], [['c1', 9, 20], ['c2', 5, 30]], 6, 5, 20);
+    expect(start).toMatchObject({ time: 9, candidate: 6 });
+    expect(start.expected).toStrictEqual([{ id: 'c1', missing: 1 }]);
+    expect(start.exact).toStrictEqual(start.expected);
+  });
+});
