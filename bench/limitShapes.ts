@@ -82,6 +82,28 @@ function generatePendingFirst(calls: number, seed: number, visit: CallVisitor): 
  */
 const generateDrift = backdatedGenerator({ windowCalls: [1_000, 20_000], lateCalls: 300, question: CALL_HEADROOM, largestAmount: 94 });
 
+/**
+ * A usage log filled in after the fact: 5% grants of windows 2,000 to 20,000 calls' worth
+ * starting up to a quarter of it back, supply about equal to demand, every consumption at a
+ * uniformly random time of the history so far. About a third are refused, each with its
+ * broken list, and a refusal after ones accepted undrawn draws them first: one replay from
+ * the earliest of them to the present.
+ */
+function generateBackfill(calls: number, seed: number, visit: CallVisitor): void {
+  const random = seededRandom(seed);
+  let now = 0;
+  for (let index = 0; index < calls; index++) {
+    now += integerBetween(random, 1, 3);
+    if (index % 20 === 0) {
+      const window = integerBetween(random, 2_000, 20_000);
+      const start = Math.max(0, now - integerBetween(random, 0, Math.floor(window / 4)));
+      visit(index, CALL_GRANT, integerBetween(random, 855, 1_045), start, start + window);
+    } else {
+      visit(index, CALL_CONSUME, integerBetween(random, 1, 100), integerBetween(random, 0, now), 0);
+    }
+  }
+}
+
 export interface LimitShape {
   /** For the summary line. */
   key: string;
@@ -97,5 +119,6 @@ export const limitShapes: LimitShape[] = [
   { key: 'neverExpiring', name: 'never-expiring grants in the past', policy: 'reject', workload: (calls, seed) => storedWorkload('never expiring', calls, seed, generateNeverExpiring) },
   { key: 'churn', name: 'short-window churn with headroom questions', policy: 'reject', workload: (calls, seed) => storedWorkload('churn', calls, seed, generateChurn) },
   { key: 'drift', name: 'headroom at random times, short windows, demand 0.94 of supply', policy: 'reject', workload: (calls, seed) => storedWorkload('drift', calls, seed, generateDrift), sizes: [100_000, 400_000] },
+  { key: 'backfill', name: 'consumptions at random times of the history, demand about the supply', policy: 'reject', workload: (calls, seed) => storedWorkload('backfill', calls, seed, generateBackfill) },
   { key: 'pendingFirst', name: 'pending queue filled before any grant', policy: 'pending', workload: (calls, seed) => storedWorkload('pending first', calls, seed, generatePendingFirst) },
 ];
