@@ -1,69 +1,29 @@
 /**
  * The independent differential fuzzer, for as long as it is given:
- *   npm run fuzz -- [seconds=600] [first seed=1]
+ *   npm run fuzz -- [seconds=600] [first seed=1] [--tiny]
  * Plays seeded scenarios (src/ledger/testing/fuzz) on the reference and on the implicit
  * engine (default settings and test settings), prints each divergence with the scenario
  * shrunk to a short one, and exits 1 if any was found. Its generators are its own, not the
  * property tests' arbitraries: it found a wrong `headroomAt` those tests missed (stop 52).
+ * `--tiny` plays them with every cap and block size of `implicit/limits.ts` at 1-8
+ * (testing/tinyLimits.ts), in vitest, whose module mock puts those values in place.
  */
+import { spawnSync } from 'node:child_process';
 import { implicitFactory, testSettingsFactory } from '../src/ledger/testing/engines';
-import { printable, printCalls } from '../src/ledger/testing/fuzz/calls';
-import { play, shrink, type Divergence } from '../src/ledger/testing/fuzz/play';
-import { scenarioOfSeed } from '../src/ledger/testing/fuzz/shapes';
+import { fuzzFor } from '../src/ledger/testing/fuzz/run';
 
-const ENGINES = [implicitFactory, testSettingsFactory];
-const SCENARIO_LIMIT_MS = 120_000;
-const SHRINK_BUDGET_MS = 300_000;
-
-interface ShapeTally { scenarios: number; calls: number; timedOut: number; ms: number }
-
-function report(seed: number, shape: string, divergence: Divergence, shrunk: string): void {
-  const { index, engine, call, reference, got, kind } = divergence;
-  console.log(`\nDIVERGENCE seed ${seed} (${shape}) at call ${index}, ${engine}: ${kind}`);
-  console.log(`call: ${JSON.stringify(printable(call))}`);
-  console.log(`reference: ${JSON.stringify(printable(reference))}`);
-  console.log(`engine:    ${JSON.stringify(printable(got))}`);
-  console.log(`shrunk: ${shrunk}`);
-}
-
-function summary(tallies: Map<string, ShapeTally>, divergences: number, mismatches: number, elapsedS: number): string {
-  const lines = [...tallies].map(([shape, t]) => `  ${shape}: ${t.scenarios} scenarios, ${t.calls} calls, ${t.timedOut} timed out, ${(t.ms / 1000).toFixed(0)} s`);
-  return `after ${elapsedS.toFixed(0)} s: ${divergences} divergences, ${mismatches} error messages that differ\n${lines.join('\n')}`;
-}
+const TINY_FUZZ_TEST = 'src/ledger/implicit/tinyLimitsFuzz.test.ts';
 
 function main(): void {
-  const seconds = Number(process.argv[2] ?? 600);
-  const firstSeed = Number(process.argv[3] ?? 1);
-  const started = Date.now();
-  const end = started + seconds * 1000;
-  const tallies = new Map<string, ShapeTally>();
-  let divergences = 0;
-  let mismatches = 0;
-  let lastProgress = started;
-  let seed = firstSeed;
-  for (; Date.now() < end; seed++) {
-    const { shape, scenario } = scenarioOfSeed(seed);
-    const tally = tallies.get(shape) ?? { scenarios: 0, calls: 0, timedOut: 0, ms: 0 };
-    tallies.set(shape, tally);
-    const playStarted = Date.now();
-    const played = play(scenario.policy, scenario.calls, ENGINES, Math.min(end, playStarted + SCENARIO_LIMIT_MS));
-    tally.ms += Date.now() - playStarted;
-    tally.calls += played.callsPlayed;
-    mismatches += played.messageMismatches.length;
-    for (const message of played.messageMismatches.slice(0, 1)) if (mismatches <= 5) console.log(`message differs (seed ${seed}): ${message}`);
-    if (played.timedOut) tally.timedOut++;
-    else tally.scenarios++;
-    if (played.divergence !== null) {
-      divergences++;
-      report(seed, shape, played.divergence, printCalls(shrink(scenario.policy, scenario.calls, ENGINES, SHRINK_BUDGET_MS)));
-    }
-    if (Date.now() - lastProgress > 60_000) {
-      lastProgress = Date.now();
-      console.log(summary(tallies, divergences, mismatches, (Date.now() - started) / 1000));
-    }
+  const tiny = process.argv.includes('--tiny');
+  const [seconds = '600', firstSeed = '1'] = process.argv.slice(2).filter((argument) => argument !== '--tiny');
+  if (tiny) {
+    const env = { ...process.env, FUZZ_SECONDS: seconds, FUZZ_FIRST_SEED: firstSeed };
+    const vitest = spawnSync('npx', ['vitest', 'run', TINY_FUZZ_TEST, '--reporter=verbose'], { env, stdio: 'inherit' });
+    process.exitCode = vitest.status ?? 1;
+    return;
   }
-  console.log(summary(tallies, divergences, mismatches, (Date.now() - started) / 1000));
-  console.log(`seeds ${firstSeed}..${seed - 1}`);
+  const { divergences } = fuzzFor(Number(seconds), Number(firstSeed), [implicitFactory, testSettingsFactory]);
   process.exitCode = divergences > 0 ? 1 : 0;
 }
 
