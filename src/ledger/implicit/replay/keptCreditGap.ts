@@ -22,7 +22,11 @@
  *   falls while a's rises by as much. Expiry only takes gaps away.
  *
  * So with no gap above 0 it is settled at once (the replay holds at least the kept credit
- * everywhere), and else one balance-minima search says whether it is.
+ * everywhere), and else one balance-minima search says whether it is. That search finds
+ * the first consumption ahead whose kept balance is below P: while the replay has not
+ * passed it and P is not below the P searched for, the answer stands (P only falls, so
+ * the search is made again only where P fell or that consumption is passed; it was made at
+ * every stretch, a quarter of a refusal's time on issue 11's shape).
  * The walk costs the kept runs up to there, about what the replay itself costs.
  */
 import { EdfHeap } from '../structures/edfHeap';
@@ -31,8 +35,8 @@ import type { GrantTable, ReplayOutcome, Runs } from './replay';
 
 /** The kept schedule a dry run compares itself with. */
 export interface KeptSchedule extends Runs {
-  /** True when the kept balance after every consumption at `time` or later is at least `deficit`. */
-  coversAfter(time: number, deficit: number): boolean;
+  /** The first consumption time at or after `time` whose kept balance after it is below `deficit`; +Infinity when none. */
+  firstShortAfter(time: number, deficit: number): number;
 }
 
 export class KeptCreditGap {
@@ -42,6 +46,9 @@ export class KeptCreditGap {
   private readonly byEnd: EdfHeap;
   /** P: the total of the gaps above 0 of the grants seen and not expired. */
   private lacking = 0;
+  /** The last search's answer: a consumption at this time, still ahead, has a kept balance below `shortFor`. */
+  private shortAt = Number.NEGATIVE_INFINITY;
+  private shortFor = Number.POSITIVE_INFINITY;
   private keptRun: number;
   private keptUnit: number;
 
@@ -82,7 +89,12 @@ export class KeptCreditGap {
       const grant = byEnd.pop();
       this.setGap(grant, gapOf.get(grant) as number, 0);
     }
-    return this.lacking === 0 || this.kept.coversAfter(time, this.lacking);
+    const { lacking } = this;
+    if (lacking === 0) return true;
+    if (time <= this.shortAt && lacking >= this.shortFor) return false;
+    this.shortAt = this.kept.firstShortAfter(time, lacking);
+    this.shortFor = lacking;
+    return this.shortAt === Number.POSITIVE_INFINITY;
   }
 
   private setGap(grant: number, before: number, gap: number): void {

@@ -154,9 +154,14 @@ export class Schedule implements GrantTable {
     return position >= 0 ? this.lastEndByStart[position] : Number.NEGATIVE_INFINITY;
   }
 
-  /** True when the balance after every consumption at `time` or later is at least `deficit` (keptCreditGap.ts). */
+  /** True when the balance after every consumption at `time` or later is at least `deficit` (undrawn.ts). */
   coversAfter(time: number, deficit: number): boolean {
     return this.balancePoints.firstBelow(this, time, deficit) === Number.POSITIVE_INFINITY;
+  }
+
+  /** The first consumption time at or after `time` with a balance after it below `deficit`; +Infinity when none (keptCreditGap.ts). */
+  firstShortAfter(time: number, deficit: number): number {
+    return this.balancePoints.firstBelow(this, time, deficit);
   }
 
   /** The spec's verdict on a consumption of `amount` at `time`, without changing anything (verdict.ts). */
