@@ -18,6 +18,8 @@
 export const RUNS_WORTH_UNDRAWING = 64;
 /** How many grants opening after the replay queue's last one a stretch may run past. */
 export const OPENINGS_LOOKED_AT = 32;
+/** After a break, a dry run checks whether it is settled at every this many grants running dry inside a stretch (replay.ts `drain`). */
+export const DRY_GRANTS_PER_CHECK = 8;
 /** Up to this many grants join the frontier one by one; more are merged in one pass. */
 export const INSERTS_BEFORE_MERGE = 16;
 /** Above this many changed grants (and an eighth of the base), settling a replay's open grants makes one pass. */
