@@ -94,27 +94,44 @@ export function monthlyWorkload(calls: number, seed: number): Workload {
   return storedWorkload('monthly', calls, seed, generateMonthly);
 }
 
+/** What `appFileGenerator` may change of the app file's shape. */
+export interface AppFileOptions {
+  /** The least and largest grant amount (950-1,150: demand about 0.9 of the supply). */
+  grantAmounts: [number, number];
+  /** Every consumption at a uniformly random time of the history so far, not 10% late by up to 300. */
+  consumptionsAnywhere: boolean;
+}
+
+const APP_FILE: AppFileOptions = { grantAmounts: [950, 1_150], consumptionsAnywhere: false };
+
 /**
  * The shape of the app's 20,000-operation end-to-end scenario (e2e/scenarioFiles.ts), in
  * time order: one grant in 20, windows of 1,000 to 10,000 operations' worth of time
  * starting up to a quarter of it before now, demand about 0.9 of the supply, 10% of the
- * consumptions late by up to 300.
+ * consumptions late by up to 300. `options` change what `AppFileOptions` names.
  */
-export function generateAppFile(calls: number, seed: number, visit: CallVisitor): void {
-  const random = seededRandom(seed);
-  let now = 0;
-  for (let index = 0; index < calls; index++) {
-    now += integerBetween(random, 1, 3);
-    if (index % 20 === 0) {
-      const window = integerBetween(random, 2_000, 20_000);
-      const start = Math.max(0, now - integerBetween(random, 0, Math.floor(window / 4)));
-      visit(index, CALL_GRANT, integerBetween(random, 950, 1_150), start, start + window);
-    } else {
-      const late = random() < 0.1 ? integerBetween(random, 0, 300) : 0;
-      visit(index, CALL_CONSUME, integerBetween(random, 1, 100), Math.max(0, now - late), 0);
+export function appFileGenerator(options: Partial<AppFileOptions> = {}): (calls: number, seed: number, visit: CallVisitor) => void {
+  const { grantAmounts, consumptionsAnywhere } = { ...APP_FILE, ...options };
+  return (calls, seed, visit) => {
+    const random = seededRandom(seed);
+    let now = 0;
+    for (let index = 0; index < calls; index++) {
+      now += integerBetween(random, 1, 3);
+      if (index % 20 === 0) {
+        const window = integerBetween(random, 2_000, 20_000);
+        const start = Math.max(0, now - integerBetween(random, 0, Math.floor(window / 4)));
+        visit(index, CALL_GRANT, integerBetween(random, grantAmounts[0], grantAmounts[1]), start, start + window);
+      } else if (consumptionsAnywhere) {
+        visit(index, CALL_CONSUME, integerBetween(random, 1, 100), integerBetween(random, 0, now), 0);
+      } else {
+        const late = random() < 0.1 ? integerBetween(random, 0, 300) : 0;
+        visit(index, CALL_CONSUME, integerBetween(random, 1, 100), Math.max(0, now - late), 0);
+      }
     }
-  }
+  };
 }
+
+export const generateAppFile = appFileGenerator();
 
 export function appFileWorkload(calls: number, seed: number): Workload {
   return storedWorkload('the app\'s e2e file', calls, seed, generateAppFile);

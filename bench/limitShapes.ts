@@ -6,7 +6,7 @@
  * default run: they are slow by design.
  */
 import { CALL_CONSUME, CALL_GRANT, CALL_HEADROOM, CALL_PREVIEW, integerBetween, storedWorkload, type CallVisitor, type Workload } from './workloads';
-import { backdatedGenerator } from './backdatedWorkloads';
+import { appFileGenerator, backdatedGenerator } from './backdatedWorkloads';
 import { createRandom as seededRandom } from '../src/scenario/usageGenerator';
 
 /**
@@ -83,26 +83,12 @@ function generatePendingFirst(calls: number, seed: number, visit: CallVisitor): 
 const generateDrift = backdatedGenerator({ windowCalls: [1_000, 20_000], lateCalls: 300, question: CALL_HEADROOM, largestAmount: 94 });
 
 /**
- * A usage log filled in after the fact: 5% grants of windows 2,000 to 20,000 calls' worth
- * starting up to a quarter of it back, supply about equal to demand, every consumption at a
- * uniformly random time of the history so far. About a third are refused, each with its
- * broken list, and a refusal after ones accepted undrawn draws them first: one replay from
- * the earliest of them to the present.
+ * A usage log filled in after the fact: the app file's shape (backdatedWorkloads.ts) with
+ * supply about equal to demand and every consumption at a uniformly random time of the
+ * history so far. About a third are refused, each with its broken list, and a refusal after
+ * ones accepted undrawn draws them first: one replay from the earliest of them to the present.
  */
-function generateBackfill(calls: number, seed: number, visit: CallVisitor): void {
-  const random = seededRandom(seed);
-  let now = 0;
-  for (let index = 0; index < calls; index++) {
-    now += integerBetween(random, 1, 3);
-    if (index % 20 === 0) {
-      const window = integerBetween(random, 2_000, 20_000);
-      const start = Math.max(0, now - integerBetween(random, 0, Math.floor(window / 4)));
-      visit(index, CALL_GRANT, integerBetween(random, 855, 1_045), start, start + window);
-    } else {
-      visit(index, CALL_CONSUME, integerBetween(random, 1, 100), integerBetween(random, 0, now), 0);
-    }
-  }
-}
+const generateBackfill = appFileGenerator({ grantAmounts: [855, 1_045], consumptionsAnywhere: true });
 
 export interface LimitShape {
   /** For the summary line. */
