@@ -23,7 +23,7 @@ function main(): void {
     process.exitCode = vitest.status ?? 1;
     return;
   }
-  const { divergences } = fuzzFor(Number(seconds), Number(firstSeed), [implicitFactory, testSettingsFactory]);
+  const divergences = fuzzFor(Number(seconds), Number(firstSeed), [implicitFactory, testSettingsFactory]);
   process.exitCode = divergences > 0 ? 1 : 0;
 }
 
