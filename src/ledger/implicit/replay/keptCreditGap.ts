@@ -30,18 +30,21 @@
  * The walk costs the kept runs up to there, about what the replay itself costs.
  */
 import { EdfHeap } from '../structures/edfHeap';
+import type { GrantTotals } from '../structures/grantTotals';
 import { upperBound } from '../structures/sortedSearch';
 import type { GrantTable, ReplayOutcome, Runs } from './replay';
 
 /** The kept schedule a dry run compares itself with. */
 export interface KeptSchedule extends Runs {
+  /** Per-grant sums a dry run reuses for its gaps (one dry run at a time). */
+  readonly gapTotals: GrantTotals;
   /** The first consumption time at or after `time` whose kept balance after it is below `deficit`; +Infinity when none. */
   firstShortAfter(time: number, deficit: number): number;
 }
 
 export class KeptCreditGap {
   /** Replay draws less kept draws, per grant seen; 0 once it has expired. */
-  private readonly gapOf = new Map<number, number>();
+  private readonly gaps: GrantTotals;
   /** Every grant seen, soonest to expire first. */
   private readonly byEnd: EdfHeap;
   /** P: the total of the gaps above 0 of the grants seen and not expired. */
@@ -63,6 +66,8 @@ export class KeptCreditGap {
     outcome: ReplayOutcome,
   ) {
     this.byEnd = new EdfHeap(grants.ends, grants.ids);
+    this.gaps = kept.gapTotals;
+    this.gaps.reset(grants.ends.length);
     this.keptRun = upperBound(kept.runTo, unit, true);
     this.keptUnit = unit;
     outcome.candidateGrant.forEach((grant, draw) => this.drew(grant, outcome.candidateAmount[draw]));
@@ -72,9 +77,11 @@ export class KeptCreditGap {
 
   /** The replay drew `amount` credits from `grant` (a negative amount: gave them back). */
   drew(grant: number, amount: number): void {
-    const before = this.gapOf.get(grant);
-    if (before === undefined) this.byEnd.push(grant);
-    this.setGap(grant, before ?? 0, (before ?? 0) + amount);
+    const { gaps } = this;
+    if (!gaps.has(grant)) this.byEnd.push(grant);
+    const before = gaps.get(grant);
+    gaps.add(grant, amount);
+    this.lacking += Math.max(before + amount, 0) - Math.max(before, 0);
   }
 
   /**
@@ -83,11 +90,13 @@ export class KeptCreditGap {
    */
   settledAt(unit: number, time: number): boolean {
     this.walkKeptTo(unit);
-    const { byEnd, gapOf } = this;
+    const { byEnd, gaps } = this;
     const { ends } = this.grants;
     while (byEnd.size > 0 && ends[byEnd.top()] < time) {
       const grant = byEnd.pop();
-      this.setGap(grant, gapOf.get(grant) as number, 0);
+      const gap = gaps.get(grant);
+      gaps.add(grant, -gap);
+      this.lacking -= Math.max(gap, 0);
     }
     const { lacking } = this;
     if (lacking === 0) return true;
@@ -95,11 +104,6 @@ export class KeptCreditGap {
     this.shortAt = this.kept.firstShortAfter(time, lacking);
     this.shortFor = lacking;
     return this.shortAt === Number.POSITIVE_INFINITY;
-  }
-
-  private setGap(grant: number, before: number, gap: number): void {
-    this.gapOf.set(grant, gap);
-    this.lacking += Math.max(gap, 0) - Math.max(before, 0);
   }
 
   private walkKeptTo(unit: number): void {

@@ -74,6 +74,8 @@ export class Schedule implements GrantTable {
   private readonly scratch = new GrantScratch();
   private readonly drawnFromUnit = new GrantTotals();
   private readonly drawnChange = new GrantTotals();
+  /** A refusal's dry run's gaps against these runs (keptCreditGap.ts). */
+  readonly gapTotals = new GrantTotals();
   private readonly pastGrantWalk = new PastGrantWalk(this);
   private readonly runTree = new RunTree((a, b) => precedesInEdf(this.ends, this.ids, a, b)); // pastGrant.ts
   private readonly leftNow = (grant: number): number => this.amounts[grant] - this.drawn[grant];
