@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runInSlices, runToEnd, type Steps } from './timeSlices';
+import { ITEMS_PER_STEP, runInSlices, runToEnd, sortedSteps, type Steps } from './timeSlices';
 
 function* counting(steps: number, ran: number[]): Steps<string> {
   for (let step = 0; step < steps; step += 1) {
@@ -29,5 +30,27 @@ describe('timeSlices', () => {
     // A zero-length slice pauses after every step; the work is stale once two steps ran.
     expect(await runInSlices(counting(10, ran), () => ran.length >= 2, 0)).toBeNull();
     expect(ran).toEqual([0, 1]);
+  });
+
+  it('sorts in steps as the built-in sort does, stable, each step taking at most a run of items', () => {
+    const byKey = (a: [number, number], b: [number, number]) => a[0] - b[0];
+    fc.assert(fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 50 }), fc.nat()), { maxLength: 5 * ITEMS_PER_STEP }), (items) => {
+      expect(runToEnd(sortedSteps(items, byKey))).toEqual([...items].sort(byKey));
+    }), { numRuns: 60 });
+    const items = Array.from({ length: 20_000 }, (_, index) => [(index * 7_919) % 1_000, index] as [number, number]);
+    let compared = 0;
+    let mostInOneStep = 0;
+    const steps = sortedSteps(items, (a, b) => {
+      compared += 1;
+      return byKey(a, b);
+    });
+    for (let before = 0, step = steps.next(); ; step = steps.next()) {
+      mostInOneStep = Math.max(mostInOneStep, compared - before);
+      before = compared;
+      if (step.done) break;
+    }
+    // A run sorted whole takes about n log2 n comparisons; a merge step at most ITEMS_PER_STEP.
+    expect(mostInOneStep).toBeLessThan(ITEMS_PER_STEP * 12);
+    expect(compared).toBeGreaterThan(20_000 * 10);
   });
 });

@@ -35,3 +35,40 @@ export async function runInSlices<T>(steps: Steps<T>, isStale: () => boolean, sl
     }
   }
 }
+
+/**
+ * `items` sorted by `compare`, stable, in steps: runs of `ITEMS_PER_STEP` sorted by the
+ * built-in sort, one per step, then merged pairwise with a pause every `ITEMS_PER_STEP`
+ * items taken. The built-in sort is one step however long the array: 20,000 consumption
+ * marks took about 20 ms in one (the timeline model's longest), against a 50 ms task budget.
+ */
+export function* sortedSteps<T>(items: readonly T[], compare: (a: T, b: T) => number): Steps<T[]> {
+  let source = [...items];
+  const count = source.length;
+  for (let start = 0; start < count; start += ITEMS_PER_STEP) {
+    const run = source.slice(start, start + ITEMS_PER_STEP).sort(compare);
+    for (let index = 0; index < run.length; index += 1) source[start + index] = run[index];
+    yield;
+  }
+  let target = new Array<T>(count);
+  for (let width = ITEMS_PER_STEP; width < count; width *= 2) {
+    let taken = 0;
+    for (let left = 0; left < count; left += 2 * width) {
+      const middle = Math.min(left + width, count);
+      const right = Math.min(left + 2 * width, count);
+      let from = left;
+      let other = middle;
+      let at = left;
+      // The left run's item first on a tie: the sort stays stable.
+      while (from < middle && other < right) {
+        target[at++] = compare(source[other], source[from]) < 0 ? source[other++] : source[from++];
+        if (++taken % ITEMS_PER_STEP === 0) yield;
+      }
+      while (from < middle) target[at++] = source[from++];
+      while (other < right) target[at++] = source[other++];
+    }
+    [source, target] = [target, source];
+    yield;
+  }
+  return source;
+}

@@ -8,7 +8,7 @@ import type { ConsumeResult, ConsumptionView, Draw } from '../ledger/types';
 import type { Operation } from '../scenario/types';
 import { joinIds, phrase, type Phrase } from '../text/phrase';
 import type { ComputeResult } from '../worker/protocol';
-import { ITEMS_PER_STEP, runToEnd, type Steps } from '../timeSlices';
+import { ITEMS_PER_STEP, runToEnd, sortedSteps, type Steps } from '../timeSlices';
 import { formatNumber } from '../text/formatNumber';
 
 export type MarkStatus = 'accepted' | 'rejected' | 'pending';
@@ -64,8 +64,7 @@ export function* consumptionMarkSteps(derived: ComputeResult, operations: readon
     const pendingReason = view.status === 'pending' ? (refusedAttempts.get(view.id)?.refusal ?? null) : null;
     marks.set(view.id, view.status === 'accepted' ? acceptedMarkOf(view) : markOf(view, pendingReason));
   }
-  yield;
-  return [...marks.values()].sort((a, b) => a.timestamp - b.timestamp || compareIds(a.id, b.id));
+  return yield* sortedSteps([...marks.values()], (a, b) => a.timestamp - b.timestamp || compareIds(a.id, b.id));
 }
 
 function markOf(view: ConsumptionView, refusal: Phrase | null): ConsumptionMark {
