@@ -103,17 +103,8 @@ export function* drawsByGrantSteps(snapshot: LedgerSnapshot, earlier: EarlierDra
       byGrant.set(draw.grantId, list);
     }
   }
-  // Sorted a grant at a time, pausing every ITEMS_PER_STEP draws (all of them in one step
-  // took up to 14 ms at 20,000 operations); a grant drawn more often than that in steps too.
-  let sortedSincePause = 0;
-  for (const [grantId, list] of byGrant) {
-    if (list.length > ITEMS_PER_STEP) byGrant.set(grantId, yield* sortedSteps(list, byTimestamp));
-    else list.sort(byTimestamp);
-    sortedSincePause += list.length;
-    if (sortedSincePause < ITEMS_PER_STEP) continue;
-    sortedSincePause = 0;
-    yield;
-  }
+  // Sorted in steps, a grant at a time (all of them in one step took up to 14 ms at 20,000 operations).
+  for (const [grantId, list] of byGrant) byGrant.set(grantId, yield* sortedSteps(list, byTimestamp));
   if (earlier === null || touched === null) return byGrant;
   const kept = new Map<string, readonly GrantDraw[]>([...earlier.byGrant].filter(([grantId]) => !touched.has(grantId)));
   for (const [grantId, list] of byGrant) kept.set(grantId, list);
