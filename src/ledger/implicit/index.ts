@@ -24,7 +24,7 @@ import { headroomBesideUndrawn, headroomUpperBound, headroomUpperBoundOver } fro
 import { HeadroomQuestions } from './headroom/questions';
 import { HeadroomReserve } from './headroom/reserve';
 import { Schedule } from './schedule/schedule';
-import { acceptsUndrawn, fitsBesideUndrawn, refusalBesideUndrawn } from './schedule/undrawn';
+import { acceptsUndrawn, fitsBesideUndrawn, refusalLeavingUndrawn } from './schedule/undrawn';
 import { RUNS_WORTH_UNDRAWING } from './limits';
 import { isAccepted, type Verdict } from './schedule/verdict';
 import { balanceSweep, stepSeries } from './series';
@@ -131,7 +131,7 @@ export class ImplicitLedger implements LedgerEngine {
     // this one as they stand (schedule/undrawn.ts): then they stay undrawn for one read to draw.
     if (this.schedule.hasUndrawn()) {
       if (fitsBesideUndrawn(this.schedule, amount, timestamp)) return acceptedPreview();
-      const refusal = refusalBesideUndrawn(this.schedule, amount, timestamp);
+      const refusal = refusalLeavingUndrawn(this.schedule, amount, timestamp);
       if (refusal !== null) return this.previewOf(refusal);
     }
     this.schedule.drawUndrawn();

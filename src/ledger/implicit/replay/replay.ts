@@ -75,6 +75,11 @@ export interface ReplayStart {
    * broken list is then complete, but the runs and the open grants stop there.
    */
   kept?: KeptSchedule;
+  /**
+   * Replay no unit from here on: the kept runs there are not the schedule's (undrawn.ts, 6).
+   * A replay that reaches it unsettled is cut short.
+   */
+  stopUnit?: number;
 }
 
 export interface BrokenPoint {
@@ -104,6 +109,8 @@ export class ReplayOutcome {
   convergedTime = Number.POSITIVE_INFINITY;
   /** Set from the first break on when the replay was given the kept runs. */
   keptGap: KeptCreditGap | null = null;
+  /** Set when the replay reached its `stopUnit` unsettled: its broken list may lack some. */
+  cutShort = false;
 
   /**
    * `open`: the grants open with credit at the end (expired ones may linger). `drawnTotals`:
@@ -163,7 +170,8 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
   const absorption = extra > 0 ? new Absorption(grants, open, extra) : null;
   let nextStart = firstStartAfter(grants, start.time);
   let unit = start.unit;
-  while (unit < timeline.total) {
+  const stopUnit = start.stopUnit ?? timeline.total;
+  while (unit < stopUnit) {
     if (start.givesUpPastBase && open.baseExhausted()) return outcome;
     const time = timeline.timeAt(unit);
     if (absorption !== null && outcome.broken.length === 0 && absorption.completeBefore(time)) {
@@ -188,7 +196,12 @@ export function replay(grants: GrantTable, timeline: Timeline, start: ReplayStar
     // Until a grant opens ahead of an open one or the first open one expires, EDF drains
     // the open grants front to back: only running dry moves on to the next.
     const reach = timeline.unitsThrough(Math.min(ends[open.top()], nextOpeningAhead(grants, open, nextStart) - 1));
-    unit = drain(outcome, timeline, unit, reach);
+    unit = drain(outcome, timeline, unit, Math.min(reach, stopUnit));
+  }
+  if (unit >= stopUnit && stopUnit < timeline.total) {
+    // Settled right at the stop is as good as before it: the kept runs walked end there.
+    outcome.cutShort = outcome.keptGap === null || !outcome.keptGap.settledAt(unit, timeline.timeAt(unit));
+    return outcome;
   }
   if (outcome.convergedAt < 0 && timeline.total > 0) openThroughEnd(grants, timeline, outcome, nextStart);
   return outcome;

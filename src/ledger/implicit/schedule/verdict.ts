@@ -5,7 +5,7 @@ import { brokenByBalances } from './brokenByBalances';
 import { dryRunStart } from './dryRunStart';
 import { keepsEveryUnit, noGrantEventBetween, type FrontierView } from './keptUnits';
 import type { Schedule } from './schedule';
-import { refusalBesideUndrawn } from './undrawn';
+import { refusalLeavingUndrawn } from './undrawn';
 
 /** What a consumption at a time would do. */
 export interface Verdict {
@@ -35,8 +35,8 @@ export const AT_FRONTIER: Verdict = Object.freeze({ shortfall: 0, broken: Object
  * its first break for a sure refusal (dryRunStart.ts).
  */
 export function verdictOf(schedule: Schedule, frontier: FrontierView, amount: number, time: number): Verdict {
-  // Beside undrawn consumptions the balances may refuse it as they stand (undrawn.ts, 5).
-  const refusal = schedule.hasUndrawn() ? refusalBesideUndrawn(schedule, amount, time) : null;
+  // Beside undrawn consumptions the balances, or a dry run before them, may refuse it as they stand (undrawn.ts, 5 and 6).
+  const refusal = schedule.hasUndrawn() ? refusalLeavingUndrawn(schedule, amount, time) : null;
   if (refusal !== null) return refusal;
   schedule.drawUndrawn();
   const balance = schedule.balanceAt(time);

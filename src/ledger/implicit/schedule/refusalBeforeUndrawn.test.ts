@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import type { LedgerScenario } from '../../testing/arbitraries';
+import type { LedgerCall } from '../../testing/callStep';
+import { playWithoutExtraReads } from '../../testing/differentialCheck';
+import { implicitFactory, testSettingsFactory } from '../../testing/engines';
+import { propertyRuns } from '../../testing/propertyRuns';
+import { ImplicitLedger } from '../index';
+
+/**
+ * Refusals read by a dry run that settles before the earliest undrawn consumption
+ * (undrawn.ts, 6), counted where `refusalLeavingUndrawn` answers without the balances'
+ * own refusal: a usage log filled in after the fact, in miniature. Grants of short windows
+ * start up to a quarter of it before now, supply is about the demand, and most
+ * consumptions land at random times of the history: many are accepted undrawn, and about
+ * a third are refused, with grants ending between them and the present.
+ */
+const answered = vi.hoisted(() => ({ byDryRun: 0 }));
+
+vi.mock('../replay/replay', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../replay/replay')>();
+  return {
+    ...actual,
+    // Counts the dry runs given a stop (only refusalBeforeUndrawn gives one) that gave an answer.
+    replay: (...args: Parameters<typeof actual.replay>) => {
+      const outcome = actual.replay(...args);
+      if (args[2].stopUnit !== undefined && !outcome.cutShort && outcome.broken.length > 0) answered.byDryRun++;
+      return outcome;
+    },
+  };
+});
+
+interface Step {
+  kind: 'grant' | 'consume' | 'anywhere' | 'preview';
+  amount: number;
+  window: number;
+  /** Where in the history so far it lands, or how far before now a grant starts, in thousandths. */
+  at: number;
+}
+
+// Unbiased, and in thousandths: fast-check's bias towards small values (and doubles' towards
+// tiny ones) would put most consumptions at time 0.
+const stepArbitrary: fc.Arbitrary<Step> = fc.noBias(fc.record({
+  kind: fc.constantFrom<Step['kind']>('grant', 'consume', 'anywhere', 'anywhere', 'anywhere', 'preview'),
+  amount: fc.integer({ min: 1, max: 9 }),
+  window: fc.integer({ min: 4, max: 40 }),
+  at: fc.integer({ min: 0, max: 999 }),
+}));
+
+function callOf(step: Step, index: number, now: number): LedgerCall {
+  const anywhere = Math.floor((step.at * now) / 1_000);
+  switch (step.kind) {
+    case 'grant': {
+      const start = Math.max(0, now - Math.floor((step.at * step.window) / 4_000));
+      return { call: 'addGrant', args: { id: `g${index}`, amount: step.amount * 5, start, end: start + step.window } };
+    }
+    case 'consume':
+      return { call: 'consume', args: { id: `c${index}`, amount: step.amount, timestamp: now } };
+    case 'anywhere':
+      return { call: 'consume', args: { id: `c${index}`, amount: step.amount, timestamp: anywhere } };
+    default:
+      return { call: 'preview', args: { amount: step.amount * 2, timestamp: anywhere } };
+  }
+}
+
+const backfillScenario: fc.Arbitrary<LedgerScenario> = fc
+  .record({ policy: fc.constantFrom<'reject' | 'pending'>('reject', 'reject', 'pending'), steps: fc.array(stepArbitrary, { minLength: 10, maxLength: 160, size: 'max' }) })
+  .map(({ policy, steps }) => {
+    let now = 10;
+    const calls = steps.map((step, index) => {
+      now += index % 2;
+      return callOf(step, index, now);
+    });
+    return { policy, calls };
+  });
+
+describe('refusals before the undrawn consumptions', () => {
+  it('list what the reference lists, where consumptions land at random times of the history', () => {
+    answered.byDryRun = 0;
+    fc.assert(
+      fc.property(backfillScenario, (scenario) => {
+        for (const factory of [testSettingsFactory, implicitFactory]) playWithoutExtraReads(factory, scenario);
+      }),
+      propertyRuns(150),
+    );
+    // The path under test answers often, not only the drawn ones.
+    expect(answered.byDryRun).toBeGreaterThan(200);
+  }, 120_000);
+
+  it('refuse with the broken list and leave the undrawn ones undrawn', () => {
+    answered.byDryRun = 0;
+    const engine = new ImplicitLedger({ runsWorthUndrawing: 0 });
+    const schedule = (engine as unknown as { schedule: { hasUndrawn(): boolean } }).schedule;
+    engine.addGrant({ id: 'early', amount: 30, start: 0, end: 40 });
+    engine.addGrant({ id: 'late', amount: 30, start: 50, end: 100 });
+    engine.addGrant({ id: 'extra', amount: 10, start: 80, end: 120 });
+    engine.consume({ id: 'c1', amount: 10, timestamp: 10 });
+    engine.consume({ id: 'c2', amount: 15, timestamp: 30 });
+    engine.consume({ id: 'c3', amount: 10, timestamp: 90 });
+    // Late, with a grant opening after it, and the balances after it cover it: accepted undrawn.
+    expect(engine.consume({ id: 'undrawn', amount: 5, timestamp: 70 })).toEqual({ status: 'accepted' });
+    expect(schedule.hasUndrawn()).toBe(true);
+    // 5 credits of `early` are left after c2 at 30, and `late` opens after it: 10 more at 20
+    // break c2. `early` ends before the present, so the balances cannot tell; the dry run
+    // settles right after c2, long before the undrawn one at 70.
+    expect(engine.preview({ amount: 10, timestamp: 20 })).toEqual({ accepted: false, shortfall: 0, broken: ['c2'] });
+    expect(engine.consume({ id: 'breaks', amount: 10, timestamp: 20 })).toEqual({ status: 'rejected', reason: 'would-break', broken: ['c2'] });
+    expect(answered.byDryRun).toBe(2);
+    expect(schedule.hasUndrawn()).toBe(true);
+  });
+});
