@@ -85,8 +85,9 @@ const generateDrift = backdatedGenerator({ windowCalls: [1_000, 20_000], lateCal
 /**
  * A usage log filled in after the fact: the app file's shape (backdatedWorkloads.ts) with
  * supply about equal to demand and every consumption at a uniformly random time of the
- * history so far. About a third are refused, each with its broken list, and a refusal after
- * ones accepted undrawn draws them first: one replay from the earliest of them to the present.
+ * history so far. About a third are refused, each with its broken list; nearly all settle
+ * before the earliest consumption accepted undrawn, so the refusal draws nothing (since stop
+ * 71: before, each drew them first, one replay from the earliest of them to the present).
  */
 const generateBackfill = appFileGenerator({ grantAmounts: [855, 1_045], consumptionsAnywhere: true });
 
@@ -105,6 +106,6 @@ export const limitShapes: LimitShape[] = [
   { key: 'neverExpiring', name: 'never-expiring grants in the past', policy: 'reject', workload: (calls, seed) => storedWorkload('never expiring', calls, seed, generateNeverExpiring) },
   { key: 'churn', name: 'short-window churn with headroom questions', policy: 'reject', workload: (calls, seed) => storedWorkload('churn', calls, seed, generateChurn) },
   { key: 'drift', name: 'headroom at random times, short windows, demand 0.94 of supply', policy: 'reject', workload: (calls, seed) => storedWorkload('drift', calls, seed, generateDrift), sizes: [100_000, 400_000] },
-  { key: 'backfill', name: 'consumptions at random times of the history, demand about the supply', policy: 'reject', workload: (calls, seed) => storedWorkload('backfill', calls, seed, generateBackfill) },
+  { key: 'backfill', name: 'consumptions at random times of the history, demand about the supply', policy: 'reject', workload: (calls, seed) => storedWorkload('backfill', calls, seed, generateBackfill), sizes: [40_000, 80_000] },
   { key: 'pendingFirst', name: 'pending queue filled before any grant', policy: 'pending', workload: (calls, seed) => storedWorkload('pending first', calls, seed, generatePendingFirst) },
 ];
