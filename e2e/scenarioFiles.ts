@@ -62,6 +62,26 @@ export function shuffledScenarioFile(text: string, seed = 9): string {
 }
 
 /**
+ * The same scenario file as a usage log filled in after the fact: every consumption at a
+ * uniformly random time up to the latest one listed before it, and every grant 10% smaller,
+ * so demand is about the supply and a third are refused, each breaking later ones.
+ */
+export function filledInAfterFile(text: string, seed = 13): string {
+  const scenario = JSON.parse(text) as { operations: Operation[] };
+  const random = createRandom(seed);
+  let latest = 0;
+  for (const operation of scenario.operations) {
+    if (operation.kind === 'grant') {
+      operation.amount = Math.round(operation.amount * 0.9);
+    } else {
+      latest = Math.max(latest, operation.timestamp);
+      operation.timestamp = Math.floor(random() * (latest + 1));
+    }
+  }
+  return JSON.stringify(scenario);
+}
+
+/**
  * The same scenario file under 'pending' with its consumptions listed first and its grants
  * after them: every consumption waits on arrival, and every grant retries the queue.
  */
