@@ -2,7 +2,7 @@
  * The kinds of scenario the fuzzer plays, each a set of knobs and how often it is drawn:
  * tiny and micro ones (where shrinking ends), shared ends and zero-length windows, the
  * backdated monthly shape, grants that outlive the history, shuffled arrivals, 'pending' resolution, huge numbers, long
- * sparse streams and many grants.
+ * sparse streams, usage logs filled in after the fact and many grants.
  */
 import { generate, type Knobs, type Scenario } from './generate';
 import { Rng } from './rng';
@@ -88,6 +88,16 @@ export const SHAPES: readonly Shape[] = [
       arrival: rng.pick(['chrono', 'chrono', 'shuffled'] as const), lateShare: 0.1, lateMax: rng.pick([20, 300]), grantAmountMin: 10,
       grantAmountMax: 1000, readRate: rng.pick([0, 0.005, 0.02]), seriesSpanMax: 50, invariantRate: rng.pick([0, 0.002]),
       invalidRate: 0.01, retryRate: 0.01, conflictRate: 0.005, endTie: rng.pick([0, 0.3]), endSet: rng.int(3, 30), grantShare: rng.pick([0.1, 0.3, 0.5]),
+    };
+  }),
+  shape('backfill', 8, (rng) => {
+    // A usage log filled in after the fact: nearly every consumption arrives long after its
+    // time, beside short windows and demand about the supply, with few reads between (a
+    // refusal before the undrawn ones reads a dry run that stops there: undrawn.ts, item 6).
+    const timeMax = rng.pick([200, 1000]);
+    return {
+      events: rng.int(60, 300), timeMax, windowMin: 5, windowMax: rng.pick([20, 100]), arrival: 'chrono', lateShare: 0.9, lateMax: timeMax,
+      demand: 0.9 + rng.next() * 0.2, grantShare: rng.pick([0.1, 0.2]), readRate: rng.pick([0.02, 0.1]), invariantRate: 0.02,
     };
   }),
   shape('mid-manygrants', 5, (rng) => ({
