@@ -100,9 +100,11 @@ export interface AppFileOptions {
   grantAmounts: [number, number];
   /** Every consumption at a uniformly random time of the history so far, not 10% late by up to 300. */
   consumptionsAnywhere: boolean;
+  /** The share of those consumptions asked instead as `balanceAt` at a uniformly random time of the history. */
+  balanceQuestions: number;
 }
 
-const APP_FILE: AppFileOptions = { grantAmounts: [950, 1_150], consumptionsAnywhere: false };
+const APP_FILE: AppFileOptions = { grantAmounts: [950, 1_150], consumptionsAnywhere: false, balanceQuestions: 0 };
 
 /**
  * The shape of the app's 20,000-operation end-to-end scenario (e2e/scenarioFiles.ts), in
@@ -111,7 +113,7 @@ const APP_FILE: AppFileOptions = { grantAmounts: [950, 1_150], consumptionsAnywh
  * consumptions late by up to 300. `options` change what `AppFileOptions` names.
  */
 export function appFileGenerator(options: Partial<AppFileOptions> = {}): (calls: number, seed: number, visit: CallVisitor) => void {
-  const { grantAmounts, consumptionsAnywhere } = { ...APP_FILE, ...options };
+  const { grantAmounts, consumptionsAnywhere, balanceQuestions } = { ...APP_FILE, ...options };
   return (calls, seed, visit) => {
     const random = seededRandom(seed);
     let now = 0;
@@ -122,7 +124,9 @@ export function appFileGenerator(options: Partial<AppFileOptions> = {}): (calls:
         const start = Math.max(0, now - integerBetween(random, 0, Math.floor(window / 4)));
         visit(index, CALL_GRANT, integerBetween(random, grantAmounts[0], grantAmounts[1]), start, start + window);
       } else if (consumptionsAnywhere) {
-        visit(index, CALL_CONSUME, integerBetween(random, 1, 100), integerBetween(random, 0, now), 0);
+        // Drawn only where asked for, so the shapes without questions stay as they were.
+        const kind = balanceQuestions > 0 && random() < balanceQuestions ? CALL_BALANCE : CALL_CONSUME;
+        visit(index, kind, kind === CALL_BALANCE ? 0 : integerBetween(random, 1, 100), integerBetween(random, 0, now), 0);
       } else {
         const late = random() < 0.1 ? integerBetween(random, 0, 300) : 0;
         visit(index, CALL_CONSUME, integerBetween(random, 1, 100), Math.max(0, now - late), 0);

@@ -91,6 +91,14 @@ const generateDrift = backdatedGenerator({ windowCalls: [1_000, 20_000], lateCal
  */
 const generateBackfill = appFileGenerator({ grantAmounts: [855, 1_045], consumptionsAnywhere: true });
 
+/**
+ * The same with a fifth of its consumptions asked instead as `balanceAt` at random times, and
+ * grants a fifth smaller to keep demand about the supply. A balance after the earliest
+ * undrawn consumption, where a grant ends between them, reads the drawn totals: each such
+ * question draws them all, one replay to the present.
+ */
+const generateBackfillWithBalances = appFileGenerator({ grantAmounts: [684, 836], consumptionsAnywhere: true, balanceQuestions: 0.2 });
+
 export interface LimitShape {
   /** For the summary line. */
   key: string;
@@ -107,5 +115,6 @@ export const limitShapes: LimitShape[] = [
   { key: 'churn', name: 'short-window churn with headroom questions', policy: 'reject', workload: (calls, seed) => storedWorkload('churn', calls, seed, generateChurn) },
   { key: 'drift', name: 'headroom at random times, short windows, demand 0.94 of supply', policy: 'reject', workload: (calls, seed) => storedWorkload('drift', calls, seed, generateDrift), sizes: [100_000, 400_000] },
   { key: 'backfill', name: 'consumptions at random times of the history, demand about the supply', policy: 'reject', workload: (calls, seed) => storedWorkload('backfill', calls, seed, generateBackfill), sizes: [40_000, 80_000] },
+  { key: 'backfillBalances', name: 'the same with a fifth of the consumptions asked as balanceAt at random times', policy: 'reject', workload: (calls, seed) => storedWorkload('backfill with balances', calls, seed, generateBackfillWithBalances), sizes: [40_000, 80_000] },
   { key: 'pendingFirst', name: 'pending queue filled before any grant', policy: 'pending', workload: (calls, seed) => storedWorkload('pending first', calls, seed, generatePendingFirst) },
 ];
