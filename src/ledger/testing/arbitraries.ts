@@ -9,6 +9,15 @@ import fc from 'fast-check';
 import type { Policy } from '../types';
 import type { LedgerCall } from './callStep';
 
+/**
+ * A fraction from `min` to `max` in thousandths, for "where in the history" knobs. Not
+ * `fc.double`: doubles are drawn over their bit patterns, so about 95% of those in [0, 1)
+ * fall below 0.001, and an event placed a fraction of the way into the history lands at 0.
+ */
+export function fractionArbitrary(min = 0, max = 0.999): fc.Arbitrary<number> {
+  return fc.integer({ min: Math.round(min * 1_000), max: Math.round(max * 1_000) }).map((thousandths) => thousandths / 1_000);
+}
+
 /** Repeats the `pick`-th earlier state-changing call (modulo their number). */
 interface RepeatIntent {
   kind: 'repeat';

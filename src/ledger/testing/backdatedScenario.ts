@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import type { Policy } from '../types';
-import type { LedgerScenario } from './arbitraries';
+import { fractionArbitrary, type LedgerScenario } from './arbitraries';
 import type { LedgerCall } from './callStep';
 
 interface BackdatedStep {
@@ -29,7 +29,7 @@ const stepArbitrary: fc.Arbitrary<BackdatedStep> = fc.record({
   advance: fc.integer({ min: 0, max: 3 }),
   amount: fc.integer({ min: 1, max: 9 }),
   windowLength: fc.integer({ min: 4, max: 60 }),
-  back: fc.double({ min: 0, max: 0.999, noNaN: true }),
+  back: fractionArbitrary(),
 });
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../testing/propertyRuns';
-import type { LedgerScenario } from '../../testing/arbitraries';
+import { fractionArbitrary, type LedgerScenario } from '../../testing/arbitraries';
 import type { LedgerCall } from '../../testing/callStep';
 import { playSideBySide } from '../../testing/differentialCheck';
 import { implicitFactory } from '../../testing/engines';
@@ -34,7 +34,7 @@ const backdatedScenario: fc.Arbitrary<LedgerScenario> = fc
       advance: fc.integer({ min: 0, max: 3 }),
       amount: fc.integer({ min: 1, max: 6 }),
       offset: fc.integer({ min: 0, max: 12 }),
-      askAt: fc.double({ min: 0, max: 1, noNaN: true }),
+      askAt: fractionArbitrary(0, 1),
       ask: fc.constantFrom(true, true, true, false),
     }),
     { minLength: 10, maxLength: 80, size: 'max' },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRuns } from '../../testing/propertyRuns';
-import type { LedgerScenario } from '../../testing/arbitraries';
+import { fractionArbitrary, type LedgerScenario } from '../../testing/arbitraries';
 import type { LedgerCall } from '../../testing/callStep';
 import { playSideBySide } from '../../testing/differentialCheck';
 import { implicitFactory } from '../../testing/engines';
@@ -38,7 +38,7 @@ const pastGrantScenario: fc.Arbitrary<LedgerScenario> = fc
       offset: fc.integer({ min: 0, max: 20 }),
       length: fc.integer({ min: 0, max: 40 }),
       questions: fc.constantFrom(0, 1, 1, 2),
-      askAt: fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { minLength: 2, maxLength: 2, size: 'max' }),
+      askAt: fc.array(fractionArbitrary(-1, 1), { minLength: 2, maxLength: 2, size: 'max' }),
     }),
     { minLength: 5, maxLength: 60, size: 'max' },
   )

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LedgerScenario } from '../../testing/arbitraries';
+import { fractionArbitrary, type LedgerScenario } from '../../testing/arbitraries';
 import { captureCall, type LedgerCall } from '../../testing/callStep';
 import { playWithoutExtraReads } from '../../testing/differentialCheck';
 import { implicitFactory, testSettingsFactory } from '../../testing/engines';
@@ -27,7 +27,7 @@ interface Step {
 const stepArbitrary: fc.Arbitrary<Step> = fc.record({
   kind: fc.constantFrom<Step['kind']>('grant', 'grant', 'shortGrant', 'consume', 'consume', 'lateConsume', 'lateConsume', 'lateConsume', 'preview', 'headroomAt', 'balanceAt'),
   amount: fc.integer({ min: 1, max: 30 }),
-  at: fc.double({ min: 0, max: 1, noNaN: true }),
+  at: fractionArbitrary(0, 1),
 });
 
 function callOf(step: Step, index: number, now: number): LedgerCall {
