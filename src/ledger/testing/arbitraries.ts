@@ -18,6 +18,23 @@ export function fractionArbitrary(min = 0, max = 0.999): fc.Arbitrary<number> {
   return fc.integer({ min: Math.round(min * 1_000), max: Math.round(max * 1_000) }).map((thousandths) => thousandths / 1_000);
 }
 
+/**
+ * A scenario of 10 to 160 steps under a policy ('reject' twice as often as 'pending'), each
+ * made a call by `callOf` at a clock that starts at 10 and moves `index % period` at step `index`.
+ */
+export function steppedScenario<Step>(step: fc.Arbitrary<Step>, period: number, callOf: (step: Step, index: number, now: number) => LedgerCall): fc.Arbitrary<LedgerScenario> {
+  return fc
+    .record({ policy: fc.constantFrom<Policy>('reject', 'reject', 'pending'), steps: fc.array(step, { minLength: 10, maxLength: 160, size: 'max' }) })
+    .map(({ policy, steps }) => {
+      let now = 10;
+      const calls = steps.map((each, index) => {
+        now += index % period;
+        return callOf(each, index, now);
+      });
+      return { policy, calls };
+    });
+}
+
 /** Repeats the `pick`-th earlier state-changing call (modulo their number). */
 interface RepeatIntent {
   kind: 'repeat';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { fractionArbitrary, type LedgerScenario } from '../../testing/arbitraries';
+import { fractionArbitrary, steppedScenario } from '../../testing/arbitraries';
 import type { LedgerCall } from '../../testing/callStep';
 import { playWithoutExtraReads } from '../../testing/differentialCheck';
 import { implicitFactory, testSettingsFactory } from '../../testing/engines';
@@ -63,16 +63,7 @@ function callOf(step: Step, index: number, now: number): LedgerCall {
   }
 }
 
-const backfillScenario: fc.Arbitrary<LedgerScenario> = fc
-  .record({ policy: fc.constantFrom<'reject' | 'pending'>('reject', 'reject', 'pending'), steps: fc.array(stepArbitrary, { minLength: 10, maxLength: 160, size: 'max' }) })
-  .map(({ policy, steps }) => {
-    let now = 10;
-    const calls = steps.map((step, index) => {
-      now += index % 2;
-      return callOf(step, index, now);
-    });
-    return { policy, calls };
-  });
+const backfillScenario = steppedScenario(stepArbitrary, 2, callOf);
 
 describe('refusals before the undrawn consumptions', () => {
   it('list what the reference lists, where consumptions land at random times of the history', () => {

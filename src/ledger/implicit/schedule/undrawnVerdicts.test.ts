@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fractionArbitrary, type LedgerScenario } from '../../testing/arbitraries';
+import { fractionArbitrary, steppedScenario, type LedgerScenario } from '../../testing/arbitraries';
 import { captureCall, type LedgerCall } from '../../testing/callStep';
 import { playWithoutExtraReads } from '../../testing/differentialCheck';
 import { implicitFactory, testSettingsFactory } from '../../testing/engines';
@@ -48,16 +48,7 @@ function callOf(step: Step, index: number, now: number): LedgerCall {
   }
 }
 
-const outlivingGrantsScenario: fc.Arbitrary<LedgerScenario> = fc
-  .record({ policy: fc.constantFrom<'reject' | 'pending'>('reject', 'reject', 'pending'), steps: fc.array(stepArbitrary, { minLength: 10, maxLength: 160, size: 'max' }) })
-  .map(({ policy, steps }) => {
-    let now = 10;
-    const calls = steps.map((step, index) => {
-      now += index % 3;
-      return callOf(step, index, now);
-    });
-    return { policy, calls };
-  });
+const outlivingGrantsScenario = steppedScenario(stepArbitrary, 3, callOf);
 
 /** Refusals and headrooms answered with consumptions undrawn through them: the paths under test. */
 function answeredUndrawn(scenario: LedgerScenario): number {
