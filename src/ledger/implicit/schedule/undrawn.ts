@@ -30,7 +30,8 @@
  *    refusal needs no draw (grants that never expire, or a month's grants all open).
  *
  * 6. Before the earliest undrawn time the runs are exact (4), and so is a dry run's state at
- *    any time there (`openAt` reads the runs before it). A would-break refusal before it
+ *    any time there (`openAt` takes each grant's credit as its drawn total less what the runs
+ *    after that point drew: what the runs before it drew). A would-break refusal before it
  *    whose dry run settles before it (keptCreditGap.ts: it walks the kept runs only up to
  *    where it stops, and the kept balances ahead, read as 3's lower bounds, only stop it
  *    later) has its exact broken list without drawing anything: a refusal changes nothing,
