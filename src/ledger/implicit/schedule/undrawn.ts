@@ -52,6 +52,7 @@
 import { firstRunEndingAfter, replay } from '../replay/replay';
 import { lowerBoundByEnd } from '../structures/sortedGrants';
 import { brokenIfNoCreditExpires } from './brokenByBalances';
+import { dryRunStart } from './dryRunStart';
 import { noGrantEventBetween } from './keptUnits';
 import type { Schedule } from './schedule';
 import type { Verdict } from './verdict';
@@ -125,9 +126,8 @@ function refusalBesideUndrawn(schedule: Schedule, amount: number, time: number):
 function refusalBeforeUndrawn(schedule: Schedule, amount: number, time: number): Verdict | null {
   const undrawnFrom = schedule.earliestUndrawnTime;
   if (time >= undrawnFrom) return null;
-  const unit = schedule.points.sumUpTo(time);
   const stopUnit = schedule.points.sumUpTo(undrawnFrom, false);
-  const outcome = replay(schedule, schedule.timeline, { unit, time, open: schedule.openAt(unit, time), candidate: amount, kept: schedule, stopUnit });
+  const outcome = replay(schedule, schedule.timeline, { ...dryRunStart(schedule, amount, time, null), stopUnit });
   if (outcome.cutShort || outcome.broken.length === 0) return null;
   return { shortfall: 0, broken: outcome.broken.map(({ tag, missing }) => ({ consumption: tag, missing })), outcome: null };
 }
