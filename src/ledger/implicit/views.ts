@@ -5,7 +5,7 @@
 import type { ConsumptionInput, ConsumptionView, Draw, DrawQueueEntry, GrantView } from '../types';
 import type { PendingQueue } from './pendingQueue';
 import type { ConsumptionTable } from './structures/consumptionTable';
-import { firstRunEndingAfter } from './replay/replay';
+import { firstRunEndingAfter } from './replay/runs';
 import type { Schedule } from './schedule/schedule';
 import { precedesInEdf } from './structures/edfHeap';
 

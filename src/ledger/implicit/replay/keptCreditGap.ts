@@ -32,7 +32,8 @@
 import { EdfHeap } from '../structures/edfHeap';
 import type { GrantTotals } from '../structures/grantTotals';
 import { upperBound } from '../structures/sortedSearch';
-import type { GrantTable, ReplayOutcome, Runs } from './replay';
+import type { GrantTable, ReplayOutcome } from './replay';
+import type { Runs } from './runs';
 
 /** The kept schedule a dry run compares itself with. */
 export interface KeptSchedule extends Runs {

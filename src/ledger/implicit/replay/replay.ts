@@ -17,9 +17,9 @@ import { Absorption, keptScheduleCovers } from './absorption';
 import type { GrantQueue } from './grantQueue';
 import { KeptCreditGap, type KeptSchedule } from './keptCreditGap';
 import { precedesInEdf } from '../structures/edfHeap';
-import { upperBound } from '../structures/sortedSearch';
 import { firstKeyAfter } from '../structures/sortedGrants';
 import { DRY_GRANTS_PER_CHECK, OPENINGS_LOOKED_AT } from '../limits';
+import { appendRun } from './runs';
 
 export interface GrantTable {
   readonly ids: string[];
@@ -123,30 +123,6 @@ export class ReplayOutcome {
     if (this.drawnTotals === null) appendRun(this, grant, from, to);
     else this.drawnTotals[grant] += to - from;
   }
-}
-
-/** Runs of credit units, one grant each: `[runFrom, runTo)` drawn from `runGrant`. */
-export interface Runs {
-  runGrant: number[];
-  runFrom: number[];
-  runTo: number[];
-}
-
-/** Appends a run, or extends the last one when it is the same grant and meets it. */
-export function appendRun(runs: Runs, grant: number, from: number, to: number): void {
-  const last = runs.runGrant.length - 1;
-  if (last >= 0 && runs.runGrant[last] === grant && runs.runTo[last] === from) {
-    runs.runTo[last] = to;
-    return;
-  }
-  runs.runGrant.push(grant);
-  runs.runFrom.push(from);
-  runs.runTo.push(to);
-}
-
-/** Index of the first run that ends after `unit` (runs tile the units in order). */
-export function firstRunEndingAfter(runTo: readonly number[], unit: number): number {
-  return upperBound(runTo, unit, true);
 }
 
 /** Index in `byStart` of the first grant starting after `time`. */

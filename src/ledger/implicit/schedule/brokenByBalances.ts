@@ -50,7 +50,7 @@
  * first stretch between grant events whose last balance is below D (balance minima),
  * then, since inside a stretch the balance falls only by consumption, by units.
  */
-import { firstRunEndingAfter } from '../replay/replay';
+import { firstRunEndingAfter } from '../replay/runs';
 import type { Schedule } from './schedule';
 import { releasedCreditIsDrawnAgain } from './releasedCredit';
 import type { Verdict } from './verdict';

@@ -12,7 +12,8 @@
  * additions per run.
  */
 import type { GrantTotals } from '../structures/grantTotals';
-import { appendRun, firstRunEndingAfter, type ReplayOutcome, type Runs } from '../replay/replay';
+import { type ReplayOutcome } from '../replay/replay';
+import { appendRun, firstRunEndingAfter, type Runs } from '../replay/runs';
 import { spliceInto } from '../structures/spliceInChunks';
 
 /**

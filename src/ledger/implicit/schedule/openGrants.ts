@@ -3,7 +3,7 @@
  * (`Schedule.evaluate`, `Schedule.drawUndrawn`).
  */
 import { GrantQueue, type GrantScratch } from '../replay/grantQueue';
-import { firstRunEndingAfter } from '../replay/replay';
+import { firstRunEndingAfter } from '../replay/runs';
 import type { GrantTotals } from '../structures/grantTotals';
 import { lowerBoundByEnd } from '../structures/sortedGrants';
 import type { Frontier } from './frontier';

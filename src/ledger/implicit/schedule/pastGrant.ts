@@ -27,7 +27,7 @@
  */
 import { GrantTotals } from '../structures/grantTotals';
 import type { KeyedSums } from '../structures/keyedSums';
-import { appendRun, firstRunEndingAfter, type Runs } from '../replay/replay';
+import { appendRun, firstRunEndingAfter, type Runs } from '../replay/runs';
 import { spliceInto } from '../structures/spliceInChunks';
 import { EdfHeap, precedesInEdf as precedes } from '../structures/edfHeap';
 

@@ -45,7 +45,7 @@
  * over the ends from the last break to the latest consumption (any loss, when no
  * consumption follows the last break).
  */
-import { firstRunEndingAfter } from '../replay/replay';
+import { firstRunEndingAfter } from '../replay/runs';
 import { firstKeyAfter, lowerBoundByEnd } from '../structures/sortedGrants';
 import { upperBound } from '../structures/sortedSearch';
 import type { Schedule } from './schedule';

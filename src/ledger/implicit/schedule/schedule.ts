@@ -21,7 +21,8 @@
  *   kept balances instead (brokenByBalances.ts).
  */
 import { GrantScratch, type GrantQueue } from '../replay/grantQueue';
-import { appendRun, firstStartAfter, replay, type GrantTable, type ReplayOutcome } from '../replay/replay';
+import { firstStartAfter, replay, type GrantTable, type ReplayOutcome } from '../replay/replay';
+import { appendRun } from '../replay/runs';
 import { ForwardTimeline } from '../replay/timelines';
 import { AmountsByEnd } from '../structures/amountsByEnd';
 import { precedesInEdf } from '../structures/edfHeap';

@@ -49,7 +49,8 @@
  * draws them first. One that lands among few runs takes the usual path too: it is cheap
  * there, and it often keeps every unit's grant (keptUnits.ts), which needs no replay.
  */
-import { firstRunEndingAfter, replay } from '../replay/replay';
+import { replay } from '../replay/replay';
+import { firstRunEndingAfter } from '../replay/runs';
 import { lowerBoundByEnd } from '../structures/sortedGrants';
 import { brokenIfNoCreditExpires } from './brokenByBalances';
 import { dryRunStart } from './dryRunStart';
