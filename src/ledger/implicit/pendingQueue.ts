@@ -28,31 +28,7 @@
  */
 import type { ConsumptionInput } from '../types';
 import { PENDING_BLOCK_SIZE } from './limits';
-
-interface Waiting {
-  consumption: ConsumptionInput;
-  /** The consumption's, kept flat: every retry reads them for every waiting one it reads. */
-  amount: number;
-  timestamp: number;
-  lacking: number;
-  grantedThen: number;
-  /** Arrival order among all ever queued: the ones to try are tried oldest first. */
-  arrival: number;
-  /** Set once accepted: the arrival list and the block drop it later, in one pass each. */
-  accepted: boolean;
-  /** The time block holding it. */
-  block: TimeBlock;
-  /** The retry that last chose it to try (`PendingQueue.retries`). */
-  chosenIn: number;
-}
-
-/** Waiting consumptions with timestamps in one stretch, sorted by timestamp. */
-interface TimeBlock {
-  items: Waiting[];
-  leastAmount: number;
-  /** The least total granted at which one of them may fit (lacking + grantedThen). */
-  leastFitsAt: number;
-}
+import { BlockBounds, NO_BLOCK, fitsAt, recount, stillLacks, type TimeBlock, type Waiting } from './pendingBlocks';
 
 /** What a retry asks of the ledger (see `PendingQueue.retry`). */
 export interface RetryHooks {
@@ -61,9 +37,6 @@ export interface RetryHooks {
   /** At least the headroom at every time in `[from, to]`. */
   headroomBoundOver(from: number, to: number): number;
 }
-
-/** Where a waiting consumption stands until `insertByTime` files it. */
-const NO_BLOCK: TimeBlock = { items: [], leastAmount: Number.POSITIVE_INFINITY, leastFitsAt: Number.POSITIVE_INFINITY };
 
 export class PendingQueue {
   /** Oldest first; accepted ones are dropped lazily (`acceptedInQueue`). */
@@ -111,7 +84,7 @@ export class PendingQueue {
   /** Tries each waiting consumption that may fit now, oldest first (see `RetryHooks`); returns the accepted ids. */
   retry(granted: number, hooks: RetryHooks): string[] {
     const read: TimeBlock[] = [];
-    const bounds = new BlockBounds(hooks);
+    const bounds = new BlockBounds((from, to) => hooks.headroomBoundOver(from, to));
     const resolved: string[] = [];
     const attempt = (waiting: Waiting, bound: number) => this.attempt(waiting, bound, granted, hooks, bounds, resolved);
     if (this.inTimeOrder) this.tryInTimeOrder(granted, bounds, read, attempt);
@@ -243,50 +216,6 @@ export class PendingQueue {
       recount(later);
       blocks.splice(at + 1, 0, later);
     }
-  }
-}
-
-/**
- * The bound on the headroom over each block's times, read once per block until the next
- * acceptance (which only lowers the headroom, so a bound read before it still holds, just
- * less tightly). A block's accepted ones stay in it until the retry ends: its times only
- * widen the range.
- */
-class BlockBounds {
-  private readonly read = new Map<TimeBlock, number>();
-
-  constructor(private readonly hooks: RetryHooks) {}
-
-  over(block: TimeBlock): number {
-    let bound = this.read.get(block);
-    if (bound === undefined) {
-      const { items } = block;
-      bound = this.hooks.headroomBoundOver(items[0].timestamp, items[items.length - 1].timestamp);
-      this.read.set(block, bound);
-    }
-    return bound;
-  }
-
-  /** An acceptance lowered the headroom: the next read of each block is tighter. */
-  forget(): void {
-    this.read.clear();
-  }
-}
-
-function stillLacks(waiting: Waiting, granted: number): boolean {
-  return waiting.lacking > granted - waiting.grantedThen;
-}
-
-function fitsAt(waiting: Waiting): number {
-  return waiting.lacking + waiting.grantedThen;
-}
-
-function recount(block: TimeBlock): void {
-  block.leastAmount = Number.POSITIVE_INFINITY;
-  block.leastFitsAt = Number.POSITIVE_INFINITY;
-  for (const waiting of block.items) {
-    block.leastAmount = Math.min(block.leastAmount, waiting.amount);
-    block.leastFitsAt = Math.min(block.leastFitsAt, fitsAt(waiting));
   }
 }
 
