@@ -151,16 +151,16 @@ export class ImplicitLedger implements LedgerEngine {
   }
 
   drawsOf(consumptionId: string): Draw[] {
-    this.schedule.drawUndrawn();
     const consumption = this.accepted.tagOf(validateId(consumptionId));
     if (consumption === undefined) return [];
+    this.drawUnlessBeforeUndrawn(consumption);
     return drawsOfUnits(this.schedule, this.firstUnitOf(consumption), this.accepted.amountOf(consumption));
   }
 
   explainDraw(consumptionId: string): DrawExplanation | null {
-    this.schedule.drawUndrawn();
     const consumption = this.accepted.tagOf(validateId(consumptionId));
     if (consumption === undefined) return null;
+    this.drawUnlessBeforeUndrawn(consumption);
     const timestamp = this.accepted.timeOf(consumption);
     const amount = this.accepted.amountOf(consumption);
     const queue = queueAt(this.schedule, timestamp, this.firstUnitOf(consumption), amount);
@@ -208,6 +208,15 @@ export class ImplicitLedger implements LedgerEngine {
 
   private brokenOf(verdict: Verdict): BrokenConsumption[] {
     return verdict.broken.map(({ consumption, missing }) => ({ id: this.accepted.idOf(consumption), missing }));
+  }
+
+  /**
+   * A consumption before every undrawn one drew what its runs say, and the grants it saw
+   * had what the runs before it left (schedule/undrawn.ts, 7): its draws are read as they
+   * stand. Any other draws the undrawn ones first.
+   */
+  private drawUnlessBeforeUndrawn(consumption: number): void {
+    if (!(this.accepted.timeOf(consumption) < this.schedule.earliestUndrawnTime)) this.schedule.drawUndrawn();
   }
 
   private firstUnitOf(consumption: number): number {

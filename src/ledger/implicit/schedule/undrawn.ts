@@ -39,15 +39,21 @@
  *    is dropped; the usual path draws them and replays again. Where consumptions land at
  *    random times of the history, about a third are refused, and drawing before each was
  *    half the time.
+ * 7. For the same reason a consumption before the earliest undrawn time has the draws its
+ *    runs give, and each grant open at its time had what the runs before its first unit
+ *    left (views.ts `queueAt` reads a grant's drawn total less the runs from there on, and
+ *    both count the same stale runs after it): `drawsOf` and `explainDraw` of such a
+ *    consumption read the runs as they stand, materialising only what is asked.
  *
  * A run of them is accepted at O(log n) each (while some are undrawn, a consumption at the
  * present too, and a grant in the past waits with them, counted as if it expired unused:
  * also a lower bound, since more credit strands at most its own amount); one replay from
  * the earliest draws them all when something reads the runs (`Schedule.drawUndrawn`;
- * ImplicitLedger does so before every other call but a `preview` this test accepts and a
- * `balanceAt` at or before the earliest undrawn time). One that 2 does not accept takes the usual path (evaluate), which
- * draws them first. One that lands among few runs takes the usual path too: it is cheap
- * there, and it often keeps every unit's grant (keptUnits.ts), which needs no replay.
+ * ImplicitLedger does so before every other call but a `preview` this test accepts, a
+ * `balanceAt` at or before the earliest undrawn time and the draws of a consumption before
+ * it). One that 2 does not accept takes the usual path (evaluate), which draws them first.
+ * One that lands among few runs takes the usual path too: it is cheap there, and it often
+ * keeps every unit's grant (keptUnits.ts), which needs no replay.
  */
 import { replay } from '../replay/replay';
 import { firstRunEndingAfter } from '../replay/runs';
