@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { fractionArbitrary, steppedScenario } from '../../testing/arbitraries';
-import type { LedgerCall } from '../../testing/callStep';
 import { playWithoutExtraReads } from '../../testing/differentialCheck';
+import { filledInAfterScenario } from '../../testing/filledInAfterScenario';
 import { implicitFactory, testSettingsFactory } from '../../testing/engines';
 import { propertyRuns } from '../../testing/propertyRuns';
 import { ImplicitLedger } from '../index';
@@ -10,10 +9,8 @@ import { ImplicitLedger } from '../index';
 /**
  * Refusals read by a dry run that settles before the earliest undrawn consumption
  * (undrawn.ts, 6), counted where `refusalLeavingUndrawn` answers without the balances'
- * own refusal: a usage log filled in after the fact, in miniature. Grants of short windows
- * start up to a quarter of it before now, supply is about the demand, and most
- * consumptions land at random times of the history: many are accepted undrawn, and about
- * a third are refused, with grants ending between them and the present.
+ * own refusal, on a usage log filled in after the fact in miniature (filledInAfterScenario.ts),
+ * with previews at random times among its calls.
  */
 const answered = vi.hoisted(() => ({ byDryRun: 0 }));
 
@@ -30,40 +27,10 @@ vi.mock('../replay/replay', async (importOriginal) => {
   };
 });
 
-interface Step {
-  kind: 'grant' | 'consume' | 'anywhere' | 'preview';
-  amount: number;
-  window: number;
-  /** Where in the history so far it lands, or how far before now a grant starts, 0..1. */
-  at: number;
-}
-
-// Unbiased: fast-check's bias towards small values would put more of them early in the
-// history, before few undrawn ones (150-190 answers in four runs, against 240-490).
-const stepArbitrary: fc.Arbitrary<Step> = fc.noBias(fc.record({
-  kind: fc.constantFrom<Step['kind']>('grant', 'consume', 'anywhere', 'anywhere', 'anywhere', 'preview'),
-  amount: fc.integer({ min: 1, max: 9 }),
-  window: fc.integer({ min: 4, max: 40 }),
-  at: fractionArbitrary(),
+const backfillScenario = filledInAfterScenario(['preview'] as const, (step, _index, now) => ({
+  call: 'preview',
+  args: { amount: step.amount * 2, timestamp: Math.floor(step.at * now) },
 }));
-
-function callOf(step: Step, index: number, now: number): LedgerCall {
-  const anywhere = Math.floor(step.at * now);
-  switch (step.kind) {
-    case 'grant': {
-      const start = Math.max(0, now - Math.floor((step.at * step.window) / 4));
-      return { call: 'addGrant', args: { id: `g${index}`, amount: step.amount * 5, start, end: start + step.window } };
-    }
-    case 'consume':
-      return { call: 'consume', args: { id: `c${index}`, amount: step.amount, timestamp: now } };
-    case 'anywhere':
-      return { call: 'consume', args: { id: `c${index}`, amount: step.amount, timestamp: anywhere } };
-    default:
-      return { call: 'preview', args: { amount: step.amount * 2, timestamp: anywhere } };
-  }
-}
-
-const backfillScenario = steppedScenario(stepArbitrary, 2, callOf);
 
 describe('refusals before the undrawn consumptions', () => {
   it('list what the reference lists, where consumptions land at random times of the history', () => {
