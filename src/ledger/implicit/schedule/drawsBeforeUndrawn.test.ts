@@ -11,17 +11,18 @@ import { ImplicitLedger } from '../index';
  * `drawsOf` and `explainDraw` of a consumption before every undrawn one read the runs as
  * they stand (undrawn.ts, 7): compared call by call with the reference where consumptions
  * land at random times of the history, and counted where the undrawn ones stayed undrawn.
+ * Each read names any earlier call's id: a consumption accepted, refused or never made
+ * (then not found).
  */
-// Each read names any earlier call's id: a consumption accepted, refused or never made (then not found).
 const lateScenario = filledInAfterScenario(['drawsOf', 'explainDraw'] as const, (step, index) => ({
   call: step.kind,
   args: { id: `c${Math.floor(step.at * index)}` },
 }));
 
-/** The test settings' engine, counting the draw reads it answered with consumptions still undrawn. */
+/** The engine leaving every late consumption it can undrawn, counting the draw reads it answered with some still undrawn. */
 function countingFactory(counts: { whileUndrawn: number }): EngineFactory {
   return {
-    name: 'implicit (test settings, reads counted)',
+    name: 'implicit (every late consumption it can left undrawn, reads counted)',
     create(policy: Policy) {
       const engine = new ImplicitLedger({ policy, runsWorthUndrawing: 0 });
       const schedule = (engine as unknown as { schedule: { hasUndrawn(): boolean } }).schedule;
