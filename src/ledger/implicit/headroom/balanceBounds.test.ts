@@ -46,9 +46,14 @@ describe('headroom bounds from the balances after a time', () => {
     fc.assert(fc.property(scenarios, checkUpperIsOneTailCut), propertyRuns(100));
   }, 60_000);
 
+  // Each property run draws its own scenarios, so the share decided varies from run to run
+  // (20 runs, stop 72): 0.9876-0.9964 on the backdated shape, 0.9884-0.9977 with credit to
+  // spare, since stop 71 spread their late consumptions and backdated starts over the
+  // history (at 0.99 it failed a fresh-clone CI run and a local one); 0.9633-0.9807 on late
+  // streams, 0.9736-0.9861 on cascades.
   it.each([
-    ['the backdated shape', backdatedScenario, 0.99, false],
-    ['the backdated shape with credit to spare', spareCreditScenario, 0.99, false],
+    ['the backdated shape', backdatedScenario, 0.975, false],
+    ['the backdated shape with credit to spare', spareCreditScenario, 0.975, false],
     ['late streams with credit left over', lateStreamScenario, 0.95, false],
     ['deep cascades', cascadeScenario, 0.95, true],
   ])('hold the mirror reserve headroom between them on %s, and decide most questions', (_name, scenarios, share, leavesSome) => {
