@@ -3,6 +3,7 @@
  * tests iterate this list, so a new engine is covered by adding one entry here.
  */
 import { ImplicitLedger } from '../implicit';
+import type { Schedule } from '../implicit/schedule/schedule';
 import { ReferenceLedger } from '../reference';
 import type { LedgerEngine, Policy } from '../types';
 
@@ -38,3 +39,8 @@ export const testSettingsFactory: EngineFactory = {
 };
 
 export const engineFactories: readonly EngineFactory[] = [referenceFactory, implicitFactory, testSettingsFactory];
+
+/** The implicit ledger's schedule, which its tests read (what is undrawn, the runs, the sums). */
+export function scheduleOf(ledger: ImplicitLedger): Schedule {
+  return (ledger as unknown as { schedule: Schedule }).schedule;
+}

@@ -6,8 +6,8 @@ import { cascadeScenario, windowEdgesScenario } from '../../testing/arbitraries'
 import { backdatedScenario, spareCreditScenario } from '../../testing/backdatedScenario';
 import { askingAfterEveryCall, playOnReserves } from '../../testing/reservePlay';
 import { lateStreamScenario } from '../../testing/streamScenario';
+import { scheduleOf } from '../../testing/engines';
 import { ImplicitLedger } from '../index';
-import type { Schedule } from '../schedule/schedule';
 import { captureCall } from '../../testing/callStep';
 import { oneTailCut, timesAroundSnapshot } from '../../testing/oneTailCut';
 import { headroomBounds, headroomUpperBound, headroomUpperBoundOver } from './balanceBounds';
@@ -33,7 +33,7 @@ function checkUpperIsOneTailCut(scenario: LedgerScenario): void {
   const ledger = new ImplicitLedger({ policy: scenario.policy });
   for (const call of scenario.calls) captureCall(ledger, call);
   const snapshot = ledger.snapshot();
-  const schedule = (ledger as unknown as { schedule: Schedule }).schedule;
+  const schedule = scheduleOf(ledger);
   for (const time of timesAroundSnapshot(snapshot)) expect(headroomUpperBound(schedule, time), `t=${time}`).toBe(oneTailCut(snapshot, time));
 }
 
@@ -73,7 +73,7 @@ describe('headroom bounds from the balances after a time', () => {
       fc.property(windowEdgesScenario, fc.integer({ min: 0, max: 24 }), fc.integer({ min: 0, max: 8 }), (scenario, from, length) => {
         const ledger = new ImplicitLedger({ policy: scenario.policy });
         for (const call of scenario.calls) captureCall(ledger, call);
-        const schedule = (ledger as unknown as { schedule: Schedule }).schedule;
+        const schedule = scheduleOf(ledger);
         const bound = headroomUpperBoundOver(schedule, from, from + length);
         let most = 0;
         for (let time = from; time <= from + length; time++) most = Math.max(most, ledger.headroomAt(time));
@@ -112,7 +112,7 @@ describe('headroom bounds from the balances after a time', () => {
     // At 5 the upper bound is 10 (the balance of 5 at 50, plus U's 5 that no candidate at 5
     // can use). S is open at 5 and expires with 5 unused, but only after 50: the
     // stretch up to its end falls to 5, the headroom. What S leaves must not lift it.
-    const schedule = (ledger as unknown as { schedule: Schedule }).schedule;
+    const schedule = scheduleOf(ledger);
     expect(headroomBounds(schedule, 5)).toEqual({ lower: 5, upper: 10 });
     expect(ledger.headroomAt(5)).toBe(5);
     expect(ledger.preview({ amount: 5, timestamp: 5 }).accepted).toBe(true);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playWithoutExtraReads } from '../../testing/differentialCheck';
-import type { EngineFactory } from '../../testing/engines';
+import { scheduleOf, type EngineFactory } from '../../testing/engines';
 import { filledInAfterScenario } from '../../testing/filledInAfterScenario';
 import { propertyRuns } from '../../testing/propertyRuns';
 import type { Policy } from '../../types';
@@ -25,7 +25,7 @@ function countingFactory(counts: { whileUndrawn: number }): EngineFactory {
     name: 'implicit (every late consumption it can left undrawn, reads counted)',
     create(policy: Policy) {
       const engine = new ImplicitLedger({ policy, runsWorthUndrawing: 0 });
-      const schedule = (engine as unknown as { schedule: { hasUndrawn(): boolean } }).schedule;
+      const schedule = scheduleOf(engine);
       for (const read of ['drawsOf', 'explainDraw'] as const) {
         const answer = engine[read].bind(engine);
         Object.assign(engine, {
@@ -57,7 +57,7 @@ describe('draws of a consumption before the undrawn ones', () => {
 
   it('leave a later undrawn consumption undrawn, and draw it for a consumption after it', () => {
     const engine = new ImplicitLedger({ runsWorthUndrawing: 0 });
-    const schedule = (engine as unknown as { schedule: { hasUndrawn(): boolean } }).schedule;
+    const schedule = scheduleOf(engine);
     engine.addGrant({ id: 'early', amount: 30, start: 0, end: 40 });
     engine.addGrant({ id: 'late', amount: 30, start: 20, end: 100 });
     engine.consume({ id: 'c1', amount: 10, timestamp: 10 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { playWithoutExtraReads } from '../../testing/differentialCheck';
 import { filledInAfterScenario } from '../../testing/filledInAfterScenario';
-import { implicitFactory, testSettingsFactory } from '../../testing/engines';
+import { implicitFactory, testSettingsFactory, scheduleOf } from '../../testing/engines';
 import { propertyRuns } from '../../testing/propertyRuns';
 import { ImplicitLedger } from '../index';
 
@@ -48,7 +48,7 @@ describe('refusals before the undrawn consumptions', () => {
   it('refuse with the broken list and leave the undrawn ones undrawn', () => {
     answered.byDryRun = 0;
     const engine = new ImplicitLedger({ runsWorthUndrawing: 0 });
-    const schedule = (engine as unknown as { schedule: { hasUndrawn(): boolean } }).schedule;
+    const schedule = scheduleOf(engine);
     engine.addGrant({ id: 'early', amount: 30, start: 0, end: 40 });
     engine.addGrant({ id: 'late', amount: 30, start: 50, end: 100 });
     engine.addGrant({ id: 'extra', amount: 10, start: 80, end: 120 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fractionArbitrary, steppedScenario, type LedgerScenario } from '../../testing/arbitraries';
 import { captureCall, type LedgerCall } from '../../testing/callStep';
 import { playWithoutExtraReads } from '../../testing/differentialCheck';
-import { implicitFactory, testSettingsFactory } from '../../testing/engines';
+import { implicitFactory, testSettingsFactory, scheduleOf } from '../../testing/engines';
 import { propertyRuns } from '../../testing/propertyRuns';
 import { ImplicitLedger } from '../index';
 
@@ -53,7 +53,7 @@ const outlivingGrantsScenario = steppedScenario(stepArbitrary, 3, callOf);
 /** Refusals and headrooms answered with consumptions undrawn through them: the paths under test. */
 function answeredUndrawn(scenario: LedgerScenario): number {
   const engine = new ImplicitLedger({ policy: scenario.policy, runsWorthUndrawing: 0 });
-  const schedule = (engine as unknown as { schedule: { hasUndrawn(): boolean } }).schedule;
+  const schedule = scheduleOf(engine);
   let count = 0;
   for (const ledgerCall of scenario.calls) {
     const before = schedule.hasUndrawn();
@@ -81,7 +81,7 @@ describe('verdicts beside undrawn consumptions', () => {
 
   it('refuse, list the broken ones and give the headroom with the undrawn ones left undrawn', () => {
     const engine = new ImplicitLedger({ runsWorthUndrawing: 0 });
-    const schedule = (engine as unknown as { schedule: { hasUndrawn(): boolean } }).schedule;
+    const schedule = scheduleOf(engine);
     engine.addGrant({ id: 'bought', amount: 60, start: 0, end: OUTLIVES_HISTORY });
     engine.addGrant({ id: 'topUp', amount: 40, start: 120, end: OUTLIVES_HISTORY });
     for (let index = 0; index < 9; index++) engine.consume({ id: `c${index}`, amount: 10, timestamp: 100 + 10 * index });
