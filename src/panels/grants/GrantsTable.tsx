@@ -5,6 +5,7 @@
  * exports every draw as CSV.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useIdleValue } from '../../useIdleValue';
 import { useLabStore } from '../../store';
 import { selectOperationsComputedIntoEmpty } from '../../store/derivedSlice';
 import { downloadTextFile } from '../../scenario/fileIo';
@@ -44,7 +45,7 @@ function nextSort(current: GrantSort | null, column: GrantColumn): GrantSort {
 export function GrantsTable() {
   // Deferred like the timeline's (Timeline.tsx): a new answer's rows are worked out in a
   // render React can split and interrupt.
-  const snapshot = useDeferredValue(useLabStore((state) => state.derived?.snapshot ?? null));
+  const snapshot = useDeferredValue(useIdleValue(useLabStore((state) => state.derived?.snapshot ?? null)));
   const [sort, setSort] = useState<GrantSort | null>(null);
   const [page, setPage] = useState(0);
   const asOf = useMemo(() => (snapshot === null ? null : latestConsumptionTime(snapshot)), [snapshot]);
