@@ -37,7 +37,7 @@ import { Frontier } from './frontier';
 import { keepConvergedRuns, keepReplayedRuns } from './keptReplay';
 import { openGrantsAt } from './openGrants';
 import { PastGrantWalk } from './pastGrant';
-import { noGrantEndsBetween } from './undrawn';
+import { noCreditExpiresBetween } from './undrawn';
 import { verdictOf, type Verdict } from './verdict';
 
 export class Schedule implements GrantTable {
@@ -186,7 +186,7 @@ export class Schedule implements GrantTable {
 
   /** True when `balanceAt(time)` needs no draw (undrawn.ts, 4 and 5). */
   balanceIsDrawnAt(time: number): boolean {
-    return time <= this.undrawnFrom || noGrantEndsBetween(this, this.undrawnFrom, time);
+    return time <= this.undrawnFrom || noCreditExpiresBetween(this, this.undrawnFrom, time);
   }
 
   /** The earliest time of an undrawn consumption or grant; +Infinity when none. */
