@@ -48,8 +48,7 @@ describe('the balance beside undrawn consumptions', () => {
       }),
       propertyRuns(400),
     );
-    // The path under test answers, not only the reads after a draw.
-    // 278-407 in runs so far.
+    // The path under test answers, not only the reads after a draw: 278-407 in runs so far.
     expect(counts.byDryGrants).toBeGreaterThan(150);
   }, 120_000);
 

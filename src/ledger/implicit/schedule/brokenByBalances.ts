@@ -67,12 +67,12 @@ export interface SureRefusal {
 const NOTHING_BROKEN: Verdict['broken'] = Object.freeze([]);
 
 export function brokenByBalances(schedule: Schedule, amount: number, time: number): Verdict['broken'] | SureRefusal | null {
-  const { leftByEnd, points, balancePoints } = schedule;
+  const { points, balancePoints } = schedule;
   // Most late consumptions break nothing: this first search says so, and else finds the first break's stretch.
   const stretchEnd = balancePoints.firstBelow(schedule, time, amount);
   if (stretchEnd === Number.POSITIVE_INFINITY) return NOTHING_BROKEN;
   const latest = points.lastKey();
-  const firstBreak = leftByEnd.sumUpTo(latest, false) === leftByEnd.sumUpTo(time, false)
+  const firstBreak = schedule.noCreditExpiresBetween(time, latest)
     ? { deficit: amount, stretchEnd, sureUpTo: Number.POSITIVE_INFINITY }
     : absorbedBeforeFirstBreak(schedule, amount, time, stretchEnd, latest);
   if (firstBreak === null) return null;

@@ -37,7 +37,6 @@ import { Frontier } from './frontier';
 import { keepConvergedRuns, keepReplayedRuns } from './keptReplay';
 import { openGrantsAt } from './openGrants';
 import { PastGrantWalk } from './pastGrant';
-import { noCreditExpiresBetween } from './undrawn';
 import { verdictOf, type Verdict } from './verdict';
 
 export class Schedule implements GrantTable {
@@ -186,7 +185,16 @@ export class Schedule implements GrantTable {
 
   /** True when `balanceAt(time)` needs no draw (undrawn.ts, 4 and 5). */
   balanceIsDrawnAt(time: number): boolean {
-    return time <= this.undrawnFrom || noCreditExpiresBetween(this, this.undrawnFrom, time);
+    return time <= this.undrawnFrom || this.noCreditExpiresBetween(this.undrawnFrom, time);
+  }
+
+  /**
+   * True when every grant ending in `[from, to)` has nothing left in the runs: none ends
+   * there, or each was drawn dry. No value of the left-by-end sums is negative, so a zero
+   * total means each is 0.
+   */
+  noCreditExpiresBetween(from: number, to: number): boolean {
+    return this.leftByEnd.sumUpTo(to, false) === this.leftByEnd.sumUpTo(from, false);
   }
 
   /** The earliest time of an undrawn consumption or grant; +Infinity when none. */

@@ -27,8 +27,9 @@
  *    was drawn dry. The balance reads the drawn totals of the grants ending before t only,
  *    and those come before every other grant in EDF order, so what they draw depends on
  *    them and the consumptions alone: a grant waiting undrawn that ends after t changes
- *    nothing there, one ending before t counts its whole amount as left (so the test
- *    fails), and undrawn consumptions only take credit (1), so a grant drawn dry stays dry.
+ *    nothing there, one ending before t counts its whole amount as left (so the test,
+ *    `Schedule.noCreditExpiresBetween`, fails), and undrawn consumptions only take credit
+ *    (1), so a grant drawn dry stays dry.
  *    Where demand is about the supply most grants end dry, and about half the reads that
  *    drew first (only "none ends there" was tested until stop 73) no longer do.
  *    Where, besides, no grant ends from a candidate's time up to the latest consumption,
@@ -94,15 +95,6 @@ export function acceptsUndrawn(schedule: Schedule, amount: number, time: number,
  */
 export function fitsBesideUndrawn(schedule: Schedule, amount: number, time: number): boolean {
   return schedule.balanceAt(time) >= amount && schedule.coversAfter(time, amount);
-}
-
-/**
- * True when every grant ending in `[from, to)` has nothing left in the runs (5 above): none
- * there, or each drawn dry. The left-by-end sums hold no negative value, so a zero total
- * means each is 0.
- */
-export function noCreditExpiresBetween(schedule: Schedule, from: number, to: number): boolean {
-  return schedule.leftByEnd.sumUpTo(to, false) === schedule.leftByEnd.sumUpTo(from, false);
 }
 
 /** True when no grant ends in `[from, to)`: no credit expires there. */
