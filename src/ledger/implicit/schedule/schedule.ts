@@ -188,11 +188,7 @@ export class Schedule implements GrantTable {
     return time <= this.undrawnFrom || this.noCreditExpiresBetween(this.undrawnFrom, time);
   }
 
-  /**
-   * True when every grant ending in `[from, to)` has nothing left in the runs: none ends
-   * there, or each was drawn dry. No value of the left-by-end sums is negative, so a zero
-   * total means each is 0.
-   */
+  /** True when every grant ending in `[from, to)` has nothing left in the runs (none ends there, or each ran dry; no left is negative). */
   noCreditExpiresBetween(from: number, to: number): boolean {
     return this.leftByEnd.sumUpTo(to, false) === this.leftByEnd.sumUpTo(from, false);
   }
