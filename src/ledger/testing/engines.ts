@@ -40,6 +40,21 @@ export const testSettingsFactory: EngineFactory = {
 
 export const engineFactories: readonly EngineFactory[] = [referenceFactory, implicitFactory, testSettingsFactory];
 
+/**
+ * The implicit ledger leaving every late consumption it can undrawn (schedule/undrawn.ts),
+ * handed with its schedule to `watch`, which wraps the read a test counts.
+ */
+export function undrawingFactory(name: string, watch: (engine: ImplicitLedger, schedule: Schedule) => void): EngineFactory {
+  return {
+    name,
+    create(policy) {
+      const engine = new ImplicitLedger({ policy, runsWorthUndrawing: 0 });
+      watch(engine, scheduleOf(engine));
+      return engine;
+    },
+  };
+}
+
 /** The implicit ledger's schedule, which its tests read (what is undrawn, the runs, the sums). */
 export function scheduleOf(ledger: ImplicitLedger): Schedule {
   return (ledger as unknown as { schedule: Schedule }).schedule;

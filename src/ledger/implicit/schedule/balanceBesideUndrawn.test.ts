@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playWithoutExtraReads } from '../../testing/differentialCheck';
-import { scheduleOf, type EngineFactory } from '../../testing/engines';
+import { scheduleOf, undrawingFactory, type EngineFactory } from '../../testing/engines';
 import { filledInAfterScenario } from '../../testing/filledInAfterScenario';
 import { propertyRuns } from '../../testing/propertyRuns';
-import type { Policy } from '../../types';
 import { ImplicitLedger } from '../index';
 import { noGrantEndsBetween } from './undrawn';
 
@@ -21,22 +20,16 @@ const lateScenario = filledInAfterScenario(['balanceAt', 'balanceAt'] as const, 
 
 /** The engine leaving every late consumption it can undrawn, counting the balances only the dry-grant rule answered undrawn. */
 function countingFactory(counts: { byDryGrants: number }): EngineFactory {
-  return {
-    name: 'implicit (every late consumption it can left undrawn, balances counted)',
-    create(policy: Policy) {
-      const engine = new ImplicitLedger({ policy, runsWorthUndrawing: 0 });
-      const schedule = scheduleOf(engine);
-      const balanceAt = engine.balanceAt.bind(engine);
-      engine.balanceAt = (t: number) => {
-        const from = schedule.earliestUndrawnTime;
-        const noGrantEnds = t <= from || noGrantEndsBetween(schedule, from, t);
-        const balance = balanceAt(t);
-        if (!noGrantEnds && schedule.hasUndrawn()) counts.byDryGrants++;
-        return balance;
-      };
-      return engine;
-    },
-  };
+  return undrawingFactory('implicit (every late consumption it can left undrawn, balances counted)', (engine, schedule) => {
+    const balanceAt = engine.balanceAt.bind(engine);
+    engine.balanceAt = (t: number) => {
+      const from = schedule.earliestUndrawnTime;
+      const noGrantEnds = t <= from || noGrantEndsBetween(schedule, from, t);
+      const balance = balanceAt(t);
+      if (!noGrantEnds && schedule.hasUndrawn()) counts.byDryGrants++;
+      return balance;
+    };
+  });
 }
 
 describe('the balance beside undrawn consumptions', () => {

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playWithoutExtraReads } from '../../testing/differentialCheck';
-import { scheduleOf, type EngineFactory } from '../../testing/engines';
+import { scheduleOf, undrawingFactory, type EngineFactory } from '../../testing/engines';
 import { filledInAfterScenario } from '../../testing/filledInAfterScenario';
 import { propertyRuns } from '../../testing/propertyRuns';
-import type { Policy } from '../../types';
 import { ImplicitLedger } from '../index';
 
 /**
@@ -21,25 +20,19 @@ const lateScenario = filledInAfterScenario(['drawsOf', 'explainDraw'] as const, 
 
 /** The engine leaving every late consumption it can undrawn, counting the draw reads it answered with some still undrawn. */
 function countingFactory(counts: { whileUndrawn: number }): EngineFactory {
-  return {
-    name: 'implicit (every late consumption it can left undrawn, reads counted)',
-    create(policy: Policy) {
-      const engine = new ImplicitLedger({ policy, runsWorthUndrawing: 0 });
-      const schedule = scheduleOf(engine);
-      for (const read of ['drawsOf', 'explainDraw'] as const) {
-        const answer = engine[read].bind(engine);
-        Object.assign(engine, {
-          [read]: (consumptionId: string) => {
-            const result = answer(consumptionId);
-            const found = Array.isArray(result) ? result.length > 0 : result !== null;
-            if (found && schedule.hasUndrawn()) counts.whileUndrawn++;
-            return result;
-          },
-        });
-      }
-      return engine;
-    },
-  };
+  return undrawingFactory('implicit (every late consumption it can left undrawn, reads counted)', (engine, schedule) => {
+    for (const read of ['drawsOf', 'explainDraw'] as const) {
+      const answer = engine[read].bind(engine);
+      Object.assign(engine, {
+        [read]: (consumptionId: string) => {
+          const result = answer(consumptionId);
+          const found = Array.isArray(result) ? result.length > 0 : result !== null;
+          if (found && schedule.hasUndrawn()) counts.whileUndrawn++;
+          return result;
+        },
+      });
+    }
+  });
 }
 
 describe('draws of a consumption before the undrawn ones', () => {
