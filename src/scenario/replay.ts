@@ -21,8 +21,9 @@ export interface ComputeProgress {
 }
 
 /**
- * Called once per applied operation, so a long replay keeps the worker's heartbeat going;
- * a revision's compute says how far it has come, for the page to show.
+ * Called every few applied operations (`PROGRESS_EVERY`), so a long replay keeps the
+ * worker's heartbeat going; a revision's compute says how far it has come, for the page to
+ * show.
  */
 export type Progress = (done?: ComputeProgress) => void;
 export const noProgress: Progress = () => undefined;
@@ -73,11 +74,19 @@ export class OutcomeLog {
   }
 }
 
+/**
+ * Operations applied between two `progress` calls. A call reads the clock and names how far
+ * the replay has come: made for every operation, that was 15-20% of a warm 18,000-operation
+ * replay in Node (about 105 -> 90 ms). Sixteen operations take far less than the heartbeat's
+ * interval (`heartbeat.test.ts` times a slow 20,000-operation compute).
+ */
+export const PROGRESS_EVERY = 16;
+
 /** Applies `operations` to `engine` and appends their outcomes to `log`. */
 export function replayInto(engine: LedgerEngine, log: OutcomeLog, operations: readonly Operation[], progress: Progress = noProgress): void {
-  for (const operation of operations) {
-    progress();
-    log.record(operation, applyOperation(engine, operation));
+  for (let index = 0; index < operations.length; index += 1) {
+    if (index % PROGRESS_EVERY === 0) progress();
+    log.record(operations[index], applyOperation(engine, operations[index]));
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The worker's side of liveness: a heartbeat posted every `intervalMs` while the worker is
  * idle, and from inside long synchronous work through `progress()`, which replay loops
- * call once per operation. A timer cannot fire while the worker computes, so without
+ * call every few operations (`PROGRESS_EVERY`). A timer cannot fire while the worker computes, so without
  * `progress()` a slow compute of a big scenario would look exactly like a hung worker.
  * A beat from inside a revision's compute carries how far it has come (the page shows it
  * while a scenario of thousands of operations opens).
