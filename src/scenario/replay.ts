@@ -76,7 +76,7 @@ export class OutcomeLog {
 
 /**
  * Operations applied between two `progress` calls. A call reads the clock and names how far
- * the replay has come: made for every operation, that was 15-20% of a warm 18,000-operation
+ * the replay has come: made for every operation, that was about 15% of a warm 18,000-operation
  * replay in Node (about 105 -> 90 ms). Sixteen operations take far less than the heartbeat's
  * interval (`heartbeat.test.ts` times a slow 20,000-operation compute).
  */
