@@ -33,6 +33,8 @@ export interface LedgerService {
   deriveInSteps(patchable: boolean, pause: () => Promise<void>): Promise<ComputeAnswer>;
   /** `apply`, then `derive`. */
   compute(request: ComputeRequest): ComputeAnswer;
+  /** Builds the session's spare (ledgerSession.ts) awaiting `pause` between its slices. */
+  prepareSpare(pause: () => Promise<void>): Promise<void>;
   preview(candidate: PreviewInput): PreviewAnswer;
   explainDraw(consumptionId: string): DrawExplanation | null;
   explainRefusal(consumption: ConsumptionInput, arrivalIndex: number): RefusalExplanation;
@@ -80,6 +82,10 @@ export function createLedgerService(createEngine: EngineFactory, progress: Progr
         if (step.done) return answerOf(deriveBase(patchable), step.value);
         await pause();
       }
+    },
+    async prepareSpare(pause) {
+      const steps = session.spareSteps();
+      for (let step = steps.next(); !step.done; step = steps.next()) await pause();
     },
     compute(request) {
       // One answer for both: the page saw no apply answer, so a whole one is whole.

@@ -6,7 +6,9 @@
  *
  * An append, or playback moving forward, applies only the new operations to the same
  * engine. Anything else (an edit in the middle, a policy change, stepping back) replays from
- * scratch, because an engine cannot take an operation back.
+ * scratch, because an engine cannot take an operation back; except that while playback
+ * stands before the end, a second engine a couple of steps behind it (the spare, built
+ * when the worker is idle) lets a step back apply those few operations instead.
  */
 import type { LedgerEngine, LedgerSnapshot } from '../ledger/types';
 import { OutcomeLog, replayInto, type EngineFactory, type OperationOutcome, type Progress } from '../scenario/replay';
@@ -37,6 +39,9 @@ function startNarration(scenario: Scenario): Narration {
   return { ...narrateStep({ kind: 'start', policy: scenario.policy }), changes: [] };
 }
 
+/** An update that says nothing about what the receiver holds: `canAdvance` then compares the operations. */
+const REPLACED: ScenarioUpdate = { kind: 'replace', scenario: { policy: 'reject', operations: [] } };
+
 /** True when `revision`'s engine holds a prefix of the first `count` operations of `scenario`. */
 function canAdvance(revision: Revision | null, scenario: Scenario, count: number, update: ScenarioUpdate): revision is Revision {
   if (revision === null || revision.scenario.policy !== scenario.policy) return false;
@@ -62,14 +67,29 @@ export interface LedgerSession {
   deriveSteps(): Generator<void, ComputeResult, void>;
   /** `apply`, then `derive`. */
   compute(request: RevisionRequest): ComputeResult;
+  /**
+   * Builds the spare in steps, to pause between (stops when an apply comes): during
+   * playback of a long scenario, an engine holding all but the last `SPARE_BEHIND` applied
+   * operations, from which the next step back (or a jump back no further) advances.
+   */
+  spareSteps(): Generator<void, void, void>;
   /** The current revision's engine; a session that was never computed holds the empty ledger. */
   engine(): LedgerEngine;
   /** The scenario and outcomes of the current revision. */
   current(): { scenario: Scenario; outcomes: readonly OperationOutcome[] };
 }
 
+/** How far behind the current step the spare stands: a step back then still tells its arrival's story. */
+export const SPARE_BEHIND = 2;
+/** Below this many applied operations a replay from the start is quick: no spare. */
+export const SPARE_MIN_OPERATIONS = 2_000;
+/** Operations the spare applies between two pauses. */
+const SPARE_SLICE = 500;
+
 export function createLedgerSession(createEngine: EngineFactory, progress: Progress = noProgress): LedgerSession {
   let revision: Revision | null = null;
+  /** An engine holding a prefix of the scenario, with nothing else: see `spareSteps`. */
+  let spare: Revision | null = null;
 
   function fresh(scenario: Scenario): Revision {
     return { scenario, engine: createEngine(scenario.policy), log: new OutcomeLog(), narration: startNarration(scenario), snapshot: null, story: null };
@@ -100,7 +120,7 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
   function apply({ update, step }: RevisionRequest): readonly OperationOutcome[] {
     const scenario = updatedScenario(revision?.scenario ?? null, update);
     const count = Math.min(Math.max(0, Math.floor(step ?? scenario.operations.length)), scenario.operations.length);
-    const base = canAdvance(revision, scenario, count, update) ? revision : fresh(scenario);
+    const base = canAdvance(revision, scenario, count, update) ? revision : (takeSpare(scenario, count) ?? fresh(scenario));
     // Forgotten first, so an engine left half-way by a thrown invariant is never reused.
     revision = null;
     revision = advance(base, scenario, count);
@@ -133,10 +153,39 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
     return yield* resultSteps(current, createEngine, progress, stillCurrent);
   }
 
+  /** The spare, once, where it holds fewer than `count` operations of `scenario` (so the last one's story is told). */
+  function takeSpare(scenario: Scenario, count: number): Revision | null {
+    const held = spare;
+    if (held === null || held.log.outcomes.length >= count || !canAdvance(held, scenario, count, REPLACED)) return null;
+    spare = null;
+    return held;
+  }
+
+  function* spareSteps(): Generator<void, void, void> {
+    const current = currentRevision();
+    const { scenario } = current;
+    const target = current.log.outcomes.length - SPARE_BEHIND;
+    // Only while playback stands before the end: an edit at the end appends, and its answer
+    // must not wait for a spare's slice.
+    if (current.log.outcomes.length === scenario.operations.length || target < SPARE_MIN_OPERATIONS) return;
+    // One still close enough behind serves: advancing it costs fewer operations than a slice.
+    if (spare !== null && spare.log.outcomes.length >= target - SPARE_SLICE && canAdvance(spare, scenario, target, REPLACED)) return;
+    const built = fresh(scenario);
+    while (built.log.outcomes.length < target) {
+      const from = built.log.outcomes.length;
+      replayInto(built.engine, built.log, scenario.operations.slice(from, Math.min(target, from + SPARE_SLICE)), progress);
+      yield;
+      // Another revision came: whether this prefix still serves is decided again after it.
+      if (revision !== current) return;
+    }
+    spare = built;
+  }
+
   return {
     apply,
     derive: () => runToEnd(deriveSteps()),
     deriveSteps,
+    spareSteps,
     compute(request) {
       apply(request);
       return runToEnd(deriveSteps());

@@ -26,11 +26,27 @@ export function createMessagePause(): { pause: () => Promise<void>; close(): voi
   };
 }
 
+/**
+ * How long the worker waits after an answer before building the session's spare: the page
+ * draws that answer meanwhile, and on two cores a replay beside it would slow the drawing.
+ */
+export const SPARE_IDLE_MS = 400;
+
 export function createWorkerApi(service: LedgerService, pause: () => Promise<void>): LedgerWorkerApi {
+  let spareTimer: ReturnType<typeof setTimeout> | undefined;
   return {
-    apply: async (request) => service.apply(request),
+    apply: async (request) => {
+      clearTimeout(spareTimer);
+      return service.apply(request);
+    },
     // In steps, so an apply (a new edit) or a drag preview waits for one step, not the answer.
-    derive: (patchable) => service.deriveInSteps(patchable, pause),
+    derive: async (patchable) => {
+      const answer = await service.deriveInSteps(patchable, pause);
+      // Only playback before the end of a long scenario builds one (ledgerSession.ts); it
+      // pauses between slices, so a request then waits for one slice at most.
+      spareTimer = setTimeout(() => void service.prepareSpare(pause).catch(() => undefined), SPARE_IDLE_MS);
+      return answer;
+    },
     preview: async (candidate) => {
       const startedMs = performance.now();
       const answer = service.preview(candidate);
