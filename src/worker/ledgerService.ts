@@ -33,8 +33,8 @@ export interface LedgerService {
   deriveInSteps(patchable: boolean, pause: () => Promise<void>): Promise<ComputeAnswer>;
   /** `apply`, then `derive`. */
   compute(request: ComputeRequest): ComputeAnswer;
-  /** Builds the session's spare (ledgerSession.ts) awaiting `pause` between its slices. */
-  prepareSpare(pause: () => Promise<void>): Promise<void>;
+  /** Builds the session's spare (ledgerSession.ts), awaiting `pause` between its slices, until `stillIdle` says a request came. */
+  prepareSpare(pause: () => Promise<void>, stillIdle: () => boolean): Promise<void>;
   preview(candidate: PreviewInput): PreviewAnswer;
   explainDraw(consumptionId: string): DrawExplanation | null;
   explainRefusal(consumption: ConsumptionInput, arrivalIndex: number): RefusalExplanation;
@@ -83,9 +83,12 @@ export function createLedgerService(createEngine: EngineFactory, progress: Progr
         await pause();
       }
     },
-    async prepareSpare(pause) {
+    async prepareSpare(pause, stillIdle) {
       const steps = session.spareSteps();
-      for (let step = steps.next(); !step.done; step = steps.next()) await pause();
+      for (let step = steps.next(); !step.done; step = steps.next()) {
+        await pause();
+        if (!stillIdle()) return;
+      }
     },
     compute(request) {
       // One answer for both: the page saw no apply answer, so a whole one is whole.

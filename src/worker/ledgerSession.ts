@@ -6,9 +6,9 @@
  *
  * An append, or playback moving forward, applies only the new operations to the same
  * engine. Anything else (an edit in the middle, a policy change, stepping back) replays from
- * scratch, because an engine cannot take an operation back; except that while playback
- * stands before the end, a second engine a couple of steps behind it (the spare, built
- * when the worker is idle) lets a step back apply those few operations instead.
+ * scratch, because an engine cannot take an operation back; except that a second engine a
+ * couple of operations behind (the spare, built when the worker is idle) lets a step back
+ * in playback, or an Undo or edit of the last operations, apply those few instead.
  */
 import type { LedgerEngine, LedgerSnapshot } from '../ledger/types';
 import { OutcomeLog, replayInto, type EngineFactory, type OperationOutcome, type Progress } from '../scenario/replay';
@@ -68,9 +68,10 @@ export interface LedgerSession {
   /** `apply`, then `derive`. */
   compute(request: RevisionRequest): ComputeResult;
   /**
-   * Builds the spare in steps, to pause between (stops when an apply comes): during
-   * playback of a long scenario, an engine holding all but the last `SPARE_BEHIND` applied
-   * operations, from which the next step back (or a jump back no further) advances.
+   * Builds the spare in steps, to pause between (stops when an apply comes): for a long
+   * scenario, an engine holding all but the last `SPARE_BEHIND` applied operations, from
+   * which the next revision that keeps them (a step back, a jump back no further, an Undo
+   * or an edit of the last operations) advances.
    */
   spareSteps(): Generator<void, void, void>;
   /** The current revision's engine; a session that was never computed holds the empty ledger. */
@@ -165,9 +166,7 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
     const current = currentRevision();
     const { scenario } = current;
     const target = current.log.outcomes.length - SPARE_BEHIND;
-    // Only while playback stands before the end: an edit at the end appends, and its answer
-    // must not wait for a spare's slice.
-    if (current.log.outcomes.length === scenario.operations.length || target < SPARE_MIN_OPERATIONS) return;
+    if (target < SPARE_MIN_OPERATIONS) return;
     // One still close enough behind serves: advancing it costs fewer operations than a slice.
     if (spare !== null && spare.log.outcomes.length >= target - SPARE_SLICE && canAdvance(spare, scenario, target, REPLACED)) return;
     const built = fresh(scenario);

@@ -84,16 +84,26 @@ describe("the session's spare engine", () => {
     expect(answer).toEqual(freshAnswer(scenario, OPERATIONS - 45 - SPARE_BEHIND));
   });
 
-  it('is not built at the end of the scenario, nor for a short one', () => {
+  it('lets an Undo of the last operation apply only the one before it', () => {
     const { counts, create } = countingFactory();
     const session = createLedgerSession(create);
     computeAt(session, scenario, null);
     buildSpare(session);
-    expect(counts.engines).toBe(1);
-    const short = generateUsageScenario({ seed: 5, days: 10, operationCount: SPARE_MIN_OPERATIONS - 10 });
-    computeAt(session, short, short.operations.length - 5);
+    const undone: Scenario = { ...scenario, operations: scenario.operations.slice(0, -1) };
+    const before = { ...counts };
+    const answer = computeAt(session, undone, null);
+    expect(counts.engines).toBe(before.engines);
+    expect(counts.operations - before.operations).toBe(SPARE_BEHIND - 1);
+    expect(answer).toEqual(freshAnswer(undone, null));
+  });
+
+  it('is not built for a short scenario', () => {
+    const { counts, create } = countingFactory();
+    const session = createLedgerSession(create);
+    const short = generateUsageScenario({ seed: 5, days: 10, operationCount: SPARE_MIN_OPERATIONS + SPARE_BEHIND - 1 });
+    computeAt(session, short, null);
     buildSpare(session);
-    expect(counts.engines).toBe(2);
+    expect(counts.engines).toBe(1);
   });
 
   it('is not used once an operation it holds was edited', () => {
@@ -122,26 +132,30 @@ describe("the session's spare engine", () => {
     expect(counts.engines).toBe(engines + 1);
   });
 
-  it('answers every walk of playback as a session without it does', () => {
+  it('answers every walk of playback and Undo as a session without it does', () => {
     const move = fc.oneof(
       fc.integer({ min: -3, max: 3 }).map((by) => ({ kind: 'by' as const, by })),
       fc.integer({ min: SPARE_MIN_OPERATIONS, max: OPERATIONS }).map((to) => ({ kind: 'to' as const, to })),
       fc.constant({ kind: 'spare' as const }),
       fc.constant({ kind: 'end' as const }),
+      fc.constant({ kind: 'undo' as const }),
     );
     fc.assert(
       fc.property(fc.integer({ min: SPARE_MIN_OPERATIONS + 5, max: OPERATIONS }), fc.array(move, { minLength: 1, maxLength: 6 }), (start, moves) => {
         const session = createLedgerSession(createCreditLedger);
+        let shown = scenario;
         let step: number | null = start;
-        computeAt(session, scenario, step);
+        computeAt(session, shown, step);
         for (const next of moves) {
           if (next.kind === 'spare') {
             buildSpare(session);
             continue;
           }
-          const at: number = step ?? OPERATIONS;
-          step = next.kind === 'end' ? null : Math.max(0, Math.min(OPERATIONS, next.kind === 'to' ? next.to : at + next.by));
-          expect(computeAt(session, scenario, step)).toEqual(freshAnswer(scenario, step));
+          const last = shown.operations.length;
+          if (next.kind === 'undo') shown = { ...shown, operations: shown.operations.slice(0, -1) };
+          const at: number = step ?? last;
+          step = next.kind === 'end' || next.kind === 'undo' ? null : Math.max(0, Math.min(last, next.kind === 'to' ? next.to : at + next.by));
+          expect(computeAt(session, shown, step)).toEqual(freshAnswer(shown, step));
         }
       }),
       { numRuns: 20 },

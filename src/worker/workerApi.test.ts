@@ -1,46 +1,55 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateUsageScenario } from '../scenario/usageGenerator';
 import { createCreditLedger } from './engineFactory';
-import { createLedgerService, type LedgerService } from './ledgerService';
+import { createLedgerService } from './ledgerService';
 import { SPARE_MIN_OPERATIONS } from './ledgerSession';
 import { SPARE_IDLE_MS, createWorkerApi } from './workerApi';
 
 const scenario = generateUsageScenario({ seed: 3, days: 60, operationCount: SPARE_MIN_OPERATIONS + 100 });
 const noPause = () => Promise.resolve();
 
-/** The real service, with its spare preparation counted. */
-function countedService(): { service: LedgerService; prepared: () => number } {
+/** The worker's API over the real service, with the service's spare preparations recorded. */
+async function answeredApi() {
   const service = createLedgerService(createCreditLedger);
   const prepare = vi.spyOn(service, 'prepareSpare');
-  return { service, prepared: () => prepare.mock.calls.length };
+  const api = createWorkerApi(service, noPause);
+  await api.apply({ update: { kind: 'replace', scenario }, step: null, patchable: false });
+  await api.derive(false);
+  return { api, prepare };
 }
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the worker's spare engine, while the page draws", () => {
-  it('is prepared once the worker has been idle a while after an answer', async () => {
+describe("the worker's spare engine, built while nothing is asked", () => {
+  it('is prepared once the worker has had no request for a while', async () => {
     vi.useFakeTimers();
-    const { service, prepared } = countedService();
-    const api = createWorkerApi(service, noPause);
-    await api.apply({ update: { kind: 'replace', scenario }, step: SPARE_MIN_OPERATIONS + 50, patchable: false });
-    await api.derive(false);
+    const { prepare } = await answeredApi();
     vi.advanceTimersByTime(SPARE_IDLE_MS - 1);
-    expect(prepared()).toBe(0);
+    expect(prepare).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(prepared()).toBe(1);
+    expect(prepare).toHaveBeenCalledTimes(1);
   });
 
-  it('waits again when the next change comes first', async () => {
+  it('waits again after any request, a drag preview included', async () => {
     vi.useFakeTimers();
-    const { service, prepared } = countedService();
-    const api = createWorkerApi(service, noPause);
-    await api.apply({ update: { kind: 'replace', scenario }, step: SPARE_MIN_OPERATIONS + 50, patchable: false });
-    await api.derive(false);
+    const { api, prepare } = await answeredApi();
     vi.advanceTimersByTime(SPARE_IDLE_MS / 2);
-    await api.apply({ update: { kind: 'replace', scenario }, step: SPARE_MIN_OPERATIONS + 49, patchable: false });
+    await api.preview({ amount: 1, timestamp: 10 });
+    vi.advanceTimersByTime(SPARE_IDLE_MS - 1);
+    expect(prepare).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('is told to stop by the next request', async () => {
+    vi.useFakeTimers();
+    const { api, prepare } = await answeredApi();
     vi.advanceTimersByTime(SPARE_IDLE_MS);
-    expect(prepared()).toBe(0);
+    const stillIdle = prepare.mock.calls[0][1];
+    expect(stillIdle()).toBe(true);
+    await api.explainDraw('job-1');
+    expect(stillIdle()).toBe(false);
   });
 });

@@ -27,33 +27,57 @@ export function createMessagePause(): { pause: () => Promise<void>; close(): voi
 }
 
 /**
- * How long the worker waits after an answer before building the session's spare: the page
- * draws that answer meanwhile, and on two cores a replay beside it would slow the drawing.
+ * How long the worker must have had no request before it builds the session's spare
+ * (ledgerSession.ts). After an answer the page draws it, and on two cores a replay beside
+ * that slows the drawing and the next edits: with 1 s, `perf-scale`'s form edit median went
+ * 42.5-42.6 -> 46.2-48.8 ms (a spare built after the load, while the test began editing).
+ * A person reading the answer, or a teacher the step's story, pauses longer than this.
  */
-export const SPARE_IDLE_MS = 400;
+export const SPARE_IDLE_MS = 2_500;
+
+/**
+ * Runs `work` once the worker has had no request for `delayMs`, and lets it know when one
+ * comes (`stillIdle` turns false): it stops at its next pause, and starts over once the
+ * worker is idle again.
+ */
+function whenIdle(work: (stillIdle: () => boolean) => Promise<void>, delayMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let requests = 0;
+  return {
+    busy() {
+      clearTimeout(timer);
+      requests += 1;
+    },
+    idle() {
+      clearTimeout(timer);
+      const since = requests;
+      timer = setTimeout(() => void work(() => requests === since).catch(() => undefined), delayMs);
+    },
+  };
+}
 
 export function createWorkerApi(service: LedgerService, pause: () => Promise<void>): LedgerWorkerApi {
-  let spareTimer: ReturnType<typeof setTimeout> | undefined;
+  const spare = whenIdle((stillIdle) => service.prepareSpare(pause, stillIdle), SPARE_IDLE_MS);
+  /** Every request marks the worker busy until it is answered. */
+  const request = <A extends unknown[], R>(handle: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    spare.busy();
+    try {
+      return await handle(...args);
+    } finally {
+      spare.idle();
+    }
+  };
   return {
-    apply: async (request) => {
-      clearTimeout(spareTimer);
-      return service.apply(request);
-    },
+    apply: request(async (change) => service.apply(change)),
     // In steps, so an apply (a new edit) or a drag preview waits for one step, not the answer.
-    derive: async (patchable) => {
-      const answer = await service.deriveInSteps(patchable, pause);
-      // Only playback before the end of a long scenario builds one (ledgerSession.ts); it
-      // pauses between slices, so a request then waits for one slice at most.
-      spareTimer = setTimeout(() => void service.prepareSpare(pause).catch(() => undefined), SPARE_IDLE_MS);
-      return answer;
-    },
-    preview: async (candidate) => {
+    derive: request((patchable: boolean) => service.deriveInSteps(patchable, pause)),
+    preview: request(async (candidate) => {
       const startedMs = performance.now();
       const answer = service.preview(candidate);
       return { ...answer, computeMs: performance.now() - startedMs };
-    },
-    explainDraw: async (consumptionId) => service.explainDraw(consumptionId),
-    explainRefusal: async (consumption, arrivalIndex) => service.explainRefusal(consumption, arrivalIndex),
-    previewEdit: async (edited) => service.previewEdit(edited),
+    }),
+    explainDraw: request(async (consumptionId) => service.explainDraw(consumptionId)),
+    explainRefusal: request(async (consumption, arrivalIndex) => service.explainRefusal(consumption, arrivalIndex)),
+    previewEdit: request(async (edited) => service.previewEdit(edited)),
   };
 }
