@@ -28,10 +28,10 @@ export function createMessagePause(): { pause: () => Promise<void>; close(): voi
 
 /**
  * How long the worker must have had no request before it builds the session's spare
- * (ledgerSession.ts). After an answer the page draws it, and on two cores a replay beside
- * that slows the drawing and the next edits: with 1 s, `perf-scale`'s form edit median went
- * 42.5-42.6 -> 46.2-48.8 ms (a spare built after the load, while the test began editing).
- * A person reading the answer, or a teacher the step's story, pauses longer than this.
+ * (ledgerSession.ts). After an answer the page still draws it and saves the scenario (the
+ * codec worker), and on two cores a replay beside that work would slow it: the wait keeps
+ * the spare out of the way of a load and of edits in a row, while a person reading the
+ * answer, or a teacher the step's story, pauses longer than this.
  */
 export const SPARE_IDLE_MS = 2_500;
 
