@@ -43,6 +43,18 @@ describe("the worker's spare engine, built while nothing is asked", () => {
     expect(prepare).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for every request in hand to be answered', async () => {
+    vi.useFakeTimers();
+    const { api, prepare } = await answeredApi();
+    const deriving = api.derive(false);
+    await api.preview({ amount: 1, timestamp: 10 });
+    vi.advanceTimersByTime(SPARE_IDLE_MS);
+    expect(prepare).not.toHaveBeenCalled();
+    await deriving;
+    vi.advanceTimersByTime(SPARE_IDLE_MS);
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
   it('is told to stop by the next request', async () => {
     vi.useFakeTimers();
     const { api, prepare } = await answeredApi();

@@ -36,20 +36,23 @@ export function createMessagePause(): { pause: () => Promise<void>; close(): voi
 export const SPARE_IDLE_MS = 2_500;
 
 /**
- * Runs `work` once the worker has had no request for `delayMs`, and lets it know when one
- * comes (`stillIdle` turns false): it stops at its next pause, and starts over once the
- * worker is idle again.
+ * Runs `work` once the worker has had no request in hand for `delayMs`, and lets it know
+ * when one comes (`stillIdle` turns false): it stops at its next pause, and starts over
+ * once the worker is idle again.
  */
 function whenIdle(work: (stillIdle: () => boolean) => Promise<void>, delayMs: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let requests = 0;
+  let inHand = 0;
   return {
     busy() {
       clearTimeout(timer);
       requests += 1;
+      inHand += 1;
     },
     idle() {
-      clearTimeout(timer);
+      inHand -= 1;
+      if (inHand > 0) return;
       const since = requests;
       timer = setTimeout(() => void work(() => requests === since).catch(() => undefined), delayMs);
     },
