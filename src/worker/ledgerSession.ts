@@ -18,7 +18,7 @@ import { beginArrival, type ArrivalInProgress } from '../teaching/facts';
 import { narrateStep } from '../teaching/narrate';
 import type { Narration } from '../teaching/types';
 import { noProgress } from './heartbeat';
-import { updatedScenario, type ScenarioUpdate } from '../scenario/scenarioUpdate';
+import { updatedScenario } from '../scenario/scenarioUpdate';
 import { SupersededError, type ComputeResult, type RevisionRequest } from './protocol';
 import { lastRefusalOf, pendingReasonsOf } from './refusals';
 import { timeExtentOf } from './scenarioStatus';
@@ -39,15 +39,16 @@ function startNarration(scenario: Scenario): Narration {
   return { ...narrateStep({ kind: 'start', policy: scenario.policy }), changes: [] };
 }
 
-/** An update that says nothing about what the receiver holds: `canAdvance` then compares the operations. */
-const REPLACED: ScenarioUpdate = { kind: 'replace', scenario: { policy: 'reject', operations: [] } };
-
-/** True when `revision`'s engine holds a prefix of the first `count` operations of `scenario`. */
-function canAdvance(revision: Revision | null, scenario: Scenario, count: number, update: ScenarioUpdate): revision is Revision {
+/**
+ * True when `revision`'s engine holds a prefix of the first `count` operations of
+ * `scenario`; `appended`: the scenario is the revision's with operations appended, so its
+ * operations need no comparing.
+ */
+function holdsPrefix(revision: Revision | null, scenario: Scenario, count: number, appended = false): revision is Revision {
   if (revision === null || revision.scenario.policy !== scenario.policy) return false;
   const applied = revision.log.outcomes.length;
   if (applied > count) return false;
-  if (update.kind === 'append') return true;
+  if (appended) return true;
   for (let index = 0; index < applied; index += 1) {
     if (!sameOperation(revision.scenario.operations[index], scenario.operations[index])) return false;
   }
@@ -121,7 +122,7 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
   function apply({ update, step }: RevisionRequest): readonly OperationOutcome[] {
     const scenario = updatedScenario(revision?.scenario ?? null, update);
     const count = Math.min(Math.max(0, Math.floor(step ?? scenario.operations.length)), scenario.operations.length);
-    const base = canAdvance(revision, scenario, count, update) ? revision : (takeSpare(scenario, count) ?? fresh(scenario));
+    const base = holdsPrefix(revision, scenario, count, update.kind === 'append') ? revision : (takeSpare(scenario, count) ?? fresh(scenario));
     // Forgotten first, so an engine left half-way by a thrown invariant is never reused.
     revision = null;
     revision = advance(base, scenario, count);
@@ -157,7 +158,7 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
   /** The spare, once, where it holds fewer than `count` operations of `scenario` (so the last one's story is told). */
   function takeSpare(scenario: Scenario, count: number): Revision | null {
     const held = spare;
-    if (held === null || held.log.outcomes.length >= count || !canAdvance(held, scenario, count, REPLACED)) return null;
+    if (held === null || held.log.outcomes.length >= count || !holdsPrefix(held, scenario, count)) return null;
     spare = null;
     return held;
   }
@@ -168,7 +169,7 @@ export function createLedgerSession(createEngine: EngineFactory, progress: Progr
     const target = current.log.outcomes.length - SPARE_BEHIND;
     if (target < SPARE_MIN_OPERATIONS) return;
     // One still close enough behind serves: advancing it costs fewer operations than a slice.
-    if (spare !== null && spare.log.outcomes.length >= target - SPARE_SLICE && canAdvance(spare, scenario, target, REPLACED)) return;
+    if (spare !== null && spare.log.outcomes.length >= target - SPARE_SLICE && holdsPrefix(spare, scenario, target)) return;
     const built = fresh(scenario);
     while (built.log.outcomes.length < target) {
       const from = built.log.outcomes.length;
