@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ITEMS_PER_STEP, runInSlices, runToEnd, sortedSteps, type Steps } from './timeSlices';
+import { ITEMS_PER_STEP, runInSlices, runPausing, runToEnd, sortedSteps, type Steps } from './timeSlices';
 
 function* counting(steps: number, ran: number[]): Steps<string> {
   for (let step = 0; step < steps; step += 1) {
@@ -29,6 +29,19 @@ describe('timeSlices', () => {
     const ran: number[] = [];
     // A zero-length slice pauses after every step; the work is stale once two steps ran.
     expect(await runInSlices(counting(10, ran), () => ran.length >= 2, 0)).toBeNull();
+    expect(ran).toEqual([0, 1]);
+  });
+
+  it('awaits the pause between two steps, and stops once told not to go on', async () => {
+    const ran: number[] = [];
+    let pauses = 0;
+    const pause = async () => {
+      pauses += 1;
+    };
+    expect(await runPausing(counting(3, ran), pause)).toBe('done');
+    expect([ran, pauses]).toEqual([[0, 1, 2], 3]);
+    ran.length = 0;
+    expect(await runPausing(counting(10, ran), pause, () => ran.length < 2)).toBeNull();
     expect(ran).toEqual([0, 1]);
   });
 

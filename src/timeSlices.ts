@@ -19,6 +19,20 @@ export function runToEnd<T>(steps: Steps<T>): T {
 }
 
 /**
+ * Runs every step, awaiting `pause` between two (the worker takes its waiting messages
+ * there); stops early, resolving to null, when `keepGoing` says no after a pause.
+ */
+export function runPausing<T>(steps: Steps<T>, pause: () => Promise<void>): Promise<T>;
+export function runPausing<T>(steps: Steps<T>, pause: () => Promise<void>, keepGoing: () => boolean): Promise<T | null>;
+export async function runPausing<T>(steps: Steps<T>, pause: () => Promise<void>, keepGoing: () => boolean = () => true): Promise<T | null> {
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await pause();
+    if (!keepGoing()) return null;
+  }
+}
+
+/**
  * Runs the steps in later tasks, pausing for another whenever a slice has lasted `sliceMs`
  * (the first slice too waits: the caller's task may be long already). Resolves to null,
  * leaving the rest undone, when `isStale` says after a pause that nobody wants it.

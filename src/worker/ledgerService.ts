@@ -12,6 +12,7 @@ import { answerFrom, baseOf, NO_BASE, outcomesPatch, type ComputeAnswer, type Li
 import { createLedgerSession } from './ledgerSession';
 import type { ComputeRequest, ComputeResult, EditPreview, OperationOutcome, PreviewAnswer } from './protocol';
 import { timeExtentOf } from './scenarioStatus';
+import { runPausing } from '../timeSlices';
 
 function factsOfResult(result: ComputeResult): LedgerFacts {
   return { snapshot: result.snapshot, headroomSeries: result.headroomSeries, seriesEnd: result.timeExtent.to };
@@ -77,18 +78,11 @@ export function createLedgerService(createEngine: EngineFactory, progress: Progr
     apply,
     derive: (patchable) => answerOf(deriveBase(patchable), session.derive()),
     async deriveInSteps(patchable, pause) {
-      const steps = session.deriveSteps();
-      for (let step = steps.next(); ; step = steps.next()) {
-        if (step.done) return answerOf(deriveBase(patchable), step.value);
-        await pause();
-      }
+      // A step of a superseded revision throws (SupersededError): never stopped otherwise.
+      return answerOf(deriveBase(patchable), await runPausing(session.deriveSteps(), pause));
     },
     async prepareSpare(pause, stillIdle) {
-      const steps = session.spareSteps();
-      for (let step = steps.next(); !step.done; step = steps.next()) {
-        await pause();
-        if (!stillIdle()) return;
-      }
+      await runPausing(session.spareSteps(), pause, stillIdle);
     },
     compute(request) {
       // One answer for both: the page saw no apply answer, so a whole one is whole.
