@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateUsageScenario } from '../scenario/usageGenerator';
 import { createCreditLedger } from './engineFactory';
 import { createLedgerService } from './ledgerService';
@@ -18,13 +18,16 @@ async function answeredApi() {
   return { api, prepare };
 }
 
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe("the worker's spare engine, built while nothing is asked", () => {
   it('is prepared once the worker has had no request for a while', async () => {
-    vi.useFakeTimers();
     const { prepare } = await answeredApi();
     vi.advanceTimersByTime(SPARE_IDLE_MS - 1);
     expect(prepare).not.toHaveBeenCalled();
@@ -33,7 +36,6 @@ describe("the worker's spare engine, built while nothing is asked", () => {
   });
 
   it('waits again after any request, a drag preview included', async () => {
-    vi.useFakeTimers();
     const { api, prepare } = await answeredApi();
     vi.advanceTimersByTime(SPARE_IDLE_MS / 2);
     await api.preview({ amount: 1, timestamp: 10 });
@@ -44,7 +46,6 @@ describe("the worker's spare engine, built while nothing is asked", () => {
   });
 
   it('waits for every request in hand to be answered', async () => {
-    vi.useFakeTimers();
     const { api, prepare } = await answeredApi();
     const deriving = api.derive(false);
     await api.preview({ amount: 1, timestamp: 10 });
@@ -56,7 +57,6 @@ describe("the worker's spare engine, built while nothing is asked", () => {
   });
 
   it('is told to stop by the next request', async () => {
-    vi.useFakeTimers();
     const { api, prepare } = await answeredApi();
     vi.advanceTimersByTime(SPARE_IDLE_MS);
     const stillIdle = prepare.mock.calls[0][1];
