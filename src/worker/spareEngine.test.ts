@@ -47,13 +47,19 @@ function buildSpare(session: LedgerSession): void {
   for (const pause of session.spareSteps()) void pause;
 }
 
+/** A session of counted engines at `step` of `at`, its spare built. */
+function sessionWithSpare(at: Scenario, step: number | null) {
+  const { counts, create } = countingFactory();
+  const session = createLedgerSession(create);
+  computeAt(session, at, step);
+  buildSpare(session);
+  return { counts, session };
+}
+
 describe("the session's spare engine", () => {
   it('lets a step back apply only the operations after it, with the same answer', () => {
-    const { counts, create } = countingFactory();
-    const session = createLedgerSession(create);
     const step = OPERATIONS - 100;
-    computeAt(session, scenario, step);
-    buildSpare(session);
+    const { counts, session } = sessionWithSpare(scenario, step);
     expect(counts.engines).toBe(2);
     const before = { ...counts };
     const answer = computeAt(session, scenario, step - 1);
@@ -74,10 +80,7 @@ describe("the session's spare engine", () => {
   });
 
   it('is used once, and a jump back past it replays from the start', () => {
-    const { counts, create } = countingFactory();
-    const session = createLedgerSession(create);
-    computeAt(session, scenario, OPERATIONS - 50);
-    buildSpare(session);
+    const { counts, session } = sessionWithSpare(scenario, OPERATIONS - 50);
     computeAt(session, scenario, OPERATIONS - 51);
     const engines = counts.engines;
     computeAt(session, scenario, OPERATIONS - 52);
@@ -90,10 +93,7 @@ describe("the session's spare engine", () => {
   });
 
   it('lets an Undo of the last operation apply only the one before it', () => {
-    const { counts, create } = countingFactory();
-    const session = createLedgerSession(create);
-    computeAt(session, scenario, null);
-    buildSpare(session);
+    const { counts, session } = sessionWithSpare(scenario, null);
     const undone: Scenario = { ...scenario, operations: scenario.operations.slice(0, -1) };
     const before = { ...counts };
     const answer = computeAt(session, undone, null);
@@ -103,20 +103,14 @@ describe("the session's spare engine", () => {
   });
 
   it('is not built for a short scenario', () => {
-    const { counts, create } = countingFactory();
-    const session = createLedgerSession(create);
     const short = generateUsageScenario({ seed: 5, days: 10, operationCount: SPARE_MIN_OPERATIONS + SPARE_BEHIND - 1 });
-    computeAt(session, short, null);
-    buildSpare(session);
+    const { counts } = sessionWithSpare(short, null);
     expect(counts.engines).toBe(1);
   });
 
   it('is not used once an operation it holds was edited', () => {
-    const { counts, create } = countingFactory();
-    const session = createLedgerSession(create);
     const step = OPERATIONS - 10;
-    computeAt(session, scenario, step);
-    buildSpare(session);
+    const { counts, session } = sessionWithSpare(scenario, step);
     const edited: Scenario = { ...scenario, operations: scenario.operations.map((operation, index) => (index === 7 ? { ...operation, id: `${operation.id}-edited` } : operation)) };
     const engines = counts.engines;
     const answer = computeAt(session, edited, step - 1);
