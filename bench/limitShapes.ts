@@ -6,7 +6,8 @@
  * default run: they are slow by design.
  */
 import { CALL_CONSUME, CALL_GRANT, CALL_HEADROOM, CALL_PREVIEW, integerBetween, storedWorkload, type CallVisitor, type Workload } from './workloads';
-import { appFileGenerator, backdatedGenerator } from './backdatedWorkloads';
+import { appFileGenerator, backdatedGenerator, backdatedWorkload } from './backdatedWorkloads';
+import { shuffledArrivals } from './workloadTransforms';
 import { createRandom as seededRandom } from '../src/scenario/usageGenerator';
 
 /**
@@ -117,4 +118,8 @@ export const limitShapes: LimitShape[] = [
   { key: 'backfill', name: 'consumptions at random times of the history, demand about the supply', policy: 'reject', workload: (calls, seed) => storedWorkload('backfill', calls, seed, generateBackfill), sizes: [40_000, 80_000] },
   { key: 'backfillBalances', name: 'the same with a fifth of the consumptions asked as balanceAt at random times', policy: 'reject', workload: (calls, seed) => storedWorkload('backfill with balances', calls, seed, generateBackfillWithBalances), sizes: [40_000, 80_000] },
   { key: 'pendingFirst', name: 'pending queue filled before any grant', policy: 'pending', workload: (calls, seed) => storedWorkload('pending first', calls, seed, generatePendingFirst) },
+  // Issue 11's shape with a tenth of its arrivals moved anywhere (queries left out): most
+  // late ones wait undrawn, and each that the balances cannot decide draws them all first,
+  // one replay from the earliest of them (about a quarter of the history back) to the present.
+  { key: 'movedTenth', name: 'backdated, a tenth of the arrivals moved anywhere', policy: 'reject', workload: (calls, seed) => shuffledArrivals(backdatedWorkload(calls, seed), 0.1, seed), sizes: [100_000, 300_000] },
 ];

@@ -18,6 +18,7 @@ import { limitShapes } from './limitShapes';
 import { adversarialWorkload, playWorkload, streamWorkload, unpooledAdversarialWorkload } from './workloads';
 import { backdatedWorkload, monthlyWorkload } from './backdatedWorkloads';
 import { pendingGroup, questionsGroup, shuffledGroup } from './variantGroups';
+import { brokenListsGroup } from './brokenLists';
 
 /**
  * Lets the JIT compile both engines before anything is timed, on calls of another seed:
@@ -37,13 +38,14 @@ function warmUp(): void {
  * probes), `pending` (demand twice supply under the 'pending' policy), `questions` (the
  * backdated shape with headroom and preview questions at random times), `shuffled` (the
  * backdated shape imported in a shuffled arrival order), `memory`, and,
- * only when named, `limits` (limitShapes.ts: where the cost still grows with the history).
+ * only when named, `limits` (limitShapes.ts: where the cost still grows with the history)
+ * and `brokenLists` (brokenLists.ts: how refusals' broken lists are found).
  * `BENCH_RUNS` sets the repetitions of each timed run (3).
  * Targets of rows not run count as met; the summary lists only what ran.
  */
-const GROUPS = ['mixed', 'adversarial', 'backdated', 'monthly', 'stream', 'pending', 'questions', 'shuffled', 'memory', 'limits'] as const;
-/** Slow by design, so only when asked for: the shapes whose cost still grows with the history. */
-const OPT_IN = ['limits'];
+const GROUPS = ['mixed', 'adversarial', 'backdated', 'monthly', 'stream', 'pending', 'questions', 'shuffled', 'memory', 'limits', 'brokenLists'] as const;
+/** Only when asked for: the shapes whose cost still grows with the history (slow by design), and how broken lists are found (no target). */
+const OPT_IN = ['limits', 'brokenLists'];
 const defaultGroups = GROUPS.filter((name) => !OPT_IN.includes(name));
 const selected = new Set((process.env.BENCH_ROWS ?? defaultGroups.join(',')).split(',').map((name) => name.trim()));
 for (const name of selected) {
@@ -179,6 +181,7 @@ function playGroupsHere(): void {
   if (selected.has('questions')) questionsGroup();
   if (selected.has('shuffled')) shuffledGroup();
   if (selected.has('limits')) limitsGroup();
+  if (selected.has('brokenLists')) brokenListsGroup();
   compareMixed?.();
   if (selected.has('memory')) memoryGroup();
 }
