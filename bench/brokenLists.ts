@@ -59,7 +59,9 @@ function previewsOverHeadroom(key: string, name: string, workload: Workload): vo
     engine.preview({ amount, timestamp: time });
     const tookMs = performance.now() - startedMs;
     const answer = answerOf(schedule, amount, time);
-    timesBy.set(answer, [...(timesBy.get(answer) ?? []), tookMs]);
+    const times = timesBy.get(answer) ?? [];
+    times.push(tookMs);
+    timesBy.set(answer, times);
   }
   const all = [...timesBy.values()].flat();
   const counts = [...timesBy].map(([answer, times]) => `${answer} ${times.length} (median ${milliseconds(median(times))})`).join(', ');
