@@ -16,6 +16,7 @@ import { brokenByBalances } from '../src/ledger/implicit/schedule/brokenByBalanc
 import type { Schedule } from '../src/ledger/implicit/schedule/schedule';
 import { createRandom as seededRandom } from '../src/scenario/usageGenerator';
 import { backdatedWorkload, monthlyWorkload } from './backdatedWorkloads';
+import { median } from './measure';
 import { lastTimeOf, milliseconds, rows, STREAM_SEED, summary } from './rows';
 import { shuffledArrivals, withDemandTimes } from './workloadTransforms';
 import { playWorkload, type Workload } from './workloads';
@@ -37,11 +38,6 @@ function answerOf(schedule: Schedule, amount: number, time: number): Answer {
   const fromBalances = brokenByBalances(schedule, amount, time);
   if (fromBalances === null) return 'dry run from its time';
   return 'firstBreakTime' in fromBalances ? 'dry run from the first break' : 'balances';
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)];
 }
 
 function previewsOverHeadroom(key: string, name: string, workload: Workload): void {

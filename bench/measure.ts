@@ -26,8 +26,13 @@ export function medianLatency(
     });
     durations.push(performance.now() - startedAt);
   }
-  durations.sort((a, b) => a - b);
-  return durations[Math.floor(durations.length / 2)];
+  return median(durations);
+}
+
+/** The middle value (the upper of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)];
 }
 
 export interface PeakMemory {
