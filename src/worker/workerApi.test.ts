@@ -18,6 +18,14 @@ async function answeredApi() {
   return { api, prepare };
 }
 
+/** Not prepared a millisecond before `SPARE_IDLE_MS` has passed, prepared once when it has. */
+function expectPreparedAfterTheWait(prepare: Awaited<ReturnType<typeof answeredApi>>['prepare']): void {
+  vi.advanceTimersByTime(SPARE_IDLE_MS - 1);
+  expect(prepare).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(1);
+  expect(prepare).toHaveBeenCalledTimes(1);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -29,20 +37,14 @@ afterEach(() => {
 describe("the worker's spare engine, built while nothing is asked", () => {
   it('is prepared once the worker has had no request for a while', async () => {
     const { prepare } = await answeredApi();
-    vi.advanceTimersByTime(SPARE_IDLE_MS - 1);
-    expect(prepare).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(prepare).toHaveBeenCalledTimes(1);
+    expectPreparedAfterTheWait(prepare);
   });
 
   it('waits again after any request, a drag preview included', async () => {
     const { api, prepare } = await answeredApi();
     vi.advanceTimersByTime(SPARE_IDLE_MS / 2);
     await api.preview({ amount: 1, timestamp: 10 });
-    vi.advanceTimersByTime(SPARE_IDLE_MS - 1);
-    expect(prepare).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(prepare).toHaveBeenCalledTimes(1);
+    expectPreparedAfterTheWait(prepare);
   });
 
   it('waits for every request in hand to be answered', async () => {
