@@ -81,5 +81,3 @@ export const ARENA_MAX_CHUNK_BLOCKS = 64;
 export const CONSUMPTION_CHUNK_BITS = 14;
 /** Slots in a new id index. */
 export const ID_INDEX_SLOTS_MIN = 1024;
-/** Arguments spread into one `splice`: far below the engine's limit on a call's arguments. */
-export const SPLICE_CHUNK = 8192;

@@ -12,7 +12,7 @@
  *   nothing per grant and a dry run leaves no trace.
  */
 import { EdfHeap, mergeInEdfOrder, precedesInEdf } from '../structures/edfHeap';
-import { spliceInto } from '../structures/spliceInChunks';
+import { spliceInto } from '../structures/spliceInPlace';
 import { MANY_CHANGED } from '../limits';
 
 export class GrantScratch {

@@ -14,7 +14,7 @@
 import type { GrantTotals } from '../structures/grantTotals';
 import { type ReplayOutcome } from '../replay/replay';
 import { appendRun, firstRunEndingAfter, type Runs } from '../replay/runs';
-import { spliceInto } from '../structures/spliceInChunks';
+import { spliceInto } from '../structures/spliceInPlace';
 
 /**
  * Rewrites `runs` for a candidate of `candidate` units drawn at `unit`, counting in

@@ -27,8 +27,8 @@
  */
 import { GrantTotals } from '../structures/grantTotals';
 import type { KeyedSums } from '../structures/keyedSums';
-import { appendRun, firstRunEndingAfter, type Runs } from '../replay/runs';
-import { spliceInto } from '../structures/spliceInChunks';
+import { firstRunEndingAfter, RunBuffer, type Runs } from '../replay/runs';
+import { spliceInto } from '../structures/spliceInPlace';
 import { EdfHeap, precedesInEdf as precedes } from '../structures/edfHeap';
 
 export interface WalkedSchedule extends Runs {
@@ -56,7 +56,7 @@ export class PastGrantWalk {
   /** The first of them in EDF order with excess and open, or -1: the only one to check. */
   private first = -1;
   /** The new runs of the stretch the walk changes, from the run before it on (so they merge with it). */
-  private readonly stretch: Runs = { runGrant: [], runFrom: [], runTo: [] };
+  private readonly stretch = new RunBuffer();
 
   /** `grants`: the schedule's grant table, whose EDF order ranks the holders. */
   constructor(grants: { readonly ends: readonly number[]; readonly ids: readonly string[] }) {
@@ -90,11 +90,12 @@ export class PastGrantWalk {
       this.redraw(schedule, runGrant[run], at, runTo[run]);
     }
     // The first kept run after the stretch joins it, so the two merge where they meet.
-    if (run < runTo.length) appendRun(this.stretch, runGrant[run], runFrom[run], runTo[run]);
+    if (run < runTo.length) this.stretch.append(runGrant[run], runFrom[run], runTo[run]);
     const replaced = Math.min(run + 1, runTo.length) - stretchStart;
-    spliceInto(runGrant, stretchStart, replaced, this.stretch.runGrant);
-    spliceInto(runFrom, stretchStart, replaced, this.stretch.runFrom);
-    spliceInto(runTo, stretchStart, replaced, this.stretch.runTo);
+    const { stretch } = this;
+    spliceInto(runGrant, stretchStart, replaced, stretch.runGrant, stretch.length);
+    spliceInto(runFrom, stretchStart, replaced, stretch.runFrom, stretch.length);
+    spliceInto(runTo, stretchStart, replaced, stretch.runTo, stretch.length);
     schedule.runsCutTo(stretchStart);
   }
 
@@ -102,12 +103,10 @@ export class PastGrantWalk {
   private beginStretch(schedule: Runs, first: number, from: number): number {
     const { stretch } = this;
     const { runGrant, runFrom, runTo } = schedule;
-    stretch.runGrant.length = 0;
-    stretch.runFrom.length = 0;
-    stretch.runTo.length = 0;
+    stretch.clear();
     const start = Math.max(0, first - 1);
-    if (start < first) appendRun(stretch, runGrant[start], runFrom[start], runTo[start]);
-    if (first < runTo.length && runFrom[first] < from) appendRun(stretch, runGrant[first], runFrom[first], from);
+    if (start < first) stretch.append(runGrant[start], runFrom[start], runTo[start]);
+    if (first < runTo.length && runFrom[first] < from) stretch.append(runGrant[first], runFrom[first], from);
     return start;
   }
 
@@ -120,11 +119,11 @@ export class PastGrantWalk {
       const holder = this.first;
       // When the first holder does not precede the kept grant, no holder does.
       if (holder < 0 || holder === kept || !precedes(ends, ids, holder, kept)) {
-        appendRun(stretch, kept, at, to);
+        stretch.append(kept, at, to);
         return;
       }
       const taken = Math.min(this.excess.get(holder), to - at, this.expiryOf(schedule, holder) - at);
-      appendRun(stretch, holder, at, at + taken);
+      stretch.append(holder, at, at + taken);
       this.excess.add(holder, -taken);
       this.addExcess(kept, taken);
       at += taken;
