@@ -41,7 +41,7 @@ function warmUp(): void {
  * backdated shape imported in a shuffled arrival order), `memory`, and,
  * only when named, `limits` (limitShapes.ts: where the cost still grows with the history)
  * and `brokenLists` (brokenLists.ts: how refusals' broken lists are found).
- * `BENCH_RUNS` sets the repetitions of each timed run (3).
+ * `BENCH_RUNS` sets the timed repetitions of each run (3, after one untimed).
  * Targets of rows not run count as met; the summary lists only what ran.
  */
 const GROUPS = ['mixed', 'adversarial', 'backdated', 'cold', 'monthly', 'stream', 'pending', 'questions', 'shuffled', 'memory', 'limits', 'brokenLists'] as const;
