@@ -26,10 +26,11 @@ export function appendRun(runs: Runs, grant: number, from: number, to: number): 
 
 /**
  * Runs written again and again (a grant in the past's stretch): `length` counts them, and
- * the arrays keep their storage between uses. Setting an array's length to 0 lets its
- * storage go, so that every push after it allocates again.
+ * the arrays keep their storage between uses, so entries past `length` are stale (not a
+ * `Runs`: read the first `length`). Setting an array's length to 0 lets its storage go, so
+ * that every push after it allocates again.
  */
-export class RunBuffer implements Runs {
+export class RunBuffer {
   readonly runGrant: number[] = [];
   readonly runFrom: number[] = [];
   readonly runTo: number[] = [];
