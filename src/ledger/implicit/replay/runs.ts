@@ -12,16 +12,21 @@ export interface Runs {
   runTo: number[];
 }
 
-/** Appends a run, or extends the last one when it is the same grant and meets it. */
-export function appendRun(runs: Runs, grant: number, from: number, to: number): void {
-  const last = runs.runGrant.length - 1;
+/**
+ * Appends a run after the first `length` (all of them by default), or extends the last one
+ * when it is the same grant and meets it; returns how many runs there are then.
+ */
+export function appendRun(runs: Runs, grant: number, from: number, to: number, length = runs.runGrant.length): number {
+  const last = length - 1;
   if (last >= 0 && runs.runGrant[last] === grant && runs.runTo[last] === from) {
     runs.runTo[last] = to;
-    return;
+    return length;
   }
-  runs.runGrant.push(grant);
-  runs.runFrom.push(from);
-  runs.runTo.push(to);
+  // At the arrays' length this appends, as a push does; before it, it overwrites.
+  runs.runGrant[length] = grant;
+  runs.runFrom[length] = from;
+  runs.runTo[length] = to;
+  return length + 1;
 }
 
 /**
@@ -40,23 +45,8 @@ export class RunBuffer {
     this.length = 0;
   }
 
-  /** As `appendRun`. */
   append(grant: number, from: number, to: number): void {
-    const last = this.length - 1;
-    if (last >= 0 && this.runGrant[last] === grant && this.runTo[last] === from) {
-      this.runTo[last] = to;
-      return;
-    }
-    if (this.length === this.runGrant.length) {
-      this.runGrant.push(grant);
-      this.runFrom.push(from);
-      this.runTo.push(to);
-    } else {
-      this.runGrant[this.length] = grant;
-      this.runFrom[this.length] = from;
-      this.runTo[this.length] = to;
-    }
-    this.length++;
+    this.length = appendRun(this, grant, from, to, this.length);
   }
 }
 
