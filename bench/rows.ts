@@ -5,7 +5,7 @@
 import { CreditLedger } from '../src/ledger/creditLedger';
 import { ReferenceLedger } from '../src/ledger/reference';
 import type { LedgerEngine, Policy } from '../src/ledger/types';
-import { medianLatency } from './measure';
+import { median, medianLatency } from './measure';
 import { playWorkload, streamWorkload, type PlayOutcome, type Workload } from './workloads';
 
 export const STREAM_SEED = 1;
@@ -85,7 +85,8 @@ export function medianOf(workload: Workload): { outcome: PlayOutcome; engine: Le
     engine = new CreditLedger();
     outcomes.push(playWorkload(engine, workload));
   }
-  const outcome = [...outcomes].sort((a, b) => a.milliseconds - b.milliseconds)[(outcomes.length - 1) >> 1];
+  const middle = median(outcomes.map((each) => each.milliseconds));
+  const outcome = outcomes.find((each) => each.milliseconds === middle) as PlayOutcome;
   return { outcome, engine, times: outcomes.map((each) => Math.round(each.milliseconds)).join(' / ') };
 }
 
