@@ -8,8 +8,10 @@ import { createLedgerService } from './ledgerService';
 import { createCreditLedger } from './engineFactory';
 import { startHeartbeat } from './heartbeat';
 import { createMessagePause, createWorkerApi } from './workerApi';
+import { warmUpService } from './warmUp';
 
 const { progress } = startHeartbeat((message) => self.postMessage(message));
 const service = createLedgerService(createCreditLedger, progress);
 
-Comlink.expose(createWorkerApi(service, createMessagePause().pause));
+const { pause } = createMessagePause();
+Comlink.expose(createWorkerApi(service, pause, (warmUpPause, stillIdle) => warmUpService(createCreditLedger, warmUpPause, stillIdle)));

@@ -3,7 +3,7 @@ import { generateUsageScenario } from '../scenario/usageGenerator';
 import { createCreditLedger } from './engineFactory';
 import { createLedgerService } from './ledgerService';
 import { SPARE_MIN_OPERATIONS } from './ledgerSession';
-import { SPARE_IDLE_MS, createWorkerApi } from './workerApi';
+import { SPARE_IDLE_MS, WARM_UP_IDLE_MS, createWorkerApi, type WarmUp } from './workerApi';
 
 const scenario = generateUsageScenario({ seed: 3, days: 60, operationCount: SPARE_MIN_OPERATIONS + 100 });
 const noPause = () => Promise.resolve();
@@ -65,5 +65,35 @@ describe("the worker's spare engine, built while nothing is asked", () => {
     expect(stillIdle()).toBe(true);
     await api.explainDraw('job-1');
     expect(stillIdle()).toBe(false);
+  });
+});
+
+describe("the worker's warm-up, run while nothing is asked", () => {
+  it('starts once the worker has been idle from the start, and is told to stop by a request', async () => {
+    const service = createLedgerService(createCreditLedger);
+    const warmUp = vi.fn<WarmUp>(() => Promise.resolve(false));
+    const api = createWorkerApi(service, noPause, warmUp);
+    vi.advanceTimersByTime(WARM_UP_IDLE_MS - 1);
+    expect(warmUp).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(warmUp).toHaveBeenCalledTimes(1);
+    const stillIdle = warmUp.mock.calls[0][1];
+    expect(stillIdle()).toBe(true);
+    await api.preview({ amount: 1, timestamp: 10 });
+    expect(stillIdle()).toBe(false);
+  });
+
+  it('starts again at the next idle moment until it has once played to the end, then never again', async () => {
+    const service = createLedgerService(createCreditLedger);
+    const warmUp = vi.fn<WarmUp>().mockResolvedValueOnce(false).mockResolvedValue(true);
+    const api = createWorkerApi(service, noPause, warmUp);
+    await vi.advanceTimersByTimeAsync(WARM_UP_IDLE_MS);
+    expect(warmUp).toHaveBeenCalledTimes(1);
+    await api.preview({ amount: 1, timestamp: 10 });
+    await vi.advanceTimersByTimeAsync(WARM_UP_IDLE_MS);
+    expect(warmUp).toHaveBeenCalledTimes(2);
+    await api.preview({ amount: 1, timestamp: 10 });
+    await vi.advanceTimersByTimeAsync(WARM_UP_IDLE_MS);
+    expect(warmUp).toHaveBeenCalledTimes(2);
   });
 });

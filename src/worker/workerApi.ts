@@ -44,6 +44,10 @@ function whenIdle(work: (stillIdle: () => boolean) => Promise<void>, delayMs: nu
   let timer: ReturnType<typeof setTimeout> | undefined;
   let requests = 0;
   let inHand = 0;
+  const schedule = () => {
+    const since = requests;
+    timer = setTimeout(() => void work(() => requests === since).catch(() => undefined), delayMs);
+  };
   return {
     busy() {
       clearTimeout(timer);
@@ -52,22 +56,40 @@ function whenIdle(work: (stillIdle: () => boolean) => Promise<void>, delayMs: nu
     },
     idle() {
       inHand -= 1;
-      if (inHand > 0) return;
-      const since = requests;
-      timer = setTimeout(() => void work(() => requests === since).catch(() => undefined), delayMs);
+      if (inHand === 0) schedule();
     },
+    /** Before any request: the worker is idle from the start. */
+    schedule,
   };
 }
 
-export function createWorkerApi(service: LedgerService, pause: () => Promise<void>): LedgerWorkerApi {
+/**
+ * How long the worker must have had no request before it warms its code up (warmUp.ts):
+ * long enough to keep out of the way of the page's first answer, short enough to be done
+ * before a person picks a file.
+ */
+export const WARM_UP_IDLE_MS = 100;
+
+/** Warms the worker's code up, once played to the end (warmUp.ts). */
+export type WarmUp = (pause: () => Promise<void>, stillIdle: () => boolean) => Promise<boolean>;
+
+/** `warmUp`, if given, runs whenever the worker is idle until it has once played to the end. */
+export function createWorkerApi(service: LedgerService, pause: () => Promise<void>, warmUp: WarmUp | null = null): LedgerWorkerApi {
   const spare = whenIdle((stillIdle) => service.prepareSpare(pause, stillIdle), SPARE_IDLE_MS);
+  let warm = warmUp === null;
+  const warming = whenIdle(async (stillIdle) => {
+    if (!warm && warmUp !== null) warm = await warmUp(pause, stillIdle);
+  }, WARM_UP_IDLE_MS);
+  warming.schedule();
   /** Every request marks the worker busy until it is answered. */
   const request = <A extends unknown[], R>(handle: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
     spare.busy();
+    warming.busy();
     try {
       return await handle(...args);
     } finally {
       spare.idle();
+      warming.idle();
     }
   };
   return {
