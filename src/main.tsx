@@ -8,7 +8,7 @@ import { decodeStartupScenariosAhead } from './share/decodeAhead';
 import { moveQueryLinkToHash } from './share/queryLink';
 import { startCodecWorkerWhenIdle } from './share/offThreadCodec';
 import { startSharing } from './share/startSharing';
-import { useLabStore } from './store';
+import { useLabStore, warmLedgerWorkerWhenIdle } from './store';
 
 function start(): void {
   startSharing(useLabStore);
@@ -28,6 +28,7 @@ function start(): void {
     ),
   );
   startCodecWorkerWhenIdle();
+  warmLedgerWorkerWhenIdle();
 }
 
 moveQueryLinkToHash(window);

@@ -14,6 +14,7 @@ import { trustedWorkerUrl } from '../worker/trustedWorkerUrl';
 import type { CodecWorkerApi } from './codec.worker';
 import codecWorkerUrl from './codec.worker.ts?worker&url';
 import type { Policy } from '../ledger/types';
+import { whenPageIdle } from '../whenPageIdle';
 
 let codec: Comlink.Remote<CodecWorkerApi> | null | undefined;
 
@@ -39,8 +40,7 @@ const START_IDLE_WAIT_MAX_MS = 3000;
  */
 export function startCodecWorkerWhenIdle(): void {
   if (typeof Worker !== 'function') return;
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => codecWorker(), { timeout: START_IDLE_WAIT_MAX_MS });
-  else setTimeout(() => codecWorker(), START_IDLE_WAIT_MAX_MS);
+  whenPageIdle(() => codecWorker(), START_IDLE_WAIT_MAX_MS);
 }
 
 async function offThread<T>(inWorker: (worker: Comlink.Remote<CodecWorkerApi>) => Promise<T>, onPage: () => Promise<T>): Promise<T> {

@@ -4,6 +4,13 @@
  */
 import { createLedgerClient, spawnLedgerWorker } from '../worker/client';
 import { createLabStore } from './createLabStore';
+import { askWarmUpWhenIdle } from './ledgerSync';
 
-export const useLabStore = createLabStore(createLedgerClient({ spawn: spawnLedgerWorker }));
+const client = createLedgerClient({ spawn: spawnLedgerWorker });
+export const useLabStore = createLabStore(client);
 export type { LabState } from './types';
+
+/** For main.tsx, once the app has started (ledgerSync.ts, `askWarmUpWhenIdle`). */
+export function warmLedgerWorkerWhenIdle(): void {
+  askWarmUpWhenIdle(useLabStore, client);
+}

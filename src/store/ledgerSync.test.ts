@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askWarmUpWhenIdle } from './ledgerSync';
+import { generateUsageScenario } from '../scenario/usageGenerator';
 import { flush, storeWithFakeClient } from './testing/fakeLedgerClient';
-import type { PreviewAnswer } from '../worker/protocol';
+import { WARM_UP_OPERATIONS, type PreviewAnswer } from '../worker/protocol';
 
 function breaking(broken: string[]): PreviewAnswer {
   return { preview: { accepted: broken.length === 0, shortfall: 0, broken }, headroom: 20, balance: 100 };
@@ -120,5 +122,31 @@ describe('broken ids', () => {
     previews[1].answer.resolve(breaking(['c_late']));
     await flush();
     expect(store.getState().brokenIds).toBe(first);
+  });
+});
+
+describe("asking for the ledger worker's warm-up", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function askedFor(operationCount: number): number {
+    vi.useFakeTimers();
+    const { store, client } = storeWithFakeClient();
+    store.getState().editScenario(generateUsageScenario({ seed: 2, days: 30, operationCount }));
+    const warmUp = vi.spyOn(client, 'warmUp');
+    askWarmUpWhenIdle(store, client);
+    // Without requestIdleCallback (Node), after the longest wait for an idle moment.
+    expect(warmUp).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(3000);
+    return warmUp.mock.calls.length;
+  }
+
+  it('asks once the page is idle while the scenario open is small', () => {
+    expect(askedFor(WARM_UP_OPERATIONS - 1)).toBe(1);
+  });
+
+  it('does not ask when a large scenario is open: its own replay warms the worker', () => {
+    expect(askedFor(WARM_UP_OPERATIONS)).toBe(0);
   });
 });

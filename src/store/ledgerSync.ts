@@ -14,9 +14,10 @@ import type { StoreApi } from 'zustand';
 import type { Scenario } from '../scenario/types';
 import type { LedgerClient } from '../worker/client';
 import { applyListPatch, baseOf, NO_BASE, resultFrom, type PatchBase } from '../worker/answerPatch';
-import type { ComputeResult } from '../worker/protocol';
+import { WARM_UP_OPERATIONS, type ComputeResult } from '../worker/protocol';
 import { updateFrom, type ScenarioUpdate } from '../scenario/scenarioUpdate';
 import { nextTask } from '../nextTask';
+import { whenPageIdle } from '../whenPageIdle';
 import { walkRetryOriginsAhead } from '../teaching/retries';
 import { editedScenario } from './dragEdits';
 import type { DragAnswer } from './dragTypes';
@@ -64,6 +65,21 @@ function createReceiver(): <T>(fold: () => Promise<T>) => Promise<T> {
 export function computeFailedMessage(error: unknown): string {
   const reason = error instanceof Error ? error.message : String(error);
   return `The ledger of this scenario could not be computed (${reason}). The page still shows the last ledger computed; Undo takes the change back.`;
+}
+
+/** How long after startup the page may wait for an idle moment before asking for the warm-up anyway. */
+const WARM_UP_PAGE_IDLE_WAIT_MAX_MS = 3000;
+
+/**
+ * Asks the ledger worker to warm its code up (worker/warmUp.ts) once the page is idle, if
+ * the scenario open then is small. main.tsx calls it once the app has started: a link or
+ * a saved scenario decoded at startup is open by then, and its own replay warms the
+ * worker instead of a warm-up competing with it for the machine's cores.
+ */
+export function askWarmUpWhenIdle(store: StoreApi<LabState>, client: LedgerClient): void {
+  whenPageIdle(() => {
+    if (store.getState().scenario.operations.length < WARM_UP_OPERATIONS) client.warmUp().catch(() => undefined);
+  }, WARM_UP_PAGE_IDLE_WAIT_MAX_MS);
 }
 
 export function startLedgerSync(store: StoreApi<LabState>, client: LedgerClient): () => void {

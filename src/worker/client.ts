@@ -198,6 +198,7 @@ export function createLedgerClient(options: ClientOptions): LedgerClient {
     explainDraw: (consumptionId) => call((remote) => remote.explainDraw(consumptionId)),
     explainRefusal: (consumption, arrivalIndex) => call((remote) => remote.explainRefusal(consumption, arrivalIndex)),
     previewEdit: (edited) => call((remote) => remote.previewEdit(edited)),
+    warmUp: () => call((remote) => remote.warmUp()),
     onRestart(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -104,7 +104,18 @@ export interface LedgerWorkerApi {
   explainRefusal(consumption: ConsumptionInput, arrivalIndex: number): Promise<RefusalExplanation>;
   /** Replays an edited scenario and reports consumptions whose status differs from the current one. */
   previewEdit(edited: Scenario): Promise<EditPreview>;
+  /**
+   * Asks the worker to warm its code up once it has had no request for a moment
+   * (warmUp.ts): answered at once, the warm-up runs after, and the next request stops it.
+   */
+  warmUp(): Promise<void>;
 }
+
+/**
+ * Operations the warm-up replays (warmUp.ts). The page asks for a warm-up only while its
+ * scenario has fewer: a larger one's own replay leaves the worker's code as warm.
+ */
+export const WARM_UP_OPERATIONS = 3_000;
 
 /**
  * A `derive` overtaken by an `apply` (see ledgerSession.ts): the ledger it was describing

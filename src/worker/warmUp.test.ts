@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCreditLedger } from './engineFactory';
-import { WARM_UP_OPERATIONS, warmUpService } from './warmUp';
+import { WARM_UP_OPERATIONS } from './protocol';
+import { warmUpService } from './warmUp';
 
 const noPause = () => Promise.resolve();
 

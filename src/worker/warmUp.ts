@@ -2,16 +2,15 @@
  * A fresh worker's first replay runs its code cold: the engine, the outcome log, the
  * story of the last arrival, the snapshot, the series and the answer's encoding are
  * interpreted and compiled while a person's scenario waits for them (docs/ARCHITECTURE.md,
- * "Work kept off the page's thread"; the README's "Performance" has the figures). So, once
- * the worker is idle, it plays generated operations through a service of its own, in
- * slices, and throws it away: nothing it builds is kept or shown.
+ * "Work kept off the page's thread"; the README's "Performance" has the figures). So, when
+ * the page asks (once, after startup, while its scenario is small) and the worker is idle,
+ * it plays generated operations through a service of its own, in slices, and throws them
+ * away: nothing it builds is kept or shown. About 0.1-0.2 s of the worker's time here.
  */
 import { generateUsageScenario } from '../scenario/usageGenerator';
 import type { EngineFactory } from '../scenario/replay';
 import { createLedgerService } from './ledgerService';
-
-/** Enough for the engine's hot paths to be compiled; about 0.1-0.2 s of a worker's time here. */
-export const WARM_UP_OPERATIONS = 3_000;
+import { WARM_UP_OPERATIONS } from './protocol';
 /** Operations applied between two pauses, so a request waits for one slice at most. */
 const WARM_UP_SLICE = 500;
 

@@ -69,10 +69,22 @@ describe("the worker's spare engine, built while nothing is asked", () => {
 });
 
 describe("the worker's warm-up, run while nothing is asked", () => {
-  it('starts once the worker has been idle from the start, and is told to stop by a request', async () => {
-    const service = createLedgerService(createCreditLedger);
-    const warmUp = vi.fn<WarmUp>(() => Promise.resolve(false));
-    const api = createWorkerApi(service, noPause, warmUp);
+  function warmingApi() {
+    const warmUp = vi.fn<WarmUp>(() => Promise.resolve());
+    const api = createWorkerApi(createLedgerService(createCreditLedger), noPause, warmUp);
+    return { api, warmUp };
+  }
+
+  it('never runs unless the page asks for it', async () => {
+    const { api, warmUp } = warmingApi();
+    await api.preview({ amount: 1, timestamp: 10 });
+    await vi.advanceTimersByTimeAsync(10 * WARM_UP_IDLE_MS);
+    expect(warmUp).not.toHaveBeenCalled();
+  });
+
+  it('starts once the worker has had no request for a moment after the ask, and is told to stop by the next request', async () => {
+    const { api, warmUp } = warmingApi();
+    await api.warmUp();
     vi.advanceTimersByTime(WARM_UP_IDLE_MS - 1);
     expect(warmUp).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -83,17 +95,23 @@ describe("the worker's warm-up, run while nothing is asked", () => {
     expect(stillIdle()).toBe(false);
   });
 
-  it('starts again at the next idle moment until it has once played to the end, then never again', async () => {
-    const service = createLedgerService(createCreditLedger);
-    const warmUp = vi.fn<WarmUp>().mockResolvedValueOnce(false).mockResolvedValue(true);
-    const api = createWorkerApi(service, noPause, warmUp);
-    await vi.advanceTimersByTimeAsync(WARM_UP_IDLE_MS);
+  it('waits for the requests that follow the ask', async () => {
+    const { api, warmUp } = warmingApi();
+    await api.warmUp();
+    vi.advanceTimersByTime(WARM_UP_IDLE_MS / 2);
+    await api.preview({ amount: 1, timestamp: 10 });
+    vi.advanceTimersByTime(WARM_UP_IDLE_MS - 1);
+    expect(warmUp).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(warmUp).toHaveBeenCalledTimes(1);
-    await api.preview({ amount: 1, timestamp: 10 });
+  });
+
+  it('runs once per ask: not again at the next idle moment', async () => {
+    const { api, warmUp } = warmingApi();
+    await api.warmUp();
     await vi.advanceTimersByTimeAsync(WARM_UP_IDLE_MS);
-    expect(warmUp).toHaveBeenCalledTimes(2);
     await api.preview({ amount: 1, timestamp: 10 });
-    await vi.advanceTimersByTimeAsync(WARM_UP_IDLE_MS);
-    expect(warmUp).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(10 * WARM_UP_IDLE_MS);
+    expect(warmUp).toHaveBeenCalledTimes(1);
   });
 });

@@ -44,10 +44,6 @@ function whenIdle(work: (stillIdle: () => boolean) => Promise<void>, delayMs: nu
   let timer: ReturnType<typeof setTimeout> | undefined;
   let requests = 0;
   let inHand = 0;
-  const schedule = () => {
-    const since = requests;
-    timer = setTimeout(() => void work(() => requests === since).catch(() => undefined), delayMs);
-  };
   return {
     busy() {
       clearTimeout(timer);
@@ -56,31 +52,33 @@ function whenIdle(work: (stillIdle: () => boolean) => Promise<void>, delayMs: nu
     },
     idle() {
       inHand -= 1;
-      if (inHand === 0) schedule();
+      if (inHand > 0) return;
+      const since = requests;
+      timer = setTimeout(() => void work(() => requests === since).catch(() => undefined), delayMs);
     },
-    /** Before any request: the worker is idle from the start. */
-    schedule,
   };
 }
 
 /**
- * How long the worker must have had no request before it warms its code up (warmUp.ts):
- * long enough to keep out of the way of the page's first answer, short enough to be done
- * before a person picks a file.
+ * How long the worker must have had no request before a warm-up it was asked for starts
+ * (warmUp.ts): the page asks once it is idle itself, so this only lets the requests of the
+ * moment (a drag preview, the selected draw's explanation) pass first.
  */
 export const WARM_UP_IDLE_MS = 100;
 
-/** Warms the worker's code up, once played to the end (warmUp.ts). */
-export type WarmUp = (pause: () => Promise<void>, stillIdle: () => boolean) => Promise<boolean>;
+/** Warms the worker's code up (warmUp.ts), stopping at a pause where `stillIdle` says a request came. */
+export type WarmUp = (pause: () => Promise<void>, stillIdle: () => boolean) => Promise<unknown>;
 
-/** `warmUp`, if given, runs whenever the worker is idle until it has once played to the end. */
 export function createWorkerApi(service: LedgerService, pause: () => Promise<void>, warmUp: WarmUp | null = null): LedgerWorkerApi {
   const spare = whenIdle((stillIdle) => service.prepareSpare(pause, stillIdle), SPARE_IDLE_MS);
-  let warm = warmUp === null;
+  let warmUpWanted = false;
+  // Once: stopped by a request, it is not tried again (the page asks only while its scenario
+  // is small, and whatever came instead may have been a large replay, warming the code anyway).
   const warming = whenIdle(async (stillIdle) => {
-    if (!warm && warmUp !== null) warm = await warmUp(pause, stillIdle);
+    if (!warmUpWanted || warmUp === null) return;
+    warmUpWanted = false;
+    await warmUp(pause, stillIdle);
   }, WARM_UP_IDLE_MS);
-  warming.schedule();
   /** Every request marks the worker busy until it is answered. */
   const request = <A extends unknown[], R>(handle: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
     spare.busy();
@@ -104,5 +102,8 @@ export function createWorkerApi(service: LedgerService, pause: () => Promise<voi
     explainDraw: request(async (consumptionId) => service.explainDraw(consumptionId)),
     explainRefusal: request(async (consumption, arrivalIndex) => service.explainRefusal(consumption, arrivalIndex)),
     previewEdit: request(async (edited) => service.previewEdit(edited)),
+    warmUp: request(async () => {
+      warmUpWanted = true;
+    }),
   };
 }

@@ -41,6 +41,7 @@ export function fakeClient() {
     },
     explainDraw: () => Promise.resolve(null),
     explainRefusal: () => new Promise(() => undefined),
+    warmUp: () => Promise.resolve(),
     onRestart: () => () => undefined,
     onProgress(listener) {
       progressListeners.push(listener);
