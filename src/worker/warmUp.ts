@@ -11,6 +11,7 @@ import { generateUsageScenario } from '../scenario/usageGenerator';
 import type { EngineFactory } from '../scenario/replay';
 import { createLedgerService } from './ledgerService';
 import { WARM_UP_OPERATIONS } from './protocol';
+
 /** Operations applied between two pauses, so a request waits for one slice at most. */
 const WARM_UP_SLICE = 500;
 
