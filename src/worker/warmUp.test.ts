@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCreditLedger } from './engineFactory';
 import { WARM_UP_OPERATIONS } from './protocol';
 import { warmUpService } from './warmUp';
+import { createLedgerService } from './ledgerService';
+import { generateUsageScenario } from '../scenario/usageGenerator';
 
 const noPause = () => Promise.resolve();
 
@@ -29,8 +31,13 @@ describe("the worker's warm-up", () => {
     }
   });
 
-  it('leaves no state behind: a second warm-up plays the same way', async () => {
+  it("leaves the worker's own ledger as it was: the same answers after it, and a second warm-up plays the same way", async () => {
+    const service = createLedgerService(createCreditLedger);
+    const scenario = generateUsageScenario({ seed: 4, days: 90, operationCount: 800 });
+    service.apply({ update: { kind: 'replace', scenario }, step: null, patchable: false });
+    const before = { answer: service.derive(false), preview: service.preview({ amount: 5, timestamp: 100 }) };
     expect(await warmUpService(createCreditLedger, noPause, () => true)).toBe(true);
     expect(await warmUpService(createCreditLedger, noPause, () => true)).toBe(true);
+    expect({ answer: service.derive(false), preview: service.preview({ amount: 5, timestamp: 100 }) }).toEqual(before);
   });
 });
