@@ -24,6 +24,25 @@ describe('spliceInto', () => {
     );
   });
 
+  it('writes only the numbers it is given, even when the items outgrow the whole array', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { maxLength: 10 }), fc.nat(), fc.array(fc.integer(), { maxLength: 40 }), (start, fromSeed, items) => {
+        const from = fromSeed % (start.length + 1);
+        const written: unknown[] = [];
+        // A proxy sees every write: one `undefined` would leave a real array holding any value from then on.
+        const watched = new Proxy([...start], {
+          set(target, key, value) {
+            if (key !== 'length') written.push(value);
+            return Reflect.set(target, key, value);
+          },
+        });
+        spliceInto(watched, from, 0, items);
+        expect(written.every((value) => typeof value === 'number')).toBe(true);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
   it('takes more items than one spread into a call can', () => {
     const array = [1, 2, 3];
     spliceInto(array, 1, 1, new Array<number>(300_000).fill(7));

@@ -11,7 +11,10 @@ export function spliceInto(array: number[], from: number, count: number, items: 
   const tailFrom = from + count;
   const shift = itemCount - count;
   if (shift > 0) {
-    for (let at = oldLength - shift; at < oldLength; at++) array.push(array[at]);
+    // The new last `shift` slots take the tail's last entries, or, where the tail is
+    // shorter than that, the items that land there: never an entry before index 0, whose
+    // `undefined` would turn the array's elements from numbers to any value for good.
+    for (let at = oldLength - shift; at < oldLength; at++) array.push(at >= tailFrom ? array[at] : items[at + shift - from]);
     for (let at = oldLength - shift - 1; at >= tailFrom; at--) array[at + shift] = array[at];
   } else if (shift < 0) {
     for (let at = tailFrom; at < oldLength; at++) array[at + shift] = array[at];
