@@ -13,6 +13,7 @@ import { replay } from '../replay/replay';
 import { releasedCreditIsDrawnAgain } from './releasedCredit';
 import type { Verdict } from './verdict';
 import { Schedule } from './schedule';
+import { ledgersOf } from '../../testing/scheduleLedgers';
 
 interface Counts {
   answered: number;
@@ -102,24 +103,6 @@ function checkSureRefusal(schedule: Schedule, amount: number, time: number, refu
   expect(start.time).toBeLessThanOrEqual(refusal.firstBreakTime);
   if (start.time > time) counts.restartedLater++;
   expectExact(schedule.evaluate(amount, time).broken);
-}
-
-/** A bare schedule and the reference with the same grants ([id, amount, start, end]) and consumptions ([id, amount, timestamp]), all accepted. */
-function ledgersOf(
-  grants: readonly (readonly [string, number, number, number])[],
-  consumptions: readonly (readonly [string, number, number])[],
-): { reference: ReferenceLedger; schedule: Schedule } {
-  const reference = new ReferenceLedger();
-  const schedule = new Schedule();
-  for (const [id, amount, start, end] of grants) {
-    reference.addGrant({ id, amount, start, end });
-    schedule.addGrant(id, amount, start, end);
-  }
-  consumptions.forEach(([id, amount, timestamp], tag) => {
-    reference.consume({ id, amount, timestamp });
-    schedule.accept(schedule.evaluate(amount, timestamp), amount, timestamp, tag);
-  });
-  return { reference, schedule };
 }
 
 function succeeds(call: () => unknown): boolean {
@@ -217,38 +200,6 @@ describe('the broken list read from the kept balances', () => {
     schedule.accept(schedule.evaluate(6, 20), 6, 20, 1);
     expect(brokenByBalances(schedule, 8, 1)).toStrictEqual({ firstBreakTime: 6 });
     expect(ledger.preview({ amount: 8, timestamp: 1 }).broken).toStrictEqual(['c1', 'c2']);
-  });
-
-  it.each([
-    {
-      // The candidate takes 4 of A; c1 (6 at 5, before B opens) finds 2 and is broken. The
-      // kept schedule empties A with c1, so item 2 fails; but c2 draws 6 from B, which ends
-      // after A, before A ends: there C draws A's 2 first, and nothing expires unused.
-      name: 'its credit is drawn again before its grant expires',
-      // [id, amount, start, end] and [id, amount, timestamp]
-      grants: [['A', 6, 0, 10], ['B', 12, 6, 100]] as const,
-      consumptions: [['c1', 6, 5], ['c2', 6, 8], ['c3', 6, 50]] as const,
-      candidate: 4,
-      missing: 4,
-    },
-    {
-      // The candidate takes 3 of A; c1 (8 at 2, before B opens) finds 7 and is broken. C
-      // then holds 5 more than K: c2 draws 2 of A in both, and A expires with 5 in C. Its
-      // bound from the deficit (8 - 3) is what C holds over K, so c3 still fits.
-      name: 'what expires unused is no more than the credit over the kept schedule',
-      grants: [['A', 10, 0, 10], ['B', 10, 5, 100]] as const,
-      consumptions: [['c1', 8, 2], ['c2', 2, 9], ['c3', 10, 50]] as const,
-      candidate: 3,
-      missing: 1,
-    },
-  ])("answers where a broken consumption's grant runs dry, when $name", ({ grants, consumptions, candidate, missing }) => {
-    const { reference, schedule } = ledgersOf(grants, consumptions);
-    const breakUnits: number[] = [];
-    const broken = brokenIfNoCreditExpires(schedule, candidate, schedule.balancePoints.firstBelow(schedule, 1, candidate), breakUnits);
-    expect(everyBreakKeepsWhatItFound(schedule, breakUnits, broken, 50)).toBe(false);
-    expect(releasedCreditIsDrawnAgain(schedule, { amount: candidate, time: 1, units: breakUnits }, 50)).toBe(true);
-    expect(brokenByBalances(schedule, candidate, 1)).toStrictEqual([{ consumption: 0, missing }]);
-    expect(reference.previewBreakdown({ amount: candidate, timestamp: 1 }).broken).toStrictEqual([{ id: 'c1', missing }]);
   });
 
   it('lists consecutive broken consumptions at one time, each missing what the balance lacks', () => {

@@ -29,8 +29,12 @@
  *    with less in the changed schedule (never more: item 2 bounds every grant ending
  *    before the latest consumption by its kept credit), which only helps the
  *    consumptions after its end: the list read with x - S for x is exact where it
- *    breaks nothing after the first such end. Check 3 (releasedCredit.ts) is not read
- *    there: its bound from the deficit counts the candidate whole.
+ *    breaks nothing after the first such end. Check 3 (releasedCredit.ts) is read there
+ *    too, with x - S for the candidate (stop 79; before, only where nothing expired
+ *    unused): until the first break no grant holds more than in the kept schedule, every
+ *    grant ending from there to the first such end expires dry in it, as check 3 asks,
+ *    and from that end on (`dryUntil`) check 3 bounds the loss by what the breaks gave
+ *    back alone.
  * 2. After a break the broken consumption's partial draws go back, so grants may hold
  *    more than in the kept schedule, and one that expires before the latest consumption
  *    might keep it. The grants ending at or after it (lasting) come after every grant
@@ -84,8 +88,8 @@ export function brokenByBalances(schedule: Schedule, amount: number, time: numbe
   const refused = (): SureRefusal => ({ firstBreakTime: schedule.points.keyAtUnit(breakUnits[0]) });
   if (broken === null) return refused();
   if (everyBreakKeepsWhatItFound(schedule, breakUnits, broken, latest)) return broken;
-  if (firstBreak.deficit !== amount || firstBreak.sureUpTo !== Number.POSITIVE_INFINITY) return refused();
-  return releasedCreditIsDrawnAgain(schedule, { amount, time, units: breakUnits }, latest) ? broken : refused();
+  const chain = { amount: firstBreak.deficit, time, units: breakUnits, dryUntil: firstBreak.sureUpTo };
+  return releasedCreditIsDrawnAgain(schedule, chain, latest) ? broken : refused();
 }
 
 /**

@@ -40,10 +40,10 @@
  * The balances assume no credit expires unused. By induction over the ends, that holds
  * up to the last break where the loss's bound is 0 at every end before it, so the breaks
  * up to it are right. After it the balances find nothing more broken, and that is right
- * as long as C keeps at least K's credit: C then holds -(the candidate less all the
- * broken ones) more than K, so it is enough that this covers the losses' bounds summed
- * over the ends from the last break to the latest consumption (any loss, when no
- * consumption follows the last break).
+ * as long as every later consumption still finds its amount: C holds (the broken amounts
+ * less the candidate) over K there, less what it has lost since, and a bound on that loss
+ * must be covered by that plus K's balance after the consumption (`LossesAfterLastBreak`:
+ * any loss, when no consumption follows the last break).
  */
 import { firstRunEndingAfter } from '../replay/runs';
 import { firstKeyAfter, lowerBoundByEnd } from '../structures/sortedGrants';
@@ -57,17 +57,22 @@ export interface BreakChain {
   time: number;
   /** First unit and amount of each broken consumption, in replay order: [u0, a0, u1, a1, ...]. */
   units: readonly number[];
+  /**
+   * The first end, after the last break, from which a grant may expire with credit left in
+   * K (brokenByBalances.ts item 1: +Infinity where none does). From there only R bounds
+   * the loss: an expiry where K keeps credit may raise F(e) at later ends.
+   */
+  dryUntil?: number;
 }
 
 /** True when the chain's broken list is the forced replay's (see above). */
 export function releasedCreditIsDrawnAgain(schedule: Schedule, chain: BreakChain, latest: number): boolean {
   const { ends, byEnd, points } = schedule;
   const lastBreak = chain.units[chain.units.length - 2];
-  const spare = spareAfterLastBreak(schedule, chain);
   const budget = { runs: RELEASED_CREDIT_RUNS_READ };
   const draws = drawsAtBreaks(schedule, chain.units, budget);
   if (draws === null) return false;
-  let lostAfterLastBreak = 0;
+  const afterLastBreak = new LossesAfterLastBreak(schedule, chain, draws, latest);
   let endsLeft = RELEASED_CREDIT_ENDS_READ;
   points.locate(chain.units[0]);
   for (let position = lowerBoundByEnd(byEnd, ends, points.foundKey); position < byEnd.length; ) {
@@ -75,17 +80,66 @@ export function releasedCreditIsDrawnAgain(schedule: Schedule, chain: BreakChain
     if (end >= latest) break;
     if (--endsLeft < 0) return false;
     const endUnit = points.sumUpTo(end);
-    const lost = mostLostAt(schedule, chain, draws, end, endUnit, budget);
+    const afterIt = endUnit > lastBreak;
+    const cover = afterIt ? afterLastBreak.coverAfter(end) : 0;
+    // Even all it gave back lost by then leaves every later consumption covered.
+    if (afterIt && afterLastBreak.givenBack <= cover) return true;
+    const lost = boundsOfLossAt(schedule, chain, draws, end, endUnit, budget);
     if (budget.runs < 0) return false;
-    if (endUnit <= lastBreak) {
-      if (lost > 0) return false;
-    } else {
-      lostAfterLastBreak += lost;
-      if (lostAfterLastBreak > spare) return false;
-    }
+    if (afterIt ? afterLastBreak.lostThrough(lost, end) > cover : lost.most > 0) return false;
     position = firstKeyAfter(byEnd, ends, end);
   }
   return true;
+}
+
+/**
+ * The ends after the last break, where C may lose credit the balances did not count. A
+ * consumption c after the last break finds K's open credit before it, plus what C holds
+ * over K (the broken amounts less the candidate: below 0 where the balances cover what
+ * the candidate still lacks), less what C lost before it: covered where that loss is at
+ * most the rest plus K's balance after c. Three bounds on the loss through an end e, each
+ * holding while every consumption before stays covered:
+ *
+ * - the sum of the bounds of each end so far;
+ * - the largest `fromBreaks` bound of an end so far: with G(e) = F(e) plus what C has lost
+ *   since the last break, an expiry before e moves credit from F(e) to the loss, and a
+ *   covered consumption lowers a positive F(e) by K's draws from grants ending after e
+ *   (a non-positive F(e) stays so), so the loss through e is the loss before it or G(e)
+ *   at e, at most that bound;
+ * - R, what the breaks gave back from grants ending before the latest consumption: every
+ *   F(e) stays at most R less the loss so far (a break adds at most its share of R; a
+ *   covered consumption never raises a positive F; an expiry loses F at its end, the
+ *   first grants in EDF order, and takes as much off every later F).
+ */
+class LossesAfterLastBreak {
+  private readonly heldOverKept: number;
+  /** R. */
+  readonly givenBack: number;
+  private readonly dryUntil: number;
+  private lostSum = 0;
+  private largestFromBreaks = 0;
+
+  constructor(private readonly schedule: Schedule, chain: BreakChain, draws: BreakDraws, private readonly latest: number) {
+    this.dryUntil = chain.dryUntil ?? Number.POSITIVE_INFINITY;
+    this.heldOverKept = -chain.amount;
+    for (let index = 1; index < chain.units.length; index += 2) this.heldOverKept += chain.units[index];
+    this.givenBack = 0;
+    for (let pair = 0; pair < draws.ends.length; pair++) if (draws.ends[pair] < latest) this.givenBack += draws.amounts[pair];
+  }
+
+  /** Takes the bounds of the loss at the next end, `end`: the least of the first two bounds on the loss through it. */
+  lostThrough(lost: { most: number; fromBreaks: number }, end: number): number {
+    if (end >= this.dryUntil) return Number.POSITIVE_INFINITY;
+    this.lostSum += lost.most;
+    this.largestFromBreaks = Math.max(this.largestFromBreaks, lost.fromBreaks);
+    return Math.min(this.lostSum, this.largestFromBreaks);
+  }
+
+  /** What C holds over K plus the least balance K keeps after the end of time `end` (+Infinity when nothing follows). */
+  coverAfter(end: number): number {
+    const { schedule } = this;
+    return this.heldOverKept + schedule.balancePoints.leastBetween(schedule, end + 1, this.latest);
+  }
 }
 
 /** What K drew at each break, as (end of the grant, amount) pairs of its runs. */
@@ -115,18 +169,10 @@ function drawsAtBreaks(schedule: Schedule, units: readonly number[], budget: { r
 }
 
 /**
- * What C holds over K after the last break: the candidate less every broken one, if
- * that is below 0 (else 0); unbounded where no consumption follows the last break.
+ * Bounds on what C lets expire unused at the end of time `end` (units through it: `endUnit`):
+ * `most`, the smaller of the two above, and `fromBreaks`, the first alone.
  */
-function spareAfterLastBreak(schedule: Schedule, { amount, units }: BreakChain): number {
-  if (units[units.length - 2] + units[units.length - 1] >= schedule.points.total) return Number.POSITIVE_INFINITY;
-  let deficit = amount;
-  for (let index = 1; index < units.length; index += 2) deficit -= units[index];
-  return Math.max(0, -deficit);
-}
-
-/** A bound on what C lets expire unused at the end of time `end` (units through it: `endUnit`): the smaller of the two above. */
-function mostLostAt(schedule: Schedule, chain: BreakChain, draws: BreakDraws, end: number, endUnit: number, budget: { runs: number }): number {
+function boundsOfLossAt(schedule: Schedule, chain: BreakChain, draws: BreakDraws, end: number, endUnit: number, budget: { runs: number }): { most: number; fromBreaks: number } {
   const { points, startSums } = schedule;
   const { units } = chain;
   const laterOpen = firstStartEndingAfter(schedule, end);
@@ -145,13 +191,13 @@ function mostLostAt(schedule: Schedule, chain: BreakChain, draws: BreakDraws, en
     if (units[index] < beforeLaterOpen) brokenBefore += units[index + 1];
     else releasedSince += drawn;
   }
-  if (released === 0) return 0;
+  if (released === 0) return { most: 0, fromBreaks: 0 };
   const fromBreaks = released - drawnAfter(schedule, end, afterBreaks, endUnit, budget, released);
   const lacking = chain.time < laterOpen ? chain.amount - brokenBefore : 0;
   const unspilled = releasedSince - lacking;
   // After a spill C holds no credit ending by e but what grants starting after s add.
   const spilled = laterOpen < end ? startSums.sumUpTo(end) - startSums.sumUpTo(laterOpen) : 0;
-  return Math.max(0, Math.min(fromBreaks, Math.max(unspilled, spilled)));
+  return { most: Math.max(0, Math.min(fromBreaks, Math.max(unspilled, spilled))), fromBreaks: Math.max(0, fromBreaks) };
 }
 
 /** The first start of a grant ending after `end` (+Infinity when none does): where the running largest end by start passes it. */
