@@ -110,10 +110,14 @@ export function releasedCreditIsDrawnAgain(schedule: Schedule, chain: BreakChain
  *   F(e) stays at most R less the loss so far (a break adds at most its share of R; a
  *   covered consumption never raises a positive F; an expiry loses F at its end, the
  *   first grants in EDF order, and takes as much off every later F).
+ *
+ * From `dryUntil` on, where K may keep credit at an expiry, only R holds. "The candidate"
+ * is the chain's amount: where grants open at its time absorbed part of it before the
+ * first break, what was left of it there (brokenByBalances.ts item 1).
  */
 class LossesAfterLastBreak {
   private readonly heldOverKept: number;
-  /** R. */
+  /** R: what the breaks gave back from grants ending before the latest consumption. */
   readonly givenBack: number;
   private readonly dryUntil: number;
   private lostSum = 0;
