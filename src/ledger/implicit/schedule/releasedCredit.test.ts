@@ -9,7 +9,7 @@ import { releasedCreditIsDrawnAgain } from './releasedCredit';
  * leaves the consumptions after the last break covered. `brokenByBalances.test.ts` checks
  * it against the reference on generated ledgers.
  */
-describe("check 3: what the broken consumptions give back", () => {
+describe('check 3: what the broken consumptions give back', () => {
   it.each([
     {
       // The candidate takes 4 of A; c1 (6 at 5, before B opens) finds 2 and is broken. The
@@ -71,8 +71,10 @@ describe("check 3: what the broken consumptions give back", () => {
   });
 
   it('reads check 3 with the candidate less the credit absorbed before the first break', () => {
-    // As two cases above, with U, open at the candidate and unused in the kept schedule,
-    // taking its first 2 before the first break: the deficit there is the candidate less 2.
+    // The two cases above (several ends; the balances still lacking part of the
+    // candidate), each with U added: open at the candidate, unused in the kept schedule,
+    // U takes the candidate's first credits before the first break, so the deficit there
+    // is the candidate less U's amount.
     const answered = ledgersOf(
       [['U', 2, 0, 1], ['A1', 2, 0, 10], ['A2', 2, 0, 12], ['L', 20, 5, 1_000]],
       [['c1', 4, 2], ['c2', 5, 20]],
@@ -89,7 +91,7 @@ describe("check 3: what the broken consumptions give back", () => {
   });
 
   it('reads check 3 where a grant keeping credit unused ends after the last break, then bounding the loss by what the breaks gave back', () => {
-    // As the first of these cases, with W expiring at 16 with all of its 3 in the kept
+    // The case with several ends above, with W expiring at 16 with all of its 3 in the kept
     // schedule: from there C may lose less than K, which the per-end bounds do not follow,
     // but no more in all than the 4 the break gave back, and c2 finds 15 in K's balance.
     const { reference, schedule } = ledgersOf(
