@@ -90,6 +90,16 @@ describe('check 3: what the broken consumptions give back', () => {
     ]);
   });
 
+  it('counts what C holds over K from the deficit left after absorption, not from the whole candidate', () => {
+    // 17 at 4 takes G2's 12 (unused in K: absorbed) and 5 of G1; c0 (2 at 7) finds 1 and
+    // is broken, giving 1 back. The deficit after absorption is 5, so C holds 2 - 5 = -3
+    // over K after c0; K's balance at 32 is 5, which covers the 2 the break gave back.
+    // Counted from the whole 17, C would hold -15, and the list would go to a dry run.
+    const { reference, schedule } = ledgersOf([['G1', 6, 3, 11], ['G2', 12, 2, 6], ['G7', 6, 22, 35]], [['c0', 2, 7], ['c4', 1, 32]]);
+    expect(brokenByBalances(schedule, 17, 4)).toStrictEqual([{ consumption: 0, missing: 1 }]);
+    expect(reference.previewBreakdown({ amount: 17, timestamp: 4 }).broken).toStrictEqual([{ id: 'c0', missing: 1 }]);
+  });
+
   it('reads check 3 where a grant keeping credit unused ends after the last break, then bounding the loss by what the breaks gave back', () => {
     // The case with several ends above, with W expiring at 16 with all of its 3 in the kept
     // schedule: from there C may lose less than K, which the per-end bounds do not follow,
