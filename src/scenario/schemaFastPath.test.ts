@@ -35,9 +35,18 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** Sets an own, enumerable field, as JSON.parse does (even one named `__proto__`). */
+/**
+ * Sets an own, enumerable field, as JSON.parse does (even one named `__proto__`). Through
+ * Reflect, so a field that cannot change (an array's `length`, once a mutation has made the
+ * input an array) leaves the input as it is instead of throwing.
+ */
 function setOwn(target: object, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  Reflect.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Removes a field; one that cannot go (an array's `length`) stays, as with `setOwn`. */
+function deleteOwn(target: object, key: string): void {
+  Reflect.deleteProperty(target, key);
 }
 
 /** A field set just outside its rule: each rule's boundary, where a loose check would slip. */
@@ -63,7 +72,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     return scenario;
   }),
   oddKey.map((key): Mutation => (scenario, operations, at) => {
-    if (isObject(operations[at])) delete operations[at][key];
+    if (isObject(operations[at])) deleteOwn(operations[at], key);
     return scenario;
   }),
   // An operation replaced by anything, or given a prototype with enumerable fields.
@@ -81,7 +90,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     return scenario;
   }),
   oddKey.map((key): Mutation => (scenario) => {
-    delete scenario[key];
+    deleteOwn(scenario, key);
     return scenario;
   }),
   oddValue.map((value): Mutation => () => value),
